@@ -1,0 +1,3 @@
+export * from './model/types';
+export * from './shop/slug';
+export * from './account/username';

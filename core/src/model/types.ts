@@ -1,0 +1,191 @@
+// The data model of ARCHITECTURE section 3, as plain objects. Firestore converters in
+// functions and web map Timestamps to Date; core never imports Firebase.
+
+/** 0 Sunday to 6 Saturday, as in the spec's business hours entries. */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface BusinessHoursEntry {
+  dayOfWeek: DayOfWeek;
+  /** HH:mm in the shop's zone */
+  startTime: string;
+  endTime: string;
+  isActive: boolean;
+}
+
+export interface Barbershop {
+  id: string;
+  ownerId: string;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  heroImages: string[];
+  logoImage: string;
+  googleBusinessUrl: string;
+  /** IANA zone, default Europe/London */
+  timezone: string;
+  businessHours: BusinessHoursEntry[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Barber {
+  id: string;
+  shopId: string;
+  name: string;
+  specialty: string;
+  bio: string;
+  photoUrl: string;
+  isActive: boolean;
+  /** Overrides the shop's hours for this barber when present. */
+  weeklyHours?: BusinessHoursEntry[] | null;
+}
+
+export interface Service {
+  id: string;
+  shopId: string;
+  name: string;
+  description: string;
+  durationMin: number;
+  pricePence: number;
+  isActive: boolean;
+}
+
+export interface Customer {
+  id: string;
+  shopId: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  createdAt: Date;
+}
+
+export type AppointmentStatus = 'scheduled' | 'cancelled' | 'completed';
+export type AppointmentSource = 'online' | 'owner';
+
+export interface Appointment {
+  id: string;
+  shopId: string;
+  barberId: string;
+  serviceId: string;
+  customerId: string;
+  start: Date;
+  end: Date;
+  /** YYYY-MM-DD in the shop's zone */
+  date: string;
+  /** HH:mm in the shop's zone */
+  time: string;
+  durationMin: number;
+  pricePence: number;
+  status: AppointmentStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  serviceName: string;
+  barberName: string;
+  notes: string;
+  source: AppointmentSource;
+  createdAt: Date;
+  reminderSentAt?: Date | null;
+  thankYouSentAt?: Date | null;
+}
+
+export const BLOCK_REASONS = [
+  'break',
+  'lunch',
+  'meeting',
+  'training',
+  'vacation',
+  'sick_leave',
+  'personal',
+  'unavailable',
+] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number];
+
+export interface TimeBlock {
+  id: string;
+  shopId: string;
+  barberId: string;
+  /** YYYY-MM-DD in the shop's zone */
+  startDate: string;
+  endDate: string;
+  /** HH:mm, null when all-day */
+  startTime: string | null;
+  endTime: string | null;
+  isAllDay: boolean;
+  reason: BlockReason;
+  notes: string;
+}
+
+export interface BusyInterval {
+  /** epoch milliseconds */
+  start: number;
+  end: number;
+  appointmentId: string;
+}
+
+export interface BarberDay {
+  shopId: string;
+  barberId: string;
+  date: string;
+  intervals: BusyInterval[];
+}
+
+export type EmailType =
+  | 'welcome'
+  | 'booking_confirmation'
+  | 'staff_notification'
+  | 'cancellation'
+  | 'reminder'
+  | 'thank_you'
+  | 'feature_introduction'
+  | 'personal_contact';
+
+export interface EmailLogEntry {
+  id: string;
+  shopId: string;
+  emailType: EmailType;
+  recipientEmail: string;
+  status: 'sent' | 'failed' | 'queued';
+  sentAt: Date;
+  appointmentId?: string | null;
+  error?: string | null;
+}
+
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'unpaid'
+  | 'paused';
+
+export interface UserBilling {
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  subscriptionStatus?: SubscriptionStatus | null;
+  trialEndsAt?: Date | null;
+  currentPeriodEnd?: Date | null;
+  seatsTotal?: number;
+}
+
+export interface UserProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  role: 'owner' | 'customer';
+  profileImageUrl: string;
+  createdAt: Date;
+  /** The business name typed at registration, kept for onboarding. */
+  pendingBusinessName?: string;
+  billing?: UserBilling;
+}
+
+export const DEFAULT_TIMEZONE = 'Europe/London';

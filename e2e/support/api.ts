@@ -1,0 +1,31 @@
+import { APP_URL } from './env';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+/** Calls /api through the Hosting rewrite, as the browser does. */
+export async function callApi<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string | null } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined || options.rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${APP_URL}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: body as T, text };
+}

@@ -1,0 +1,9 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+if (getApps().length === 0) initializeApp();
+
+export const db = getFirestore();
+db.settings({ ignoreUndefinedProperties: true });
+export const auth = getAuth();

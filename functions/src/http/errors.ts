@@ -1,0 +1,19 @@
+/** An error whose status and message are meant for the API caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(400, message, details);
+export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(422, message, details);

@@ -1,0 +1,42 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AnySchema, InferType } from 'yup';
+import { ValidationError } from 'yup';
+import { badRequest } from './errors';
+
+/** Wraps an async handler: its JSON result is sent, a thrown error reaches the error handler. */
+export function handle<T>(fn: (req: Request, res: Response) => Promise<T>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).then(
+      (result) => {
+        if (!res.headersSent) {
+          if (result === undefined) res.status(204).end();
+          else res.json(result);
+        }
+      },
+      (err: unknown) => next(err),
+    );
+  };
+}
+
+/**
+ * Validates (and casts) input with a core yup schema; a failure is a 400 whose `errors` maps
+ * each field to its message.
+ */
+export async function validate<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  try {
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      const errors: Record<string, string> = {};
+      for (const e of err.inner.length ? err.inner : [err]) {
+        const key = e.path ?? '_';
+        errors[key] ??= e.message;
+      }
+      throw badRequest(err.inner.length > 1 ? `${err.inner.length} fields are invalid: ${Object.values(errors).join('; ')}` : err.message, errors);
+    }
+    throw err;
+  }
+}

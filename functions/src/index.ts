@@ -1,0 +1,7 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApiApp } from './http/app';
+
+setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
+
+export const api = onRequest({ cors: false }, createApiApp());

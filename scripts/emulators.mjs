@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// Runs a command inside the emulator suite: `npm run emulators -- "<command>"`.
+// Without a command, starts the suite and keeps it running (used by `npm start`).
+import { firebaseBin, projectId } from './lib/paths.mjs';
+import { emulatorEnv, emulatorList } from './lib/emulator-env.mjs';
+import { clientEnv, firebaseConfigPath } from './lib/ports.mjs';
+import { run } from './lib/run.mjs';
+
+export function emulatorArgs(command, only = emulatorList()) {
+  const args = ['--config', firebaseConfigPath(), '--project', projectId, '--only', only.join(',')];
+  return command ? ['emulators:exec', ...args, command] : ['emulators:start', ...args];
+}
+
+export function emulatorProcessEnv() {
+  return { ...emulatorEnv(), ...clientEnv() };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const command = process.argv.slice(2).join(' ');
+  const code = await run(firebaseBin, emulatorArgs(command || undefined), { env: emulatorProcessEnv() });
+  process.exit(code);
+}

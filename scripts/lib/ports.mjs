@@ -1,0 +1,39 @@
+// Emulator ports. EMULATOR_PORT_OFFSET shifts every port so that several suites (for example
+// two engineers' test runs on one machine) can run side by side; 0 gives firebase.json's own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+export const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
+
+const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+
+export const ports = Object.fromEntries(
+  Object.entries(base.emulators)
+    .filter(([, v]) => v && typeof v === 'object' && 'port' in v)
+    .map(([name, v]) => [name, v.port + portOffset]),
+);
+
+/** Path of the firebase.json to run with: the committed one, or a shifted copy beside it. */
+export function firebaseConfigPath() {
+  if (portOffset === 0) return join(repoRoot, 'firebase.json');
+  const shifted = structuredClone(base);
+  for (const [name, port] of Object.entries(ports)) shifted.emulators[name].port = port;
+  const path = join(repoRoot, `firebase.offset-${portOffset}.json`);
+  writeFileSync(path, JSON.stringify(shifted, null, 2));
+  return path;
+}
+
+/** Variables the tests, the seed script and the web build read to find the emulators. */
+export function clientEnv() {
+  return {
+    GCLOUD_PROJECT: 'demo-barbershop',
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    APP_URL: `http://127.0.0.1:${ports.hosting}`,
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+  };
+}

@@ -1,0 +1,97 @@
+// Writes the demo data into the emulators. Idempotent: fixed ids, documents overwritten.
+import { deriveUsername, DEFAULT_TIMEZONE, shopSlug } from '@barbershop/core';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS } from './demoData';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('The seed writes to the emulators only: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.');
+}
+
+const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-barbershop' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+async function upsertOwner(uid: string, email: string, displayName: string) {
+  try {
+    await auth.updateUser(uid, { email, password: DEMO_PASSWORD, displayName });
+  } catch {
+    await auth.createUser({ uid, email, password: DEMO_PASSWORD, displayName });
+  }
+}
+
+export async function seed() {
+  const logins: { shop: string; username: string }[] = [];
+  for (const shop of DEMO_SHOPS) {
+    const username = deriveUsername(shop.name);
+    const slug = shopSlug(shop.name);
+    await upsertOwner(shop.ownerUid, shop.ownerEmail, `${shop.firstName} ${shop.lastName}`);
+    const batch = db.batch();
+    const now = Timestamp.now();
+    batch.set(db.doc(`users/${shop.ownerUid}`), {
+      id: shop.ownerUid,
+      firstName: shop.firstName,
+      lastName: shop.lastName,
+      email: shop.ownerEmail,
+      username,
+      role: 'owner',
+      profileImageUrl: '',
+      createdAt: now,
+      billing: {
+        stripeCustomerId: null,
+        stripeSubscriptionId: null,
+        subscriptionStatus: 'trialing',
+        trialEndsAt: Timestamp.fromMillis(Date.now() + 7 * 24 * 3600 * 1000),
+        currentPeriodEnd: null,
+        seatsTotal: 4,
+      },
+    });
+    batch.set(db.doc(`usernames/${username}`), { uid: shop.ownerUid });
+    batch.set(db.doc(`slugs/${slug}`), { shopId: shop.id });
+    batch.set(db.doc(`barbershops/${shop.id}`), {
+      id: shop.id,
+      ownerId: shop.ownerUid,
+      name: shop.name,
+      slug,
+      description: shop.description,
+      address: shop.address,
+      phone: shop.phone,
+      email: shop.email,
+      heroImages: [],
+      logoImage: '',
+      googleBusinessUrl: shop.googleBusinessUrl,
+      timezone: DEFAULT_TIMEZONE,
+      businessHours: WIZARD_HOURS,
+      createdAt: now,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    for (const barber of shop.barbers) {
+      batch.set(db.doc(`barbershops/${shop.id}/barbers/${barber.id}`), {
+        ...barber,
+        shopId: shop.id,
+        photoUrl: '',
+        isActive: true,
+        weeklyHours: null,
+      });
+    }
+    for (const service of shop.services) {
+      batch.set(db.doc(`barbershops/${shop.id}/services/${service.id}`), { ...service, shopId: shop.id, isActive: true });
+    }
+    await batch.commit();
+    logins.push({ shop: shop.name, username });
+  }
+  return logins;
+}
+
+seed().then(
+  (logins) => {
+    console.log('\nDemo data loaded. Owner sign-in (password for all: ' + DEMO_PASSWORD + '):');
+    for (const l of logins) console.log(`  ${l.shop.padEnd(20)} username: ${l.username}`);
+    process.exit(0);
+  },
+  (err: unknown) => {
+    console.error('Seeding failed:', err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, starts the emulator suite, loads the demo data
+// and serves the app at http://localhost:5000. Ctrl-C stops every process it started.
+import { spawn } from 'node:child_process';
+import { ensureInstalled, run } from './lib/run.mjs';
+
+await ensureInstalled();
+const { firebaseBin } = await import('./lib/paths.mjs');
+const { clientEnv, ports } = await import('./lib/ports.mjs');
+const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
+
+const env = clientEnv();
+if ((await run('npm', ['run', 'build', '-w', 'functions'], { env })) || (await run('npm', ['run', 'build', '-w', 'web'], { env }))) {
+  console.error('Build failed.');
+  process.exit(1);
+}
+
+const suite = spawn(firebaseBin, emulatorArgs(), {
+  env: { ...process.env, ...emulatorProcessEnv() },
+  stdio: 'inherit',
+  detached: true,
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the emulators...');
+  try {
+    process.kill(-suite.pid, 'SIGINT');
+  } catch {
+    /* already gone */
+  }
+  const force = setTimeout(() => {
+    try {
+      process.kill(-suite.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+    process.exit(code);
+  }, 15_000);
+  suite.once('exit', () => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+suite.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulator suite exited (code ${code}).`);
+    process.exit(code ?? 1);
+  }
+});
+
+const appUrl = `http://localhost:${ports.hosting}`;
+async function waitForApi(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${ports.hosting}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return false;
+}
+
+if (!(await waitForApi(Date.now() + 180_000))) {
+  console.error('The emulators did not come up within 3 minutes.');
+  stop(1);
+} else if (await run(process.execPath, ['scripts/seed.mjs'], { env })) {
+  console.error('Loading the demo data failed.');
+  stop(1);
+} else {
+  console.log(`\n  The app is running at ${appUrl}\n  Press Ctrl-C to stop.\n`);
+}

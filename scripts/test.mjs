@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and component tests, a build, then the API, rules and browser
+// tests inside one `firebase emulators:exec`. Ends with one line `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled, run } from './lib/run.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+await ensureInstalled();
+const { clientEnv } = await import('./lib/ports.mjs');
+const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
+const { firebaseBin } = await import('./lib/paths.mjs');
+
+const resultsDir = join(repoRoot, '.cache', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const checks = []; // { name, ok }
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await fn();
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  checks.push({ name, ok: code === 0 });
+  return code === 0;
+}
+
+const vitestArgs = (projects, file) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(resultsDir, file)}`,
+];
+
+await step('typecheck', () => run('npx', ['tsc', '-b', 'core', 'functions', 'web', 'e2e']));
+await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+await step('unit and component tests', () => run('npx', vitestArgs(['unit', 'web'], 'unit.json')));
+const built = await step('build', async () => {
+  const env = clientEnv();
+  const fn = await run('npm', ['run', 'build', '-w', 'functions'], { env });
+  return fn || run('npm', ['run', 'build', '-w', 'web'], { env });
+});
+const hasBrowser = await ensureChromium();
+if (built) {
+  const inner = `node scripts/emulator-tests.mjs ${hasBrowser ? '' : '--no-browser'}`.trim();
+  await step('emulator suite (api, rules, e2e)', () => run(firebaseBin, emulatorArgs(inner), { env: emulatorProcessEnv() }));
+} else {
+  console.log('\n=== emulator suite skipped: the build failed');
+}
+
+// Tally tests from the JSON reports; a failed check (typecheck, lint, build, emulator start)
+// that left no test report counts as one failure so that it can never pass silently.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ['unit.json', 'api.json', 'rules.json', 'e2e.json']) {
+  const path = join(resultsDir, file);
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const failedChecks = checks.filter((c) => !c.ok);
+for (const c of failedChecks) console.log(`FAILED: ${c.name}`);
+if (failedChecks.length && failed === 0) failed = failedChecks.length;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedChecks.length || failed ? 1 : 0);

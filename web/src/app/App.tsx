@@ -1,0 +1,30 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '../lib/api/queryClient';
+import { NavBar } from '../features/layout/NavBar';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import { theme } from './theme';
+import { ToastProvider } from './toast';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <BrowserRouter>
+            <ScrollToTop />
+            <NavBar />
+            <main>
+              <AppRoutes />
+            </main>
+          </BrowserRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

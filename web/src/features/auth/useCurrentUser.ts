@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@barbershop/core';
+import { api } from '../../lib/api/client';
+import { hasStoredSession } from '../../lib/firebase/session';
+
+export type CurrentUser = Pick<UserProfile, 'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl'>;
+
+export const currentUserKey = ['user'] as const;
+
+/** GET /api/user; a 401 means signed out (null). No retry, no refetch on focus (spec section 7). */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: () => (hasStoredSession() ? api.get<CurrentUser | null>('/api/user', { on401: 'null' }) : Promise.resolve(null)),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const isCustomer = (user: CurrentUser | null | undefined) => user?.role === 'customer';

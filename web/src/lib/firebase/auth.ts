@@ -1,0 +1,36 @@
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  getAuth,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from './clientApp';
+
+let instance: Auth | null = null;
+
+/**
+ * The Auth SDK, created on first use. Persistence is localStorage so that `hasStoredSession`
+ * can tell synchronously whether anyone is signed in, and public pages of signed-out visitors
+ * never download the Auth SDK.
+ */
+export function firebaseAuth(): Auth {
+  if (instance) return instance;
+  const app = firebaseApp();
+  try {
+    instance = initializeAuth(app, { persistence: browserLocalPersistence });
+  } catch {
+    instance = getAuth(app);
+  }
+  if (usesEmulators) {
+    connectAuthEmulator(instance, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
+  }
+  return instance;
+}
+
+/** The signed-in user's ID token, once Auth has restored its session; null when signed out. */
+export async function currentIdToken(): Promise<string | null> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
