@@ -1,0 +1,206 @@
+// Shapes of the /api answers and requests, shared by functions (which produce them) and web
+// (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
+// contract names `price` (pounds) and `duration` are also present on answers for its callers.
+import type { AppointmentSource, AppointmentStatus, BlockReason, BusinessHoursEntry, EmailType } from '../model/types';
+
+export interface ApiErrorBody {
+  message: string;
+  /** field -> message, on 400 validation failures */
+  errors?: Record<string, string>;
+}
+
+export interface ServiceDto {
+  id: string;
+  shopId: string;
+  /** the spec's barbershopId */
+  barbershopId: string;
+  name: string;
+  description: string;
+  durationMin: number;
+  pricePence: number;
+  isActive: boolean;
+  /** spec alias of durationMin */
+  duration: number;
+  /** spec alias: pounds, e.g. 35 for 3500 pence */
+  price: number;
+}
+
+export interface BarberDto {
+  id: string;
+  shopId: string;
+  barbershopId: string;
+  name: string;
+  specialty: string;
+  bio: string;
+  photoUrl: string;
+  isActive: boolean;
+  weeklyHours: BusinessHoursEntry[] | null;
+}
+
+/** GET /api/barbershops items and GET /api/barbershops/{id}. */
+export interface BarbershopDto {
+  id: string;
+  ownerId?: string;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  heroImages: string[];
+  logoImage: string;
+  googleBusinessUrl: string;
+  timezone: string;
+  businessHours: BusinessHoursEntry[];
+  /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
+  serviceNames: string[];
+}
+
+export interface SlotDto {
+  /** HH:mm in the shop's zone; sorts as a string */
+  time: string;
+  available: boolean;
+  /** why not available: 'Booked', 'Closed', 'In the past', a block reason label, ... */
+  reason?: string;
+}
+
+/** GET /api/barbershops/{id}/slots?date=&serviceId= */
+export interface ShopSlotsDto {
+  date: string;
+  serviceId: string;
+  durationMin: number;
+  timezone: string;
+  barbers: { barberId: string; barberName: string; slots: SlotDto[] }[];
+  /** merged by time: available when any active barber is free */
+  anyAvailable: SlotDto[];
+}
+
+/**
+ * POST /api/appointments. `barberId` empty, null or 'any' books any available stylist.
+ * The time is `date` + `time` in the shop's zone, or else `appointmentDate` (an ISO instant).
+ * `duration` and `price` are accepted for the spec's callers and ignored: the service decides.
+ */
+export interface CreateAppointmentRequest {
+  barbershopId: string;
+  serviceId: string;
+  barberId?: string | null;
+  date?: string;
+  time?: string;
+  appointmentDate?: string;
+  duration?: number;
+  price?: number | string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes?: string;
+}
+
+export interface AppointmentDto {
+  id: string;
+  shopId: string;
+  barbershopId: string;
+  barberId: string;
+  serviceId: string;
+  customerId: string;
+  /** ISO instants */
+  start: string;
+  end: string;
+  /** spec alias of start */
+  appointmentDate: string;
+  date: string;
+  time: string;
+  durationMin: number;
+  duration: number;
+  pricePence: number;
+  price: number;
+  status: AppointmentStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  serviceName: string;
+  barberName: string;
+  notes: string;
+  source: AppointmentSource;
+  createdAt: string;
+}
+
+/** GET /api/appointments/{id}/summary: public, no personal data. */
+export interface AppointmentSummaryDto {
+  id: string;
+  status: AppointmentStatus;
+  shopName: string;
+  shopSlug: string;
+  shopAddress: string;
+  shopPhone: string;
+  shopEmail: string;
+  serviceName: string;
+  barberName: string;
+  date: string;
+  time: string;
+  timezone: string;
+  start: string;
+  durationMin: number;
+  pricePence: number;
+}
+
+export interface CustomerDto {
+  id: string;
+  shopId: string;
+  barbershopId: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  createdAt: string;
+}
+
+export interface TimeBlockDto {
+  id: string;
+  shopId: string;
+  barberId: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  isAllDay: boolean;
+  reason: BlockReason;
+  notes: string;
+}
+
+export interface EmailActivityDto {
+  id: string;
+  emailType: EmailType;
+  recipientEmail: string;
+  status: string;
+  sentAt: string;
+  appointmentId: string | null;
+}
+
+/** GET /api/user */
+export interface CurrentUserDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  role: 'owner' | 'customer';
+  profileImageUrl: string;
+  pendingBusinessName?: string;
+}
+
+/** GET /api/user/subscription */
+export interface SubscriptionStatusDto {
+  hasAccess: boolean;
+  isTrialing: boolean;
+  isActive: boolean;
+  trialEnded: boolean;
+  trialEndsAt: string | null;
+  subscriptionStatus: string | null;
+  currentPeriodEnd: string | null;
+  billingEnabled: boolean;
+}
+
+export interface SeatInfoDto {
+  seatsUsed: number;
+  seatsTotal: number;
+}

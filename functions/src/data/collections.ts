@@ -1,0 +1,56 @@
+// One typed converter per collection (ARCHITECTURE 3); every service reads and writes through
+// these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
+import type { Appointment, Barber, BarberDay, Barbershop, Customer, EmailLogEntry, Service, TimeBlock, UserProfile } from '@barbershop/core';
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { db } from '../app/firebase';
+
+function revive(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(revive);
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
+  }
+  return value;
+}
+
+function converter<T extends object>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (model) => model as DocumentData,
+    fromFirestore: (snap: QueryDocumentSnapshot) => ({ ...(revive(snap.data()) as T), id: snap.id }),
+  };
+}
+
+const shopConverter = converter<Barbershop>();
+const barberConverter = converter<Barber>();
+const serviceConverter = converter<Service>();
+const customerConverter = converter<Customer>();
+const appointmentConverter = converter<Appointment>();
+const timeBlockConverter = converter<TimeBlock>();
+const barberDayConverter = converter<BarberDay>();
+const emailLogConverter = converter<EmailLogEntry>();
+const userConverter = converter<UserProfile>();
+
+export const users = () => db.collection('users').withConverter(userConverter);
+export const usernames = () => db.collection('usernames');
+export const slugs = () => db.collection('slugs');
+export const shops = () => db.collection('barbershops').withConverter(shopConverter);
+export const barbers = (shopId: string) => shops().doc(shopId).collection('barbers').withConverter(barberConverter);
+export const services = (shopId: string) => shops().doc(shopId).collection('services').withConverter(serviceConverter);
+export const customers = (shopId: string) => shops().doc(shopId).collection('customers').withConverter(customerConverter);
+export const appointments = (shopId: string) =>
+  shops().doc(shopId).collection('appointments').withConverter(appointmentConverter);
+export const timeBlocks = (shopId: string) => shops().doc(shopId).collection('timeBlocks').withConverter(timeBlockConverter);
+export const barberDays = (shopId: string) => shops().doc(shopId).collection('barberDays').withConverter(barberDayConverter);
+export const emailLog = (shopId: string) => shops().doc(shopId).collection('emailLog').withConverter(emailLogConverter);
+
+/** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
+export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
+export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
+export const allTimeBlocks = () => db.collectionGroup('timeBlocks').withConverter(timeBlockConverter);
+
+export const barberDayId = (barberId: string, date: string) => `${barberId}_${date}`;

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BarbershopDto } from '@barbershop/core';
+import { api } from '../../lib/api/client';
+import { isCustomer, useCurrentUser } from './useCurrentUser';
+
+export const ownerShopsKey = ['user', 'barbershops'] as const;
+
+/** GET /api/user/barbershops, fetched only for signed-in non-customers (spec section 6). */
+export function useOwnerShops() {
+  const user = useCurrentUser();
+  const enabled = Boolean(user.data) && !isCustomer(user.data);
+  return useQuery({
+    queryKey: ownerShopsKey,
+    queryFn: () => api.get<BarbershopDto[]>('/api/user/barbershops'),
+    enabled,
+  });
+}
