@@ -2,10 +2,9 @@
 // Runs inside `firebase emulators:exec`: loads the demo data, then the API, rules and browser
 // tests, one project after another (each writes its JSON report for scripts/test.mjs).
 import { join } from 'node:path';
-import { repoRoot } from './lib/paths.mjs';
+import { resultsDir } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 
-const resultsDir = join(repoRoot, '.cache', 'test-results');
 const noBrowser = process.argv.includes('--no-browser');
 
 let failures = 0;

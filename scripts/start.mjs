@@ -10,7 +10,7 @@ const { clientEnv, ports } = await import('./lib/ports.mjs');
 const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
 
 const env = clientEnv();
-if ((await run('npm', ['run', 'build', '-w', 'functions'], { env })) || (await run('npm', ['run', 'build', '-w', 'web'], { env }))) {
+if (await run(process.execPath, ['scripts/build.mjs'])) {
   console.error('Build failed.');
   process.exit(1);
 }

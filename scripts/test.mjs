@@ -4,14 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, run } from './lib/run.mjs';
-import { repoRoot } from './lib/paths.mjs';
 
 await ensureInstalled();
-const { clientEnv } = await import('./lib/ports.mjs');
+const { resultsDir } = await import('./lib/ports.mjs');
 const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
 const { firebaseBin } = await import('./lib/paths.mjs');
 
-const resultsDir = join(repoRoot, '.cache', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -38,9 +36,7 @@ await step('typecheck', () => run('npx', ['tsc', '-b', 'core', 'functions', 'web
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 await step('unit and component tests', () => run('npx', vitestArgs(['unit', 'web'], 'unit.json')));
 const built = await step('build', async () => {
-  const env = clientEnv();
-  const fn = await run('npm', ['run', 'build', '-w', 'functions'], { env });
-  return fn || run('npm', ['run', 'build', '-w', 'web'], { env });
+  return run(process.execPath, ['scripts/build.mjs']);
 });
 const hasBrowser = await ensureChromium();
 if (built) {

@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
+    // scripts/lib/ports.mjs gives each emulator port offset its own output folder.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

@@ -14,11 +14,15 @@ export const ports = Object.fromEntries(
     .map(([name, v]) => [name, v.port + portOffset]),
 );
 
+/** Each offset serves its own web build, since the emulator ports are baked into it. */
+export const webOutDir = portOffset === 0 ? 'web/dist' : `web/dist-${portOffset}`;
+
 /** Path of the firebase.json to run with: the committed one, or a shifted copy beside it. */
 export function firebaseConfigPath() {
   if (portOffset === 0) return join(repoRoot, 'firebase.json');
   const shifted = structuredClone(base);
   for (const [name, port] of Object.entries(ports)) shifted.emulators[name].port = port;
+  shifted.hosting.public = webOutDir;
   const path = join(repoRoot, `firebase.offset-${portOffset}.json`);
   writeFileSync(path, JSON.stringify(shifted, null, 2));
   return path;
@@ -35,5 +39,9 @@ export function clientEnv() {
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+    WEB_OUT_DIR: join(repoRoot, webOutDir),
   };
 }
+
+/** JSON test reports of this run (per offset, so parallel runs do not mix). */
+export const resultsDir = join(repoRoot, '.cache', portOffset === 0 ? 'test-results' : `test-results-${portOffset}`);
