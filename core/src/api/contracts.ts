@@ -204,3 +204,8 @@ export interface SeatInfoDto {
   seatsUsed: number;
   seatsTotal: number;
 }
+
+/** POST /api/register and /api/login: the user plus a custom token the client signs in with. */
+export interface SessionDto extends CurrentUserDto {
+  customToken: string;
+}

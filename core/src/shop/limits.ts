@@ -1,0 +1,10 @@
+/** Service duration bounds the API accepts (the same as the security rules'). */
+export const SERVICE_DURATION_MIN = 5;
+export const SERVICE_DURATION_MAX = 480;
+
+/** The onboarding wizard's narrower duration input (spec section 5). */
+export const WIZARD_DURATION_MIN = 15;
+export const WIZARD_DURATION_MAX = 180;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];

@@ -1,0 +1,18 @@
+/** Seats included in the base plan; an owner never has fewer (spec section 9). */
+export const DEFAULT_SEATS_TOTAL = 4;
+
+/** The owner's seat total from their billing record, never below the base plan's. */
+export function seatsTotalOf(billingSeatsTotal: number | null | undefined): number {
+  return typeof billingSeatsTotal === 'number' && Number.isFinite(billingSeatsTotal)
+    ? Math.max(DEFAULT_SEATS_TOTAL, Math.floor(billingSeatsTotal))
+    : DEFAULT_SEATS_TOTAL;
+}
+
+/** Adding a barber is blocked once seatsUsed reaches seatsTotal (spec section 5). */
+export function canAddBarber(seatsUsed: number, seatsTotal: number): boolean {
+  return seatsUsed < seatsTotal;
+}
+
+export function seatLimitMessage(seatsTotal: number): string {
+  return `Seat limit reached: all ${seatsTotal} seats are in use. Add seats in Settings to add more staff.`;
+}
