@@ -1,0 +1,47 @@
+import * as yup from 'yup';
+import { isValidDate, isValidTime } from '../time/zone';
+
+export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, notes: 500, id: 128 } as const;
+
+const id = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.id, `${label} is too long`)
+    .matches(/^[A-Za-z0-9_-]*$/, `${label} is not a valid id`);
+
+const required = (label: string, max: number) =>
+  yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** POST /api/appointments (CreateAppointmentRequest): what a customer sends. */
+export const createAppointmentSchema = yup
+  .object({
+    barbershopId: id('barbershopId').required('barbershopId is required'),
+    serviceId: id('serviceId').required('serviceId is required'),
+    // '', null or 'any' mean Any Available Stylist
+    barberId: id('barberId').nullable().default(null),
+    date: yup.string().test('date', 'date must be a real date written YYYY-MM-DD', (v) => v === undefined || isValidDate(v)),
+    time: yup.string().test('time', 'time must be HH:mm', (v) => v === undefined || isValidTime(v)),
+    appointmentDate: yup
+      .string()
+      .max(40)
+      .test('iso', 'appointmentDate must be an ISO date-time', (v) => v === undefined || !Number.isNaN(Date.parse(v))),
+    customerName: required('Full name', BOOKING_LIMITS.name),
+    customerPhone: required('Phone number', BOOKING_LIMITS.phone).matches(/^[0-9+()\-.\s]{5,}$/, 'Enter a valid phone number'),
+    customerEmail: required('Email address', BOOKING_LIMITS.email).email('Enter a valid email address'),
+    notes: yup.string().trim().max(BOOKING_LIMITS.notes, `Notes must be at most ${BOOKING_LIMITS.notes} characters`).default(''),
+  })
+  .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate));
+
+export type CreateAppointmentInput = yup.InferType<typeof createAppointmentSchema>;
+
+/** Digits (and a leading +) of a phone number: how customers are matched within a shop. */
+export function normalizePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** 'any', '' and null all mean Any Available Stylist. */
+export function isAnyBarber(barberId: string | null | undefined): boolean {
+  return !barberId || barberId === 'any';
+}

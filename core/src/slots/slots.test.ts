@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessHoursEntry } from '../model/types';
+import { zonedToInstant } from '../time/zone';
+import { computeDaySlots, mergeAnyAvailable, unavailableReason, type BarberDayInput, type BlockLike } from './slots';
+
+const LONDON = 'Europe/London';
+const HOURS: BusinessHoursEntry[] = [
+  { dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isActive: false },
+  { dayOfWeek: 1, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 2, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 3, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 4, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 5, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
+];
+const LONG_AGO = Date.parse('2020-01-01T00:00:00Z');
+const at = (date: string, time: string) => zonedToInstant(date, time, LONDON).getTime();
+
+function day(overrides: Partial<BarberDayInput> = {}): BarberDayInput {
+  return { date: '2026-12-01', timeZone: LONDON, shopHours: HOURS, durationMin: 30, busy: [], blocks: [], now: LONG_AGO, ...overrides };
+}
+const slot = (slots: ReturnType<typeof computeDaySlots>, time: string) => slots.find((s) => s.time === time);
+const availableTimes = (input: BarberDayInput) => computeDaySlots(input).filter((s) => s.available).map((s) => s.time);
+
+describe('computeDaySlots', () => {
+  it('lists the shop hours every 30 minutes, all free on an empty Tuesday', () => {
+    const slots = computeDaySlots(day());
+    expect(slots[0]).toEqual({ time: '09:00', available: true });
+    expect(slots.at(-1)?.time).toBe('17:30');
+    expect(slots).toHaveLength(18);
+    expect(slots.every((s) => s.available)).toBe(true);
+  });
+
+  it('marks every slot of a closed day Closed', () => {
+    const slots = computeDaySlots(day({ date: '2026-11-29' })); // a Sunday
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.every((s) => !s.available && s.reason === 'Closed')).toBe(true);
+  });
+
+  it('marks overlaps with bookings Booked, including a booking that starts mid-slot', () => {
+    const busy = [{ start: at('2026-12-01', '10:15'), end: at('2026-12-01', '10:45') }];
+    const slots = computeDaySlots(day({ busy }));
+    expect(slot(slots, '10:00')).toEqual({ time: '10:00', available: false, reason: 'Booked' });
+    expect(slot(slots, '10:30')?.reason).toBe('Booked');
+    expect(slot(slots, '09:30')?.available).toBe(true);
+    expect(slot(slots, '11:00')?.available).toBe(true);
+  });
+
+  it('needs room for a duration that is not a multiple of the step', () => {
+    const busy = [{ start: at('2026-12-01', '11:00'), end: at('2026-12-01', '11:30') }];
+    const slots = computeDaySlots(day({ durationMin: 45, busy }));
+    expect(slot(slots, '10:00')?.available).toBe(true); // 10:00-10:45
+    expect(slot(slots, '10:30')?.reason).toBe('Booked'); // 10:30-11:15 hits 11:00
+    expect(slot(slots, '17:00')?.available).toBe(true); // 17:00-17:45, closes 18:00
+    expect(slot(slots, '17:30')?.reason).toBe('Too close to closing time'); // would end 18:15
+  });
+
+  it('honours a barber whose own hours are narrower than the shop', () => {
+    const barberHours = HOURS.map((h) => (h.dayOfWeek === 2 ? { ...h, startTime: '11:00', endTime: '15:00' } : h));
+    const times = availableTimes(day({ barberHours }));
+    expect(times[0]).toBe('11:00');
+    expect(times.at(-1)).toBe('14:30');
+    expect(slot(computeDaySlots(day({ barberHours })), '09:00')?.reason).toBe('Not working');
+  });
+
+  it('never lets a barber work outside the shop hours or on their day off', () => {
+    const wide = HOURS.map((h) => ({ ...h, startTime: '07:00', endTime: '22:00', isActive: h.dayOfWeek !== 2 }));
+    expect(availableTimes(day({ barberHours: wide }))).toEqual([]);
+    const thursday = availableTimes(day({ date: '2026-12-03', barberHours: wide }));
+    expect(thursday[0]).toBe('09:00');
+    expect(thursday.at(-1)).toBe('17:30');
+  });
+
+  it('blocks all day with an all-day block, labelled with its reason', () => {
+    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' }];
+    const slots = computeDaySlots(day({ blocks }));
+    expect(slots.every((s) => s.reason === 'Sick Leave')).toBe(true);
+  });
+
+  it('blocks a timed window, with the reason label as tooltip', () => {
+    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
+    const slots = computeDaySlots(day({ blocks, durationMin: 45 }));
+    expect(slot(slots, '11:30')).toEqual({ time: '11:30', available: false, reason: 'Lunch' }); // 11:30-12:15
+    expect(slot(slots, '11:00')?.available).toBe(true); // 11:00-11:45
+  });
+
+  it('treats a slot that only touches a block as free', () => {
+    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
+    const slots = computeDaySlots(day({ blocks, durationMin: 30 }));
+    expect(slot(slots, '12:00')?.reason).toBe('Lunch');
+    expect(slot(slots, '12:30')?.reason).toBe('Lunch');
+    expect(slot(slots, '13:00')?.available).toBe(true);
+  });
+
+  it('applies a block spanning several days to each of its days and no other', () => {
+    const blocks: BlockLike[] = [{ startDate: '2026-11-30', endDate: '2026-12-02', startTime: null, endTime: null, isAllDay: true, reason: 'vacation' }];
+    expect(availableTimes(day({ date: '2026-11-30', blocks }))).toEqual([]);
+    expect(availableTimes(day({ date: '2026-12-01', blocks }))).toEqual([]);
+    expect(availableTimes(day({ date: '2026-12-02', blocks }))).toEqual([]);
+    expect(availableTimes(day({ date: '2026-12-03', blocks }))).toHaveLength(18);
+    const timed: BlockLike[] = [{ startDate: '2026-11-30', endDate: '2026-12-04', startTime: '09:00', endTime: '10:00', isAllDay: false, reason: 'training' }];
+    const thursday = computeDaySlots(day({ date: '2026-12-03', blocks: timed }));
+    expect(slot(thursday, '09:30')?.reason).toBe('Training');
+    expect(slot(thursday, '10:00')?.available).toBe(true);
+  });
+
+  it('marks past times and times inside the lead time on today', () => {
+    const now = at('2026-12-01', '11:05');
+    const slots = computeDaySlots(day({ now, leadTimeMin: 30 }));
+    expect(slot(slots, '11:00')?.reason).toBe('In the past');
+    expect(slot(slots, '11:30')?.reason).toBe('Too soon to book online');
+    expect(slot(slots, '12:00')?.available).toBe(true);
+  });
+
+  it('lists the right instants on the spring clock change (2026-03-29 is a Sunday: open it)', () => {
+    const sundayOpen = HOURS.map((h) => (h.dayOfWeek === 0 ? { ...h, isActive: true } : h));
+    const busy = [{ start: Date.parse('2026-03-29T09:00:00Z'), end: Date.parse('2026-03-29T09:30:00Z') }]; // 10:00 BST
+    const slots = computeDaySlots(day({ date: '2026-03-29', shopHours: sundayOpen, busy }));
+    expect(slots[0]?.time).toBe('10:00');
+    expect(slot(slots, '10:00')?.reason).toBe('Booked');
+    expect(slot(slots, '09:00')).toBeUndefined();
+    expect(slot(slots, '10:30')?.available).toBe(true);
+    expect(slots.at(-1)?.time).toBe('15:30');
+  });
+
+  it('lists the right instants on the autumn clock change (2026-10-25)', () => {
+    const sundayOpen = HOURS.map((h) => (h.dayOfWeek === 0 ? { ...h, isActive: true } : h));
+    const busy = [{ start: Date.parse('2026-10-25T10:00:00Z'), end: Date.parse('2026-10-25T10:30:00Z') }]; // 10:00 GMT
+    const slots = computeDaySlots(day({ date: '2026-10-25', shopHours: sundayOpen, busy }));
+    expect(slot(slots, '10:00')?.reason).toBe('Booked');
+    expect(slot(slots, '10:30')?.available).toBe(true);
+    expect(slots).toHaveLength(12);
+  });
+});
+
+describe('unavailableReason', () => {
+  it('checks an off-grid start time the same way', () => {
+    const busy = [{ start: at('2026-12-01', '10:00'), end: at('2026-12-01', '10:30') }];
+    expect(unavailableReason(day({ busy }), '10:15')).toBe('Booked');
+    expect(unavailableReason(day({ busy }), '10:30')).toBeNull();
+    expect(unavailableReason(day(), '08:00')).toBe('Not working');
+    expect(unavailableReason(day({ date: '2026-11-29' }), '11:00')).toBe('Closed');
+  });
+});
+
+describe('mergeAnyAvailable', () => {
+  it('merges by time, an available slot winning, sorted by time', () => {
+    const merged = mergeAnyAvailable([
+      [
+        { time: '10:00', available: false, reason: 'Booked' },
+        { time: '09:30', available: true },
+      ],
+      [
+        { time: '10:00', available: true },
+        { time: '09:30', available: false, reason: 'Booked' },
+        { time: '10:30', available: false, reason: 'Lunch' },
+      ],
+    ]);
+    expect(merged).toEqual([
+      { time: '09:30', available: true },
+      { time: '10:00', available: true },
+      { time: '10:30', available: false, reason: 'Lunch' },
+    ]);
+  });
+});

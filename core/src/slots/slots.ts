@@ -1,0 +1,135 @@
+import type { SlotDto } from '../api/contracts';
+import type { BlockReason, BusinessHoursEntry } from '../model/types';
+import { dayBounds, dayOfWeek, timeOf, zonedToInstant } from '../time/zone';
+import { BLOCK_REASON_LABELS } from './blockReasons';
+import { barberDayHours, entryFor, listingWindow } from './hours';
+import { normalizeIntervals, overlapsAny, type Interval } from './intervals';
+
+export const DEFAULT_STEP_MIN = 30;
+/** Online bookings must start at least this far ahead; owners may book up to now. */
+export const ONLINE_LEAD_TIME_MIN = 15;
+
+/** Why a start time cannot be booked (also the slot tooltip). */
+export const SLOT_REASONS = {
+  closed: 'Closed',
+  notWorking: 'Not working',
+  tooLate: 'Too close to closing time',
+  past: 'In the past',
+  tooSoon: 'Too soon to book online',
+  booked: 'Booked',
+} as const;
+
+export interface BlockLike {
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  isAllDay: boolean;
+  reason: BlockReason;
+}
+
+export interface BarberDayInput {
+  date: string;
+  timeZone: string;
+  shopHours: readonly BusinessHoursEntry[];
+  barberHours?: readonly BusinessHoursEntry[] | null;
+  durationMin: number;
+  /** the barber's booked intervals (any order) */
+  busy: readonly Interval[];
+  /** the barber's time blocks; those not covering `date` are ignored */
+  blocks: readonly BlockLike[];
+  now: number;
+  leadTimeMin?: number;
+  stepMin?: number;
+}
+
+interface Prepared {
+  input: BarberDayInput;
+  workOpen: number | null;
+  workClose: number | null;
+  shopOpenToday: boolean;
+  busy: Interval[];
+  blocks: { interval: Interval; label: string }[];
+  blockSpans: Interval[];
+}
+
+/**
+ * A block covers each day from startDate to endDate: all day, or from startTime to endTime on
+ * each of those days (a 12:00-13:00 lunch over a week blocks lunch every day).
+ */
+export function blockIntervalOn(block: BlockLike, date: string, timeZone: string): Interval | null {
+  if (date < block.startDate || date > block.endDate) return null;
+  if (block.isAllDay || !block.startTime || !block.endTime) return dayBounds(date, timeZone);
+  const start = zonedToInstant(date, block.startTime, timeZone).getTime();
+  const end = zonedToInstant(date, block.endTime, timeZone).getTime();
+  return end > start ? { start, end } : null;
+}
+
+function prepare(input: BarberDayInput): Prepared {
+  const dow = dayOfWeek(input.date);
+  const shopEntry = entryFor(input.shopHours, dow);
+  const hours = barberDayHours(input.shopHours, input.barberHours, dow);
+  const blocks = input.blocks
+    .map((b) => ({ interval: blockIntervalOn(b, input.date, input.timeZone), label: BLOCK_REASON_LABELS[b.reason] ?? 'Unavailable' }))
+    .filter((b): b is { interval: Interval; label: string } => b.interval !== null)
+    .sort((a, b) => a.interval.start - b.interval.start);
+  return {
+    input,
+    shopOpenToday: Boolean(shopEntry?.isActive),
+    workOpen: hours ? zonedToInstant(input.date, timeOf(hours.open), input.timeZone).getTime() : null,
+    workClose: hours ? zonedToInstant(input.date, timeOf(hours.close), input.timeZone).getTime() : null,
+    busy: normalizeIntervals(input.busy),
+    blocks,
+    blockSpans: normalizeIntervals(blocks.map((b) => b.interval)),
+  };
+}
+
+function reasonFor(p: Prepared, start: number): string | null {
+  const { input } = p;
+  if (!p.shopOpenToday) return SLOT_REASONS.closed;
+  if (p.workOpen === null || p.workClose === null || start < p.workOpen || start >= p.workClose) return SLOT_REASONS.notWorking;
+  const end = start + input.durationMin * 60_000;
+  if (start < input.now) return SLOT_REASONS.past;
+  if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
+  if (overlapsAny(p.blockSpans, start, end)) {
+    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? 'Unavailable';
+  }
+  if (overlapsAny(p.busy, start, end)) return SLOT_REASONS.booked;
+  if (end > p.workClose) return SLOT_REASONS.tooLate;
+  return null;
+}
+
+/**
+ * Every start time of a barber's day, `stepMin` apart over the shop's listed hours, each with
+ * whether `[start, start + duration)` can be booked and, if not, why.
+ */
+export function computeDaySlots(input: BarberDayInput): SlotDto[] {
+  const p = prepare(input);
+  const step = input.stepMin ?? DEFAULT_STEP_MIN;
+  const window = listingWindow(input.shopHours, dayOfWeek(input.date));
+  const slots: SlotDto[] = [];
+  for (let m = window.open; m < window.close; m += step) {
+    const time = timeOf(m);
+    const start = zonedToInstant(input.date, time, input.timeZone).getTime();
+    const reason = reasonFor(p, start);
+    slots.push(reason ? { time, available: false, reason } : { time, available: true });
+  }
+  return slots;
+}
+
+/** Why one start time cannot be booked, or null when it can (booking re-checks with this). */
+export function unavailableReason(input: BarberDayInput, time: string): string | null {
+  return reasonFor(prepare(input), zonedToInstant(input.date, time, input.timeZone).getTime());
+}
+
+/** Merges barbers' slot lists by time: a time is available when any barber is (spec section 7). */
+export function mergeAnyAvailable(lists: readonly SlotDto[][]): SlotDto[] {
+  const byTime = new Map<string, SlotDto>();
+  for (const list of lists) {
+    for (const slot of list) {
+      const seen = byTime.get(slot.time);
+      if (!seen || (!seen.available && slot.available)) byTime.set(slot.time, slot);
+    }
+  }
+  return [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
+}

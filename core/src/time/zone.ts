@@ -1,0 +1,69 @@
+// Day arithmetic goes through the shop's zone so that clock-change days are right: a wall-clock
+// time is turned into an instant for that date, never by adding fixed offsets.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { DayOfWeek } from '../model/types';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs };
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isValidDate(date: string): boolean {
+  if (!DATE_RE.test(date)) return false;
+  const d = dayjs.utc(date, 'YYYY-MM-DD');
+  return d.isValid() && d.format('YYYY-MM-DD') === date;
+}
+
+export function isValidTime(time: string): boolean {
+  return TIME_RE.test(time);
+}
+
+/** Minutes since midnight of 'HH:mm'. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** 'HH:mm' of minutes since midnight. */
+export function timeOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** The instant at which the wall clock of `timeZone` shows `date` `time`. */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/** The shop-zone date and time of an instant. */
+export function instantToZoned(instant: Date | number, timeZone: string): { date: string; time: string } {
+  const d = dayjs(instant).tz(timeZone);
+  return { date: d.format('YYYY-MM-DD'), time: d.format('HH:mm') };
+}
+
+/** 0 Sunday .. 6 Saturday of a calendar date (no zone needed: a date is a date). */
+export function dayOfWeek(date: string): DayOfWeek {
+  return dayjs.utc(date, 'YYYY-MM-DD').day() as DayOfWeek;
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** Today's date in the zone. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  return instantToZoned(now, timeZone).date;
+}
+
+/** The instants where `date` starts and ends in the zone (23 or 25 hours on clock-change days). */
+export function dayBounds(date: string, timeZone: string): { start: number; end: number } {
+  const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', timeZone);
+  return { start: start.valueOf(), end: dayjs.tz(`${addDays(date, 1)} 00:00`, 'YYYY-MM-DD HH:mm', timeZone).valueOf() };
+}
