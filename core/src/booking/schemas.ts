@@ -6,7 +6,8 @@ export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, notes: 500, id
 const id = (label: string) =>
   yup
     .string()
-    .trim()
+    .strict()
+    .typeError(`${label} must be a string`)
     .max(BOOKING_LIMITS.id, `${label} is too long`)
     .matches(/^[A-Za-z0-9_-]*$/, `${label} is not a valid id`);
 

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { BusinessHoursEntry } from '@barbershop/core';
+import { adminDb } from './admin';
+
+export const STANDARD_HOURS: BusinessHoursEntry[] = [
+  { dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isActive: false },
+  { dayOfWeek: 1, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 2, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 3, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 4, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 5, startTime: '09:00', endTime: '18:00', isActive: true },
+  { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
+];
+
+export interface TestShop {
+  id: string;
+  name: string;
+  slug: string;
+  barberIds: string[];
+  serviceIds: string[];
+}
+
+/**
+ * A shop of its own for one test file, written with the admin SDK: barbers named Barber 1..n,
+ * services 'Cut' (30 min, £20.00) and 'Long Cut' (45 min, £35.00), plus an inactive one.
+ */
+export async function createTestShop(options: { ownerUid?: string; barbers?: number; hours?: BusinessHoursEntry[] } = {}): Promise<TestShop> {
+  const suffix = randomUUID().slice(0, 8);
+  const id = `test-shop-${suffix}`;
+  const name = `Test Shop ${suffix}`;
+  const slug = `test-shop-${suffix}`;
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(`barbershops/${id}`), {
+    id,
+    ownerId: options.ownerUid ?? `nobody-${suffix}`,
+    name,
+    slug,
+    description: 'A shop made by a test',
+    address: '1 Test Street, London',
+    phone: '020 0000 0000',
+    email: `${suffix}@shop.example`,
+    heroImages: [],
+    logoImage: '',
+    googleBusinessUrl: '',
+    timezone: 'Europe/London',
+    businessHours: options.hours ?? STANDARD_HOURS,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  batch.set(adminDb.doc(`slugs/${slug}`), { shopId: id });
+  const barberIds: string[] = [];
+  for (let i = 1; i <= (options.barbers ?? 2); i += 1) {
+    const barberId = `${id}-barber-${i}`;
+    barberIds.push(barberId);
+    batch.set(adminDb.doc(`barbershops/${id}/barbers/${barberId}`), {
+      id: barberId,
+      shopId: id,
+      name: `Barber ${i}`,
+      specialty: 'Cuts',
+      bio: '',
+      photoUrl: '',
+      isActive: true,
+      weeklyHours: null,
+    });
+  }
+  const services = [
+    { id: `${id}-cut`, name: 'Cut', durationMin: 30, pricePence: 2000, isActive: true },
+    { id: `${id}-long`, name: 'Long Cut', durationMin: 45, pricePence: 3500, isActive: true },
+    { id: `${id}-old`, name: 'Retired Service', durationMin: 30, pricePence: 1000, isActive: false },
+  ];
+  for (const s of services) batch.set(adminDb.doc(`barbershops/${id}/services/${s.id}`), { ...s, shopId: id, description: '' });
+  await batch.commit();
+  return { id, name, slug, barberIds, serviceIds: services.map((s) => s.id) };
+}
+
+/** A weekday (Mon-Fri) at least `minDaysAhead` days from now, as YYYY-MM-DD. */
+export function futureWeekday(minDaysAhead = 14, weekday = 2): string {
+  const d = new Date(Date.now() + minDaysAhead * 86_400_000);
+  while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function nextSunday(minDaysAhead = 7): string {
+  return futureWeekday(minDaysAhead, 0);
+}

@@ -1,0 +1,52 @@
+import type { Appointment, AppointmentDto, AppointmentSummaryDto, Barbershop } from '@barbershop/core';
+
+export function toAppointmentDto(a: Appointment): AppointmentDto {
+  const start = a.start.toISOString();
+  return {
+    id: a.id,
+    shopId: a.shopId,
+    barbershopId: a.shopId,
+    barberId: a.barberId,
+    serviceId: a.serviceId,
+    customerId: a.customerId,
+    start,
+    end: a.end.toISOString(),
+    appointmentDate: start,
+    date: a.date,
+    time: a.time,
+    durationMin: a.durationMin,
+    duration: a.durationMin,
+    pricePence: a.pricePence,
+    price: a.pricePence / 100,
+    status: a.status,
+    customerName: a.customerName,
+    customerPhone: a.customerPhone,
+    customerEmail: a.customerEmail,
+    serviceName: a.serviceName,
+    barberName: a.barberName,
+    notes: a.notes ?? '',
+    source: a.source,
+    createdAt: (a.createdAt ?? a.start).toISOString(),
+  };
+}
+
+/** The confirmation page's view: the booking without the customer's personal data. */
+export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSummaryDto {
+  return {
+    id: a.id,
+    status: a.status,
+    shopName: shop.name,
+    shopSlug: shop.slug,
+    shopAddress: shop.address ?? '',
+    shopPhone: shop.phone ?? '',
+    shopEmail: shop.email ?? '',
+    serviceName: a.serviceName,
+    barberName: a.barberName,
+    date: a.date,
+    time: a.time,
+    timezone: shop.timezone,
+    start: a.start.toISOString(),
+    durationMin: a.durationMin,
+    pricePence: a.pricePence,
+  };
+}

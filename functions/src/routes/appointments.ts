@@ -1,0 +1,42 @@
+import { createAppointmentSchema, isAnyBarber } from '@barbershop/core';
+import { Router } from 'express';
+import { requireUid } from '../http/auth';
+import { handle, validate } from '../http/handler';
+import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { cancelAppointment, createAppointment, findAppointment, loadShop, requestedDateTime } from '../services/booking';
+
+export function appointmentRoutes() {
+  const router = Router();
+  router.post(
+    '/appointments',
+    handle(async (req, res) => {
+      const input = await validate(createAppointmentSchema, req.body);
+      const shop = await loadShop(input.barbershopId);
+      const { date, time } = requestedDateTime(shop, input);
+      const appointment = await createAppointment({
+        shopId: shop.id,
+        serviceId: input.serviceId,
+        barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
+        date,
+        time,
+        customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
+        notes: input.notes,
+        source: 'online',
+      });
+      res.status(201);
+      return toAppointmentDto(appointment);
+    }),
+  );
+  router.get(
+    '/appointments/:id/summary',
+    handle(async (req) => {
+      const appointment = await findAppointment(req.params.id!);
+      return toSummaryDto(appointment, await loadShop(appointment.shopId));
+    }),
+  );
+  router.delete(
+    '/appointments/:id',
+    handle(async (req) => toAppointmentDto(await cancelAppointment(await requireUid(req), req.params.id!))),
+  );
+  return router;
+}

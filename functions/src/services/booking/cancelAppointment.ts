@@ -1,0 +1,33 @@
+import type { Appointment } from '@barbershop/core';
+import { db } from '../../app/firebase';
+import { allAppointments, barberDayId, barberDays } from '../../data/collections';
+import { isDocId, requireShopOwner } from '../../http/auth';
+import { notFound } from '../../http/errors';
+
+export async function findAppointment(appointmentId: string): Promise<Appointment> {
+  if (!isDocId(appointmentId)) throw notFound('Appointment not found');
+  const snap = await allAppointments().where('id', '==', appointmentId).limit(1).get();
+  const appointment = snap.docs[0]?.data();
+  if (!appointment) throw notFound('Appointment not found');
+  return appointment;
+}
+
+/**
+ * The owner cancels an appointment: status 'cancelled' and its busy interval removed in one
+ * transaction, so the slot can be booked again at once. Cancelling twice changes nothing.
+ */
+export async function cancelAppointment(uid: string, appointmentId: string): Promise<Appointment> {
+  const found = await findAppointment(appointmentId);
+  await requireShopOwner(uid, found.shopId);
+  const apptRef = db.doc(`barbershops/${found.shopId}/appointments/${found.id}`);
+  const dayRef = barberDays(found.shopId).doc(barberDayId(found.barberId, found.date));
+  return db.runTransaction(async (tx) => {
+    const [apptSnap, daySnap] = await Promise.all([tx.get(apptRef), tx.get(dayRef)]);
+    if (!apptSnap.exists) throw notFound('Appointment not found');
+    if (apptSnap.get('status') === 'cancelled') return { ...found, status: 'cancelled' };
+    const intervals = (daySnap.data()?.intervals ?? []).filter((i) => i.appointmentId !== found.id);
+    if (daySnap.exists) tx.update(dayRef, { intervals });
+    tx.update(apptRef, { status: 'cancelled', cancelledAt: new Date() });
+    return { ...found, status: 'cancelled' };
+  });
+}

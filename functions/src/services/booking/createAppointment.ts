@@ -1,0 +1,193 @@
+import {
+  instantToZoned,
+  isAnyBarber,
+  normalizePhone,
+  ONLINE_LEAD_TIME_MIN,
+  pickAnyAvailable,
+  SLOT_REASONS,
+  unavailableReason,
+  zonedToInstant,
+  type Appointment,
+  type AppointmentSource,
+  type Barber,
+  type Barbershop,
+  type BusyInterval,
+  type Customer,
+} from '@barbershop/core';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
+import { appointments, customers } from '../../data/collections';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
+
+export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
+
+export interface BookingRequest {
+  shopId: string;
+  serviceId: string;
+  /** null books any available stylist */
+  barberId: string | null;
+  /** shop-zone date and time */
+  date: string;
+  time: string;
+  customer: BookingCustomer;
+  notes: string;
+  source: AppointmentSource;
+  now?: number;
+}
+
+/** The shop-zone date and time of a request that gives them, or an ISO instant. */
+export function requestedDateTime(shop: Barbershop, input: { date?: string; time?: string; appointmentDate?: string }) {
+  if (input.date && input.time) return { date: input.date, time: input.time };
+  const parsed = Date.parse(input.appointmentDate ?? '');
+  // 'YYYY-MM-DDTHH:mm:00' without a zone is the dashboard's local shop time (spec section 3).
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(input.appointmentDate ?? '')) {
+    const [date, rest] = input.appointmentDate!.split('T');
+    return { date: date!, time: rest!.slice(0, 5) };
+  }
+  return instantToZoned(parsed, shop.timezone);
+}
+
+const STATIC_REASONS: string[] = [SLOT_REASONS.closed, SLOT_REASONS.notWorking, SLOT_REASONS.tooLate, SLOT_REASONS.past, SLOT_REASONS.tooSoon];
+
+function refusal(reason: string, barberName: string | null): HttpError {
+  if (reason === SLOT_REASONS.booked) return conflict('That time was just booked. Please choose another time.');
+  if (reason === SLOT_REASONS.past) return unprocessable('That time is in the past. Please choose a later time.');
+  if (reason === SLOT_REASONS.tooSoon) return unprocessable('That time is too soon to book online. Please choose a later time.');
+  if (reason === SLOT_REASONS.closed) return unprocessable('The barbershop is closed at that time.');
+  if (reason === SLOT_REASONS.notWorking || reason === SLOT_REASONS.tooLate) {
+    return unprocessable(`${barberName ?? 'The barber'} is not working at that time for this service.`);
+  }
+  return conflict(`${barberName ?? 'The barber'} is not available at that time (${reason}). Please choose another time.`);
+}
+
+/**
+ * Books an appointment: online (source 'online', customer details, matched by phone within the
+ * shop or created) or by the owner (source 'owner', an existing customerId). Price and duration
+ * always come from the service. Inside one transaction it reads the barber-day busy projection
+ * and the barber's time blocks, refuses an overlap with 409, and writes the appointment, the busy
+ * interval and the customer together. Throws HttpError 404/409/422.
+ */
+export async function createAppointment(req: BookingRequest): Promise<Appointment> {
+  const now = req.now ?? Date.now();
+  const shop = await loadShop(req.shopId);
+  const [service, activeBarbers] = await Promise.all([loadActiveService(shop.id, req.serviceId), loadActiveBarbers(shop.id)]);
+  let candidates: Barber[];
+  if (req.barberId === null) {
+    candidates = activeBarbers;
+    if (candidates.length === 0) throw unprocessable('This barbershop has no stylists taking bookings');
+  } else {
+    const chosen = activeBarbers.find((b) => b.id === req.barberId);
+    if (!chosen) throw notFound('Barber not found or not taking bookings');
+    candidates = [chosen];
+  }
+  const start = zonedToInstant(req.date, req.time, shop.timezone);
+  const end = new Date(start.getTime() + service.durationMin * 60_000);
+  const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;
+  const dayInput = (barber: Barber, busy: readonly BusyInterval[], blocks: Parameters<typeof unavailableReason>[0]['blocks']) => ({
+    date: req.date,
+    timeZone: shop.timezone,
+    shopHours: shop.businessHours,
+    barberHours: barber.weeklyHours,
+    durationMin: service.durationMin,
+    busy,
+    blocks,
+    now,
+    leadTimeMin,
+  });
+
+  // Hours, past and lead time do not depend on other bookings: refuse those before locking.
+  const staticReasons = candidates.map((b) => unavailableReason(dayInput(b, [], []), req.time));
+  if (staticReasons.every((r) => r && STATIC_REASONS.includes(r))) {
+    throw refusal(staticReasons[0]!, req.barberId === null ? 'No stylist' : candidates[0]!.name);
+  }
+
+  const appointmentRef = appointments(shop.id).doc();
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const days = await Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx)));
+        const reasons = candidates.map((b, i) => unavailableReason(dayInput(b, days[i]!.intervals, days[i]!.blocks), req.time));
+        const barberId =
+          req.barberId === null
+            ? pickAnyAvailable(candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })))
+            : reasons[0] === null
+              ? candidates[0]!.id
+              : null;
+        if (!barberId) {
+          if (req.barberId === null) throw conflict('No stylist is free at that time any more. Please choose another time.');
+          throw refusal(reasons[0]!, candidates[0]!.name);
+        }
+        const index = candidates.findIndex((b) => b.id === barberId);
+        const barber = candidates[index]!;
+        const day = days[index]!;
+
+        const customer = await resolveCustomer(tx, shop.id, req.customer);
+        const appointment: Appointment = {
+          id: appointmentRef.id,
+          shopId: shop.id,
+          barberId,
+          serviceId: service.id,
+          customerId: customer.ref.id,
+          start,
+          end,
+          date: req.date,
+          time: req.time,
+          durationMin: service.durationMin,
+          pricePence: service.pricePence,
+          status: 'scheduled',
+          customerName: customer.data.name,
+          customerPhone: customer.data.phone,
+          customerEmail: customer.data.email,
+          serviceName: service.name,
+          barberName: barber.name,
+          notes: req.notes,
+          source: req.source,
+          createdAt: new Date(now),
+          reminderSentAt: null,
+          thankYouSentAt: null,
+        };
+        const interval: BusyInterval = { start: start.getTime(), end: end.getTime(), appointmentId: appointmentRef.id };
+        tx.set(day.dayRef, {
+          shopId: shop.id,
+          barberId,
+          date: req.date,
+          intervals: [...day.intervals, interval].sort((a, b) => a.start - b.start),
+        });
+        if (customer.isNew) tx.set(customer.ref, customer.data);
+        tx.set(appointmentRef, appointment);
+        return appointment;
+      },
+      { maxAttempts: 25 },
+    );
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Contention that outlasted every retry: someone else is booking the same barber-day.
+    if ((err as { code?: number }).code === 10) throw conflict('That time is being booked by someone else right now. Please choose another time.');
+    throw err;
+  }
+}
+
+async function resolveCustomer(
+  tx: Transaction,
+  shopId: string,
+  input: BookingCustomer,
+): Promise<{ ref: DocumentReference<Customer>; data: Customer; isNew: boolean }> {
+  if ('customerId' in input) {
+    const ref = customers(shopId).doc(input.customerId);
+    const data = (await tx.get(ref)).data();
+    if (!data) throw notFound('Customer not found');
+    return { ref, data, isNew: false };
+  }
+  const phone = normalizePhone(input.phone);
+  const match = await tx.get(customers(shopId).where('phone', '==', phone).limit(1));
+  const existing = match.docs[0];
+  // A returning customer keeps their record; this booking carries the details typed now.
+  if (existing) return { ref: existing.ref, data: { ...existing.data(), name: input.name, email: input.email, phone }, isNew: false };
+  const ref = customers(shopId).doc();
+  return {
+    ref,
+    data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() },
+    isNew: true,
+  };
+}

@@ -1,0 +1,42 @@
+import { computeDaySlots, mergeAnyAvailable, ONLINE_LEAD_TIME_MIN, type Barber, type Barbershop, type ShopSlotsDto, type SlotDto } from '@barbershop/core';
+import { findBarber, loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
+
+async function barberSlots(shop: Barbershop, barber: Barber, date: string, durationMin: number, now: number): Promise<SlotDto[]> {
+  const { intervals, blocks } = await loadBarberDay(shop.id, barber.id, date);
+  return computeDaySlots({
+    date,
+    timeZone: shop.timezone,
+    shopHours: shop.businessHours,
+    barberHours: barber.weeklyHours,
+    durationMin,
+    busy: intervals,
+    blocks,
+    now,
+    leadTimeMin: ONLINE_LEAD_TIME_MIN,
+  });
+}
+
+/** GET /api/barbers/{barberId}/all-slots: one barber's day for a duration. */
+export async function getBarberSlots(barberId: string, date: string, durationMin: number, now = Date.now()): Promise<SlotDto[]> {
+  const barber = await findBarber(barberId);
+  const shop = await loadShop(barber.shopId);
+  if (barber.isActive === false) return [];
+  return barberSlots(shop, barber, date, durationMin, now);
+}
+
+/** GET /api/barbershops/{id}/slots: every active barber's day and the merged any-available list. */
+export async function getShopSlots(shopId: string, date: string, serviceId: string, now = Date.now()): Promise<ShopSlotsDto> {
+  const shop = await loadShop(shopId);
+  const [service, barbers] = await Promise.all([loadActiveService(shopId, serviceId), loadActiveBarbers(shopId)]);
+  const perBarber = await Promise.all(
+    barbers.map(async (b) => ({ barberId: b.id, barberName: b.name, slots: await barberSlots(shop, b, date, service.durationMin, now) })),
+  );
+  return {
+    date,
+    serviceId,
+    durationMin: service.durationMin,
+    timezone: shop.timezone,
+    barbers: perBarber,
+    anyAvailable: mergeAnyAvailable(perBarber.map((b) => b.slots)),
+  };
+}
