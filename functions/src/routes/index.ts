@@ -1,9 +1,19 @@
 import { Router } from 'express';
 import { healthRoutes } from './health';
+import { accountRoutes } from './account';
+import { shopRoutes } from './shops';
+import { staffRoutes } from './staff';
+import { publicRoutes } from './public';
+import { appointmentRoutes } from './appointments';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
   const router = Router();
   router.use(healthRoutes());
+  router.use(accountRoutes());
+  router.use(shopRoutes());
+  router.use(staffRoutes());
+  router.use(publicRoutes());
+  router.use(appointmentRoutes());
   return router;
 }

@@ -1,0 +1,21 @@
+import { DEFAULT_TIMEZONE, type Barbershop, type BarbershopDto } from '@barbershop/core';
+
+/** `serviceNames`: the shop's active services' names, for the home cards. */
+export function toBarbershopDto(shop: Barbershop, serviceNames: string[] = [], options: { withOwner?: boolean } = {}): BarbershopDto {
+  return {
+    id: shop.id,
+    ...(options.withOwner ? { ownerId: shop.ownerId } : {}),
+    name: shop.name,
+    slug: shop.slug,
+    description: shop.description ?? '',
+    address: shop.address ?? '',
+    phone: shop.phone ?? '',
+    email: shop.email ?? '',
+    heroImages: shop.heroImages ?? [],
+    logoImage: shop.logoImage ?? '',
+    googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    timezone: shop.timezone || DEFAULT_TIMEZONE,
+    businessHours: shop.businessHours ?? [],
+    serviceNames,
+  };
+}

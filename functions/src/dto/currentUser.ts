@@ -1,0 +1,15 @@
+import type { CurrentUserDto, UserProfile } from '@barbershop/core';
+
+/** users/{uid} -> GET /api/user; billing fields stay on the server. */
+export function toCurrentUserDto(user: UserProfile): CurrentUserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    username: user.username ?? '',
+    role: user.role === 'customer' ? 'customer' : 'owner',
+    profileImageUrl: user.profileImageUrl ?? '',
+    ...(user.pendingBusinessName ? { pendingBusinessName: user.pendingBusinessName } : {}),
+  };
+}

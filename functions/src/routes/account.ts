@@ -1,0 +1,52 @@
+import { changePasswordSchema, loginSchema, registerSchema } from '@barbershop/core';
+import { Router } from 'express';
+import { requireUid } from '../http/auth';
+import { handle, validate } from '../http/handler';
+import { changePassword, deleteOwnerAccount, getCurrentUser, loginOwner, registerOwner } from '../services/accounts';
+
+/** Registration, sign-in and the signed-in owner's account (spec section 7). */
+export function accountRoutes() {
+  const router = Router();
+
+  router.post(
+    '/register',
+    handle(async (req, res) => {
+      const session = await registerOwner(await validate(registerSchema, req.body));
+      res.status(201);
+      return session;
+    }),
+  );
+
+  router.post(
+    '/login',
+    handle(async (req) => loginOwner(await validate(loginSchema, req.body))),
+  );
+
+  // Sessions are Firebase Auth's: the client signs out itself; this only acknowledges.
+  router.post(
+    '/logout',
+    handle(async () => undefined),
+  );
+
+  router.get(
+    '/user',
+    handle(async (req) => getCurrentUser(await requireUid(req))),
+  );
+
+  router.post(
+    '/user/change-password',
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return changePassword(uid, await validate(changePasswordSchema, req.body));
+    }),
+  );
+
+  router.delete(
+    '/user/account',
+    handle(async (req) => {
+      await deleteOwnerAccount(await requireUid(req));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { shopPatchSchema, shopProfileSchema } from '@barbershop/core';
+import { Router } from 'express';
+import { requireUid } from '../http/auth';
+import { handle, validate } from '../http/handler';
+import { createShop, listOwnerShops, updateShop } from '../services/shops/shops';
+
+/** The owner's barbershop: list, create (onboarding), update (onboarding PUT, settings PATCH). */
+export function shopRoutes() {
+  const router = Router();
+
+  router.get(
+    '/user/barbershops',
+    handle(async (req) => listOwnerShops(await requireUid(req))),
+  );
+
+  router.post(
+    '/barbershops',
+    handle(async (req, res) => {
+      const uid = await requireUid(req);
+      const shop = await createShop(uid, await validate(shopProfileSchema, req.body));
+      res.status(201);
+      return shop;
+    }),
+  );
+
+  router.put(
+    '/barbershops/:id',
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return updateShop(uid, String(req.params.id), await validate(shopProfileSchema, req.body));
+    }),
+  );
+
+  router.patch(
+    '/barbershops/:id',
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return updateShop(uid, String(req.params.id), await validate(shopPatchSchema, req.body));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import type { UserProfile } from '@barbershop/core';
+import { auth, db } from '../../app/firebase';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { shops, slugs, users, usernames } from '../../data/collections';
+import { deleteShopImages } from '../shops/images';
+
+/**
+ * Seam for the billing issue: an active Stripe subscription is cancelled before the account
+ * goes (spec section 9). Billing is disabled here, so there is nothing to cancel.
+ */
+export async function cancelBillingOnDeletion(_user: UserProfile | undefined): Promise<void> {}
+
+/**
+ * Removes the owner's shops with everything below them (barbers, services, customers,
+ * appointments, time blocks, busy days, email log), their slugs and images, the username,
+ * users/{uid} and the Auth user; nothing of anyone else. Each step is idempotent and the Auth
+ * user goes last, so a failed deletion can simply be retried by the still signed-in owner.
+ */
+export async function deleteOwnerAccount(uid: string): Promise<void> {
+  const user = (await users().doc(uid).get()).data();
+  await cancelBillingOnDeletion(user);
+
+  const owned = await shops().where('ownerId', '==', uid).get();
+  for (const shop of owned.docs) {
+    await db.recursiveDelete(shop.ref);
+    const slug = shop.data().slug;
+    if (slug) await deleteIfPointsTo(slugs().doc(slug), 'shopId', shop.id);
+    await deleteShopImages(shop.id);
+  }
+  if (user?.username) await deleteIfPointsTo(usernames().doc(user.username), 'uid', uid);
+  await db.recursiveDelete(users().doc(uid));
+  await auth.deleteUser(uid).catch((err: { code?: string }) => {
+    if (err.code !== 'auth/user-not-found') throw err;
+  });
+}
+
+/** Deletes a claim document only while it still names this owner's record. */
+async function deleteIfPointsTo(ref: DocumentReference, field: string, value: string) {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.get(field) === value) tx.delete(ref);
+  });
+}

@@ -1,0 +1,5 @@
+export { registerOwner, billingForNewOwner } from './register';
+export { loginOwner, INVALID_LOGIN } from './login';
+export { getCurrentUser } from './currentUser';
+export { changePassword } from './changePassword';
+export { deleteOwnerAccount } from './deleteAccount';

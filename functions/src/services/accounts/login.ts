@@ -1,0 +1,35 @@
+import { isEmailLogin, normalizeLoginName, type LoginInput, type SessionDto } from '@barbershop/core';
+import { auth } from '../../app/firebase';
+import { users, usernames } from '../../data/collections';
+import { unauthorized } from '../../http/errors';
+import { isAccountPassword } from './passwordCheck';
+import { sessionFor } from './session';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+
+async function uidForLogin(login: string): Promise<string | null> {
+  const name = normalizeLoginName(login);
+  if (!name) return null;
+  if (isEmailLogin(name)) {
+    return auth.getUserByEmail(name).then(
+      (u) => u.uid,
+      () => null,
+    );
+  }
+  const claim = await usernames().doc(name).get();
+  const uid: unknown = claim.get('uid');
+  return typeof uid === 'string' ? uid : null;
+}
+
+/** A username (or the account's email) and password -> the user and a custom token, or 401. */
+export async function loginOwner(input: LoginInput): Promise<SessionDto> {
+  const uid = await uidForLogin(input.username);
+  if (!uid) throw unauthorized(INVALID_LOGIN);
+  const authUser = await auth.getUser(uid).catch(() => null);
+  if (!authUser?.email || authUser.disabled) throw unauthorized(INVALID_LOGIN);
+  if (!(await isAccountPassword(authUser.email, input.password))) throw unauthorized(INVALID_LOGIN);
+  const profile = await users().doc(uid).get();
+  const user = profile.data();
+  if (!user) throw unauthorized(INVALID_LOGIN);
+  return sessionFor(user);
+}

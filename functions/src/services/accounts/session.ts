@@ -1,0 +1,9 @@
+import type { SessionDto, UserProfile } from '@barbershop/core';
+import { auth } from '../../app/firebase';
+import { toCurrentUserDto } from '../../dto/currentUser';
+
+/** The user plus a custom token: the client signs in with it (signInWithCustomToken). */
+export async function sessionFor(user: UserProfile): Promise<SessionDto> {
+  const customToken = await auth.createCustomToken(user.id);
+  return { ...toCurrentUserDto(user), customToken };
+}

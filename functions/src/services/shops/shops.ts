@@ -1,0 +1,114 @@
+import {
+  DEFAULT_TIMEZONE,
+  DEFAULT_WIZARD_HOURS,
+  shopSlug,
+  type Barbershop,
+  type BarbershopDto,
+  type BusinessHoursEntry,
+  type ShopPatchInput,
+  type ShopProfileInput,
+} from '@barbershop/core';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
+import { services, shops, slugs, users } from '../../data/collections';
+import { toBarbershopDto } from '../../dto/barbershop';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { requireShopOwner } from '../../http/auth';
+
+const SLUG_TAKEN = 'A barbershop with this name already exists. Please choose a different name.';
+
+async function serviceNamesOf(shopId: string): Promise<string[]> {
+  const snap = await services(shopId).get();
+  return snap.docs
+    .map((d) => d.data())
+    .filter((s) => s.isActive !== false)
+    .map((s) => s.name);
+}
+
+async function dtoFor(shop: Barbershop): Promise<BarbershopDto> {
+  return toBarbershopDto(shop, await serviceNamesOf(shop.id), { withOwner: true });
+}
+
+/** GET /api/user/barbershops: the owner's shops (at most one), oldest first. */
+export async function listOwnerShops(uid: string): Promise<BarbershopDto[]> {
+  const snap = await shops().where('ownerId', '==', uid).get();
+  const owned = snap.docs.map((d) => d.data()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return Promise.all(owned.map(dtoFor));
+}
+
+/** Reads slugs/{slug} in the transaction; 409 when another shop holds it. Writes come later. */
+async function checkSlugFree(tx: Transaction, slug: string, shopId: string): Promise<void> {
+  const claim = await tx.get(slugs().doc(slug));
+  if (claim.exists && claim.get('shopId') !== shopId) throw conflict(SLUG_TAKEN);
+}
+
+/**
+ * POST /api/barbershops. One shop per owner and a unique slug, checked in the transaction
+ * that writes them; the owner's users document is written too, so that two concurrent
+ * creations by one owner conflict and the second one sees the first shop.
+ */
+export async function createShop(uid: string, input: ShopProfileInput): Promise<BarbershopDto> {
+  const ref = shops().doc();
+  const slug = shopSlug(input.name);
+  const shop = await db.runTransaction(async (tx) => {
+    const owner = await tx.get(users().doc(uid));
+    if (!owner.exists || owner.data()?.role !== 'owner') throw forbidden('Only business accounts can create a barbershop');
+    const existing = await tx.get(shops().where('ownerId', '==', uid).limit(1));
+    if (!existing.empty) throw conflict('You already have a barbershop. Each account manages one barbershop.');
+    await checkSlugFree(tx, slug, ref.id);
+    const now = new Date();
+    const created: Barbershop = {
+      id: ref.id,
+      ownerId: uid,
+      name: input.name,
+      slug,
+      description: input.description,
+      address: input.address,
+      phone: input.phone,
+      email: input.email,
+      heroImages: input.heroImages ?? [],
+      logoImage: input.logoImage ?? '',
+      googleBusinessUrl: input.googleBusinessUrl,
+      timezone: input.timezone ?? DEFAULT_TIMEZONE,
+      businessHours: (input.businessHours as BusinessHoursEntry[] | undefined) ?? DEFAULT_WIZARD_HOURS,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.set(slugs().doc(slug), { shopId: ref.id });
+    tx.create(ref, created);
+    // The business name typed at registration has served its purpose.
+    tx.update(users().doc(uid), { pendingBusinessName: FieldValue.delete() });
+    return created;
+  });
+  return dtoFor(shop);
+}
+
+type ShopFields = Partial<Omit<Barbershop, 'id' | 'ownerId' | 'slug' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * PUT (onboarding: the whole text profile) and PATCH (settings: any subset) of a shop. A new
+ * name moves the slug claim in the same transaction, or answers 409 when the name is taken.
+ */
+export async function updateShop(uid: string, shopId: string, input: ShopProfileInput | ShopPatchInput): Promise<BarbershopDto> {
+  await requireShopOwner(uid, shopId);
+  const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ShopFields;
+  const updated = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(shops().doc(shopId));
+    const current = snap.data();
+    if (!current) throw notFound('Barbershop not found');
+    if (current.ownerId !== uid) throw forbidden('This barbershop belongs to another account');
+    const changes: Partial<Barbershop> = { ...fields, updatedAt: new Date() };
+    const newSlug = fields.name !== undefined ? shopSlug(fields.name) : current.slug;
+    const moveSlug = newSlug !== current.slug;
+    if (moveSlug) {
+      await checkSlugFree(tx, newSlug, shopId);
+      const old = current.slug ? await tx.get(slugs().doc(current.slug)) : null;
+      if (old?.get('shopId') === shopId) tx.delete(old.ref);
+      tx.set(slugs().doc(newSlug), { shopId });
+      changes.slug = newSlug;
+    }
+    tx.update(snap.ref, changes);
+    return { ...current, ...changes } as Barbershop;
+  });
+  return dtoFor(updated);
+}
