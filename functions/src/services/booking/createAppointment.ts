@@ -1,6 +1,5 @@
 import {
   instantToZoned,
-  isAnyBarber,
   normalizePhone,
   ONLINE_LEAD_TIME_MIN,
   pickAnyAvailable,
