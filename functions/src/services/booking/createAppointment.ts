@@ -102,6 +102,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   }
 
   const appointmentRef = appointments(shop.id).doc();
+  const matchedCustomerId = 'customerId' in req.customer ? null : await findCustomerIdByPhone(shop.id, req.customer.phone);
   try {
     return await db.runTransaction(
       async (tx) => {
@@ -121,7 +122,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const barber = candidates[index]!;
         const day = days[index]!;
 
-        const customer = await resolveCustomer(tx, shop.id, req.customer);
+        const customer = await resolveCustomer(tx, shop.id, req.customer, matchedCustomerId);
         const appointment: Appointment = {
           id: appointmentRef.id,
           shopId: shop.id,
@@ -167,10 +168,23 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   }
 }
 
+/**
+ * The customer a booking belongs to. Matching by phone happens before the transaction (a query
+ * inside it would lock the shop's whole customer list and serialize every booking); inside, only
+ * the matched document is read. A new customer gets an id derived from the phone, so two first
+ * bookings by one phone at once converge on one record.
+ */
+export async function findCustomerIdByPhone(shopId: string, phone: string): Promise<string> {
+  const normalized = normalizePhone(phone);
+  const match = await customers(shopId).where('phone', '==', normalized).limit(1).get();
+  return match.docs[0]?.id ?? `phone-${normalized.replace('+', 'p')}`;
+}
+
 async function resolveCustomer(
   tx: Transaction,
   shopId: string,
   input: BookingCustomer,
+  matchedId: string | null,
 ): Promise<{ ref: DocumentReference<Customer>; data: Customer; isNew: boolean }> {
   if ('customerId' in input) {
     const ref = customers(shopId).doc(input.customerId);
@@ -179,14 +193,9 @@ async function resolveCustomer(
     return { ref, data, isNew: false };
   }
   const phone = normalizePhone(input.phone);
-  const match = await tx.get(customers(shopId).where('phone', '==', phone).limit(1));
-  const existing = match.docs[0];
+  const ref = customers(shopId).doc(matchedId!);
+  const existing = (await tx.get(ref)).data();
   // A returning customer keeps their record; this booking carries the details typed now.
-  if (existing) return { ref: existing.ref, data: { ...existing.data(), name: input.name, email: input.email, phone }, isNew: false };
-  const ref = customers(shopId).doc();
-  return {
-    ref,
-    data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() },
-    isNew: true,
-  };
+  if (existing) return { ref, data: { ...existing, name: input.name, email: input.email, phone }, isNew: false };
+  return { ref, data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() }, isNew: true };
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm run bench`: figures, not pass/fail. Pure benchmarks first, then the build's bundle sizes,
+// then the ones that need the emulator suite.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, run } from './lib/run.mjs';
+import { firebaseBin, repoRoot } from './lib/paths.mjs';
+
+await ensureInstalled();
+const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
+
+async function bundle(name) {
+  const outfile = join(repoRoot, '.cache', `bench-${name}.mjs`);
+  await build({
+    entryPoints: [join(repoRoot, 'bench', `${name}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+let failures = 0;
+failures += (await run(process.execPath, [await bundle('slots')])) ? 1 : 0;
+if (await run(process.execPath, ['scripts/build.mjs'])) process.exit(1);
+if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs'))) failures += (await run(process.execPath, ['bench/bundle-size.mjs'])) ? 1 : 0;
+const booking = await bundle('booking');
+failures += (await run(firebaseBin, emulatorArgs(`node ${booking}`), { env: emulatorProcessEnv() })) ? 1 : 0;
+process.exit(failures ? 1 : 0);
