@@ -1,15 +1,14 @@
-import { defineString } from 'firebase-functions/params';
-
-/** The project's Web API key, which the Auth REST API needs outside the emulator. */
-const webApiKey = defineString('WEB_API_KEY', {
-  default: '',
-  description: 'Firebase Web API key, used to verify passwords through the Auth REST API',
-});
+/**
+ * The project's Web API key, which the Auth REST API needs outside the emulator. It is public
+ * (the web build carries it too), so it comes from functions/.env as WEB_API_KEY rather than
+ * a firebase-functions param: a param without a value makes the emulator stop and prompt.
+ */
+const webApiKey = () => process.env.WEB_API_KEY ?? '';
 
 function signInUrl(): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulator) return `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
-  const key = webApiKey.value();
+  const key = webApiKey();
   if (!key) throw new Error('WEB_API_KEY is not set: passwords cannot be verified');
   return `https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
 }
