@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import SignInPage from '../features/auth/SignInPage';
-import { useCurrentUser } from '../features/auth/useCurrentUser';
+import { ownerRedirect } from '../features/auth/ownerRedirect';
+import { isCustomer, useCurrentUser } from '../features/auth/useCurrentUser';
+import { useOwnerShops } from '../features/auth/useOwnerShops';
 import { LoadingScreen } from './LoadingScreen';
 
-/** Owner routes: a signed-out visitor sees the sign-in screen in place (spec section 2). */
+/**
+ * Owner routes: a signed-out visitor sees the sign-in screen in place, and an owner is sent
+ * to onboarding or the dashboard depending on whether they have a shop (spec sections 2, 6).
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
+  const shops = useOwnerShops();
+  const location = useLocation();
   if (user.isPending) return <LoadingScreen />;
   if (!user.data) return <SignInPage />;
+  if (isCustomer(user.data)) return <>{children}</>;
+  if (shops.isPending) return <LoadingScreen />;
+  const target = shops.data ? ownerRedirect(location.pathname, location.search, shops.data.length) : null;
+  if (target) return <Navigate to={target} replace />;
   return <>{children}</>;
 }

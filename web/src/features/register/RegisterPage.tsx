@@ -1,11 +1,145 @@
-import { Container, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Link,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { deriveUsername, type SessionDto } from '@barbershop/core';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useToast } from '../../app/toast';
+import { api, ApiError } from '../../lib/api/client';
+import { startSession } from '../auth/session';
+import { keepPendingBusinessName } from './pendingBusinessName';
+import { isCardStepEnabled, PaymentSetupStep, type PaymentSetupResult } from './PaymentSetupStep';
 
+export const TRIAL_BENEFITS = ['Unlimited appointments', 'Staff management', 'Customer database', 'Email notifications', 'Analytics dashboard'];
+
+interface AccountForm {
+  businessName: string;
+  email: string;
+  password: string;
+}
+
+/** /register: step 1 the account form, step 2 the card (billing only), then /onboarding. */
 export default function RegisterPage() {
+  const [form, setForm] = useState<AccountForm>({ businessName: '', email: '', password: '' });
+  const [step, setStep] = useState<1 | 2>(1);
+  const [pending, setPending] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const username = deriveUsername(form.businessName);
+
+  const set = (field: keyof AccountForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  async function register(billing?: PaymentSetupResult) {
+    setPending(true);
+    try {
+      const session = await api.post<SessionDto>('/api/register', {
+        username,
+        password: form.password,
+        email: form.email.trim(),
+        businessName: form.businessName.trim(),
+        ...billing,
+      });
+      await startSession(queryClient, session);
+      keepPendingBusinessName(form.businessName.trim());
+      toast({ title: 'Registration successful', description: 'Welcome! Your account has been created with a 7-day free trial.' });
+      navigate('/onboarding');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.serverMessage : '';
+      toast({ title: 'Registration failed', description: message || 'Unable to create account', variant: 'destructive' });
+      setStep(1);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.businessName.trim() || !username || !form.email.trim() || !form.password) {
+      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    if (isCardStepEnabled()) setStep(2);
+    else void register();
+  }
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Start Your Free Trial
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Card>
+        <CardContent>
+          {step === 2 ? (
+            <PaymentSetupStep email={form.email} businessName={form.businessName} onComplete={(billing) => void register(billing)} onBack={() => setStep(1)} />
+          ) : (
+            <Box component="form" onSubmit={submit} noValidate>
+              <Stack spacing={2}>
+                <Typography variant="h4" component="h1">
+                  Start Your Free Trial
+                </Typography>
+                <TextField label="Business Name" name="businessName" required value={form.businessName} onChange={set('businessName')} fullWidth />
+                <TextField label="Email Address" name="email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} fullWidth />
+                <TextField
+                  label="Username"
+                  name="username"
+                  value={username}
+                  fullWidth
+                  slotProps={{ input: { readOnly: true } }}
+                  helperText="Generated from your business name; you sign in with it"
+                />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                  value={form.password}
+                  onChange={set('password')}
+                  fullWidth
+                />
+                <Box>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    Your 7-day free trial includes:
+                  </Typography>
+                  <List dense>
+                    {TRIAL_BENEFITS.map((benefit) => (
+                      <ListItem key={benefit} disableGutters>
+                        <ListItemIcon sx={{ minWidth: 32 }}>
+                          <CheckCircleIcon color="success" fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText primary={benefit} />
+                      </ListItem>
+                    ))}
+                  </List>
+                </Box>
+                <Alert severity="info">No payment required during your 7-day free trial.</Alert>
+                <Button type="submit" variant="contained" size="large" disabled={pending}>
+                  {pending ? 'Creating account...' : 'Start Free Trial'}
+                </Button>
+                <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                  Already have an account?{' '}
+                  <Link component={RouterLink} to="/auth">
+                    Sign in here
+                  </Link>
+                </Typography>
+              </Stack>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
     </Container>
   );
 }

@@ -1,11 +1,42 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../app/LoadingScreen';
+import { useOwnerShops } from '../auth/useOwnerShops';
+import { AccountTab } from './AccountTab';
+import { BusinessTab } from './BusinessTab';
+import { SubscriptionTab } from './SubscriptionTab';
 
+const TABS = [
+  { value: 'business', label: 'Business' },
+  { value: 'account', label: 'Account' },
+  { value: 'subscription', label: 'Subscription' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const tabOf = (param: string | null): TabValue => TABS.find((t) => t.value === param)?.value ?? 'business';
+
+/** /settings?tab=business|account|subscription (default business). */
 export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const shops = useOwnerShops();
+  const shop = shops.data?.[0];
+
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
         Settings
       </Typography>
+      <Tabs value={tab} onChange={(_e, value: TabValue) => setParams({ tab: value })} sx={{ mb: 3 }} variant="scrollable">
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel">
+        {tab === 'business' && (shop ? <BusinessTab key={shop.id} shop={shop} /> : <LoadingScreen />)}
+        {tab === 'account' && <AccountTab />}
+        {tab === 'subscription' && <SubscriptionTab />}
+      </Box>
     </Container>
   );
 }

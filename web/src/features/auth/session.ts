@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionDto } from '@barbershop/core';
+import { api } from '../../lib/api/client';
+import { currentUserKey, type CurrentUser } from './useCurrentUser';
+import { ownerShopsKey } from './useOwnerShops';
+
+/**
+ * Signs the browser in with the custom token of a /api/login or /api/register answer, and
+ * keeps the answer as the current user (spec section 7). The Auth SDK loads only here.
+ */
+export async function startSession(queryClient: QueryClient, session: SessionDto): Promise<CurrentUser> {
+  const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('../../lib/firebase/auth')]);
+  await signInWithCustomToken(firebaseAuth(), session.customToken);
+  const { customToken: _token, ...user } = session;
+  queryClient.setQueryData(currentUserKey, user);
+  await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+  return user;
+}
+
+/** POST /api/login. */
+export function login(username: string, password: string) {
+  return api.post<SessionDto>('/api/login', { username, password });
+}
+
+/** Ends the Firebase session and forgets every cached answer of the signed-in user. */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  const { firebaseAuth } = await import('../../lib/firebase/auth');
+  await firebaseAuth().signOut();
+  queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === currentUserKey[0]) });
+  queryClient.setQueryData(currentUserKey, null);
+}
+
+/**
+ * Sign out as spec section 7 has it: POST /api/logout, then / even when that fails (the
+ * failure is logged, spec section 8).
+ */
+export async function signOut(queryClient: QueryClient, goHome: () => void): Promise<void> {
+  try {
+    await api.post('/api/logout');
+  } catch (err) {
+    console.error('Logout failed', err);
+  }
+  try {
+    await endSession(queryClient);
+  } catch (err) {
+    console.error('Signing out of Firebase failed', err);
+  }
+  goHome();
+}

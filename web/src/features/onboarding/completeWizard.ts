@@ -1,0 +1,34 @@
+import { namedRows, type BarbershopDto } from '@barbershop/core';
+import { api } from '../../lib/api/client';
+import type { WizardValues } from './wizardForm';
+
+export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };
+
+/**
+ * Completing the wizard (spec section 4): create (POST) or update (PUT) the shop, then add the
+ * named barbers and services one by one. A failing shop call throws; failing extras are
+ * counted so the page can report a partial success.
+ */
+export async function completeWizard(values: WizardValues, existing: BarbershopDto | undefined): Promise<WizardOutcome> {
+  const profile = { ...values.details, businessHours: values.hours };
+  const shop = existing
+    ? ((await api.put<BarbershopDto | null>(`/api/barbershops/${existing.id}`, profile)) ?? existing)
+    : await api.post<BarbershopDto>('/api/barbershops', profile);
+
+  let failedExtras = 0;
+  for (const barber of namedRows(values.barbers)) {
+    await api.post(`/api/barbershops/${shop.id}/barbers`, { ...barber, barbershopId: shop.id }).catch(() => (failedExtras += 1));
+  }
+  for (const service of namedRows(values.services)) {
+    await api
+      .post(`/api/barbershops/${shop.id}/services`, {
+        name: service.name,
+        description: service.description,
+        duration: Number(service.duration),
+        price: service.price,
+        barbershopId: shop.id,
+      })
+      .catch(() => (failedExtras += 1));
+  }
+  return { shop, failedExtras };
+}

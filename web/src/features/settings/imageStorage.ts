@@ -1,0 +1,37 @@
+import { imageFileProblem } from '@barbershop/core';
+import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from '../../lib/firebase/clientApp';
+
+/**
+ * Whether image uploads can work: always in production; locally only when the Storage
+ * emulator answers (it cannot start on an offline machine, ARCHITECTURE section 2).
+ */
+export async function isImageStorageAvailable(): Promise<boolean> {
+  if (!usesEmulators) return true;
+  try {
+    await fetch(`http://${emulatorHost}:${emulatorPorts.storage}/`, { mode: 'no-cors', signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Uploads a shop image to barbershops/{shopId}/ (the folder account deletion clears) and
+ * answers its download URL. JPG/PNG up to 5 MB only.
+ */
+export async function uploadShopImage(shopId: string, kind: 'logo' | 'hero', file: File): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
+  const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
+  const storage = getStorage(firebaseApp());
+  if (usesEmulators && !connected) {
+    connectStorageEmulator(storage, emulatorHost, emulatorPorts.storage);
+    connected = true;
+  }
+  const ext = file.type === 'image/png' ? 'png' : 'jpg';
+  const objectRef = ref(storage, `barbershops/${shopId}/${kind}-${Date.now()}.${ext}`);
+  await uploadBytes(objectRef, file, { contentType: file.type });
+  return getDownloadURL(objectRef);
+}
+
+let connected = false;
