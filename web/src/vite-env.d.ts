@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+/// <reference types="dayjs/plugin/utc" />
+/// <reference types="dayjs/plugin/timezone" />
 
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -46,3 +46,14 @@ export function normalizePhone(phone: string): string {
 export function isAnyBarber(barberId: string | null | undefined): boolean {
   return !barberId || barberId === 'any';
 }
+
+/** The customer's details form on the shop page (spec section 5). */
+export const bookingFormSchema = yup.object({
+  name: required('Full name', BOOKING_LIMITS.name),
+  phone: required('Phone number', BOOKING_LIMITS.phone),
+  email: required('Email address', BOOKING_LIMITS.email).email('Enter a valid email address'),
+  notes: yup.string().max(BOOKING_LIMITS.notes, `Special requests must be at most ${BOOKING_LIMITS.notes} characters`),
+  terms: yup.boolean().oneOf([true], 'Please accept the terms and conditions and privacy policy'),
+});
+
+export type BookingForm = yup.InferType<typeof bookingFormSchema>;

@@ -1,10 +1,96 @@
-import { Container, Typography } from '@mui/material';
+import AccessTime from '@mui/icons-material/AccessTime';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import { Box, Button, Card, CardContent, Container, Divider, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { dayjs, formatPence, type AppointmentSummaryDto } from '@barbershop/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { api } from '../../lib/api/client';
 
-export default function BookingConfirmationPage() {
+function Summary({ id }: { id: string }) {
+  const summary = useQuery({
+    queryKey: ['appointments', id, 'summary'],
+    queryFn: () => api.get<AppointmentSummaryDto>(`/api/appointments/${encodeURIComponent(id)}/summary`),
+    retry: 1,
+  });
+  if (summary.isPending) return <Skeleton variant="rounded" height={180} />;
+  if (!summary.data) return null;
+  const s = summary.data;
+  const row = (label: string, value: string) => (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography fontWeight={600} textAlign="right">
+        {value}
+      </Typography>
+    </Stack>
+  );
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Booking Confirmed!
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1}>
+          {row('Barbershop', s.shopName)}
+          {row('Service', s.serviceName)}
+          {row('Barber', s.barberName)}
+          {row('Date', dayjs.utc(s.date).format('dddd D MMMM YYYY'))}
+          {row('Time', s.time)}
+          {row('Duration', `${s.durationMin} minutes`)}
+          <Divider />
+          {row('Total', formatPence(s.pricePence))}
+          {s.shopAddress && row('Address', s.shopAddress)}
+          {s.shopPhone && row('Phone', s.shopPhone)}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /booking-confirmation?appointmentId={id} (spec section 2). */
+export default function BookingConfirmationPage() {
+  const [params] = useSearchParams();
+  const id = params.get('appointmentId');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography variant="h4" component="h1" fontWeight={700} sx={{ mt: 1 }}>
+          Booking Confirmed!
+        </Typography>
+      </Box>
+      {id && <Summary id={id} />}
+      <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
+        What happens next
+      </Typography>
+      <List>
+        <ListItem>
+          <ListItemIcon>
+            <EmailOutlined />
+          </ListItemIcon>
+          <ListItemText primary="Email confirmation" secondary="A confirmation email with your booking details is on its way." />
+        </ListItem>
+        <ListItem>
+          <ListItemIcon>
+            <NotificationsActiveOutlined />
+          </ListItemIcon>
+          <ListItemText primary="Reminder" secondary="We'll send you a reminder 24 hours before your appointment." />
+        </ListItem>
+        <ListItem>
+          <ListItemIcon>
+            <AccessTime />
+          </ListItemIcon>
+          <ListItemText primary="Arrive early" secondary="Please arrive 10 minutes early." />
+        </ListItem>
+      </List>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Button variant="contained" color="secondary" component={RouterLink} to="/" fullWidth>
+          Book Another Appointment
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/" fullWidth>
+          Back to Home
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        To cancel or reschedule, please contact the barbershop directly or reply to your confirmation email.
       </Typography>
     </Container>
   );

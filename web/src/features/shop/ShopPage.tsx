@@ -1,11 +1,105 @@
-import { Container, Typography } from '@mui/material';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Phone from '@mui/icons-material/Phone';
+import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { BookingFlow } from './booking/BookingFlow';
+import { GoogleReviewsCard } from './GoogleReviewsCard';
+import { HideOnError } from './HideOnError';
+import { useShopBySlug } from './useShopData';
 
-export default function ShopPage() {
+function NotFound() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
-        Barbershop
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" fontWeight={700}>
+        Barbershop Not Found
       </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        The barbershop you're looking for doesn't exist
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+        Back to Home
+      </Button>
     </Container>
+  );
+}
+
+/** The public shop page /{slug} (spec section 2). */
+export default function ShopPage() {
+  const { businessName = '' } = useParams();
+  const shop = useShopBySlug(businessName);
+  const bookingRef = useRef<HTMLDivElement>(null);
+
+  if (shop.isPending) {
+    return (
+      <Container sx={{ py: 4 }} aria-busy="true">
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton width="60%" height={48} sx={{ mt: 2 }} />
+        <Skeleton width="40%" />
+      </Container>
+    );
+  }
+  if (shop.isError) throw shop.error;
+  if (!shop.data) return <NotFound />;
+  const s = shop.data;
+
+  return (
+    <Box>
+      <Box sx={{ position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText', overflow: 'hidden' }}>
+        <HideOnError
+          src={s.heroImages[0]}
+          alt=""
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.35 }}
+        />
+        <Container sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <HideOnError src={s.logoImage} alt={`${s.name} logo`} width={72} height={72} style={{ borderRadius: 12, objectFit: 'cover', background: '#fff' }} />
+            <Typography variant="h3" component="h1" fontWeight={700} sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+              {s.name}
+            </Typography>
+          </Stack>
+          {s.description && <Typography sx={{ mt: 2, maxWidth: 720, opacity: 0.9 }}>{s.description}</Typography>}
+          <Stack spacing={0.5} sx={{ mt: 2, opacity: 0.9 }}>
+            {s.address && (
+              <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <LocationOnOutlined fontSize="small" aria-hidden /> {s.address}
+              </Typography>
+            )}
+            {s.phone && (
+              <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Phone fontSize="small" aria-hidden /> {s.phone}
+              </Typography>
+            )}
+            {s.email && (
+              <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <EmailOutlined fontSize="small" aria-hidden /> {s.email}
+              </Typography>
+            )}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+            <Button variant="contained" color="secondary" size="large" onClick={() => bookingRef.current?.scrollIntoView({ behavior: 'smooth' })}>
+              Book Appointment
+            </Button>
+            {s.phone && (
+              <Button variant="outlined" color="inherit" size="large" href={`tel:${s.phone.replace(/[^0-9+]/g, '')}`} startIcon={<Phone />}>
+                Call Now
+              </Button>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+      <Container sx={{ py: 4 }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+          <Box ref={bookingRef} id="booking" sx={{ scrollMarginTop: 80 }}>
+            <Typography variant="h4" component="h2" fontWeight={700} gutterBottom>
+              Book Your Appointment
+            </Typography>
+            <BookingFlow shop={s} />
+          </Box>
+          <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+        </Box>
+      </Container>
+    </Box>
   );
 }

@@ -1,0 +1,61 @@
+import WifiOff from '@mui/icons-material/WifiOff';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import { Button, Container, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { connectionInfo, isSlowConnection } from './connection';
+import { useOnline } from './useOnline';
+
+export function OfflineScreen() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }} role="alert">
+      <WifiOff sx={{ fontSize: 56 }} color="action" aria-hidden />
+      <Typography variant="h5" component="h1" fontWeight={700} sx={{ mt: 2 }}>
+        No Internet Connection
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Please check your internet connection and try again.
+      </Typography>
+    </Container>
+  );
+}
+
+/** After the slow-load time-out (spec section 8). */
+export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
+  const c = connectionInfo();
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }} role="status">
+      <HourglassEmpty sx={{ fontSize: 56 }} color="action" aria-hidden />
+      <Typography variant="h5" component="h1" fontWeight={700} sx={{ mt: 2 }}>
+        Taking longer than expected...
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        The page is still loading. {isSlowConnection() ? 'Slow connection detected' : 'This sometimes happens on mobile networks'}
+      </Typography>
+      {c && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Connection: {c.effectiveType ?? 'unknown'}
+          {typeof c.downlink === 'number' ? `, ${c.downlink} Mbps` : ''}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 3 }}>
+        <Button variant="contained" onClick={onRetry} disabled={!online}>
+          Try Again
+        </Button>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
+        <Button variant="text" href="/">
+          Go to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The public pages' connectivity states: offline, else the page. */
+export function OnlineGate({ children }: { children: ReactNode }) {
+  const online = useOnline();
+  return online ? <>{children}</> : <OfflineScreen />;
+}
+

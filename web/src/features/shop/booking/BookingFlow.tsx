@@ -1,0 +1,166 @@
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { bookingFormSchema, formatPence, todayIn, type BarbershopDto, type BookingForm } from '@barbershop/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Formik } from 'formik';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../app/toast';
+import { ApiError } from '../../../lib/api/client';
+import { useShopBarbers, useShopServices, useShopSlots } from '../useShopData';
+import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
+import { BookingSummary } from './BookingSummary';
+import { createBooking } from './createBooking';
+import { DetailsFields } from './DetailsFields';
+import { MonthGrid } from './MonthGrid';
+import { SlotList } from './SlotList';
+import { StepSection } from './StepSection';
+
+const SCROLL_DELAY_MS = 300;
+const EMPTY_FORM: BookingForm = { name: '', phone: '', email: '', notes: '', terms: false };
+
+function ChoiceCard({ selected, onClick, title, subtitle }: { selected: boolean; onClick: () => void; title: string; subtitle?: string }) {
+  return (
+    <Card variant="outlined" sx={{ borderColor: selected ? 'secondary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+      <CardActionArea onClick={onClick} aria-pressed={selected} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography fontWeight={600}>{title}</Typography>
+          {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
+export function BookingFlow({ shop }: { shop: BarbershopDto }) {
+  const [choice, dispatch] = useReducer(bookingReducer, initialChoice);
+  const [busy, setBusy] = useState(false);
+  const services = useShopServices(shop.id);
+  const barbers = useShopBarbers(shop.id);
+  const slots = useShopSlots(shop.id, choice.date, choice.serviceId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const steps = revealedSteps(choice);
+  const barberRef = useRef<HTMLElement>(null);
+  const dateTimeRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLElement>(null);
+  const today = todayIn(shop.timezone);
+
+  // Smoothly bring each newly revealed step into view, 300 ms after the choice.
+  const scrollTarget = !steps.barber ? null : !steps.dateTime ? 'barber' : !steps.details ? 'dateTime' : 'details';
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const target = { barber: barberRef, dateTime: dateTimeRef, details: detailsRef }[scrollTarget];
+    const timer = setTimeout(() => target.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scrollTarget]);
+
+  const service = services.data?.find((s) => s.id === choice.serviceId);
+  const barberName = choice.barberId === '' ? 'Any Available Stylist' : (barbers.data?.find((b) => b.id === choice.barberId)?.name ?? '');
+  const daySlots =
+    choice.barberId === '' ? slots.data?.anyAvailable : slots.data?.barbers.find((b) => b.barberId === choice.barberId)?.slots;
+
+  async function submit(values: BookingForm) {
+    if (!service || choice.barberId === null || !choice.date || !choice.time) return;
+    setBusy(true);
+    try {
+      const booked = await createBooking({
+        barbershopId: shop.id,
+        serviceId: service.id,
+        barberId: choice.barberId,
+        date: choice.date,
+        time: choice.time,
+        customerName: values.name,
+        customerPhone: values.phone,
+        customerEmail: values.email,
+        notes: values.notes ?? '',
+      });
+      toast({ title: 'Success', description: "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly." });
+      navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`);
+    } catch (err) {
+      const description = err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';
+      toast({ title: 'Booking Failed', description, variant: 'destructive' });
+      if (err instanceof ApiError && err.status === 409) {
+        dispatch({ type: 'slotTaken' });
+        await queryClient.invalidateQueries({ queryKey: ['barbershops', shop.id, 'slots'] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <StepSection n={1} title="Select a Service" done={Boolean(choice.serviceId)}>
+        {services.isPending ? (
+          <Typography color="text.secondary">Loading services...</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {(services.data ?? []).map((s) => (
+              <ChoiceCard
+                key={s.id}
+                selected={s.id === choice.serviceId}
+                onClick={() => dispatch({ type: 'service', serviceId: s.id })}
+                title={s.name}
+                subtitle={`${s.durationMin} min · ${formatPence(s.pricePence)}`}
+              />
+            ))}
+          </Box>
+        )}
+      </StepSection>
+
+      {steps.barber && (
+        <StepSection ref={barberRef} n={2} title="Choose Your Barber" done={choice.barberId !== null}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <ChoiceCard selected={choice.barberId === ''} onClick={() => dispatch({ type: 'barber', barberId: '' })} title="Any Available Stylist" subtitle="First free barber at your time" />
+            {(barbers.data ?? []).map((b) => (
+              <ChoiceCard key={b.id} selected={b.id === choice.barberId} onClick={() => dispatch({ type: 'barber', barberId: b.id })} title={b.name} subtitle={b.specialty} />
+            ))}
+          </Box>
+        </StepSection>
+      )}
+
+      {steps.dateTime && (
+        <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
+            <MonthGrid today={today} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
+            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
+          </Box>
+        </StepSection>
+      )}
+
+      {steps.details && service && choice.date && choice.time && (
+        <Formik
+          initialValues={EMPTY_FORM}
+          validationSchema={bookingFormSchema}
+          validateOnMount
+          onSubmit={submit}
+        >
+          {(f) => (
+            <Form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!f.isValid) {
+                  toast({ title: 'Missing Information', description: 'Please fill in all required fields and accept the terms.', variant: 'destructive' });
+                }
+                f.handleSubmit(e);
+              }}
+            >
+              <Stack spacing={3}>
+                <StepSection ref={detailsRef} n={4} title="Your Details" done={f.isValid}>
+                  <DetailsFields />
+                </StepSection>
+                <BookingSummary
+                  busy={busy}
+                  facts={{ serviceName: service.name, barberName, date: choice.date!, time: choice.time!, durationMin: service.durationMin, pricePence: service.pricePence }}
+                />
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Stack>
+  );
+}

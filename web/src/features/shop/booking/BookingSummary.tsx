@@ -1,0 +1,43 @@
+import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { dayjs, formatPence } from '@barbershop/core';
+
+export interface SummaryFacts {
+  serviceName: string;
+  barberName: string;
+  date: string;
+  time: string;
+  durationMin: number;
+  pricePence: number;
+}
+
+export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
+  const row = (label: string, value: string) => (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography fontWeight={600} textAlign="right">
+        {value}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3" gutterBottom>
+          Booking Summary
+        </Typography>
+        <Stack spacing={1}>
+          {row('Service', facts.serviceName)}
+          {row('Barber', facts.barberName)}
+          {row('Date', dayjs.utc(facts.date).format('dddd D MMMM YYYY'))}
+          {row('Time', facts.time)}
+          {row('Duration', `${facts.durationMin} minutes`)}
+          <Divider />
+          {row('Total', formatPence(facts.pricePence))}
+        </Stack>
+        <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
+          {busy ? 'Booking...' : 'Confirm Booking'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

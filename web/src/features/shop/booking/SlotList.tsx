@@ -1,0 +1,44 @@
+import { Box, Button, Tooltip, Typography } from '@mui/material';
+import type { SlotDto } from '@barbershop/core';
+
+/** The day's times; unavailable ones disabled as 'time - Not Available' with the reason as tooltip. */
+export function SlotList({
+  ready,
+  slots,
+  value,
+  onChange,
+}: {
+  /** service and date chosen */
+  ready: boolean;
+  slots: SlotDto[] | undefined;
+  value: string | null;
+  onChange: (time: string) => void;
+}) {
+  if (!ready) return <Typography color="text.secondary">Please select a service first to see available times</Typography>;
+  if (!slots || slots.length === 0) return <Typography color="text.secondary">Loading time slots...</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
+      {slots.map((slot) =>
+        slot.available ? (
+          <Button
+            key={slot.time}
+            variant={slot.time === value ? 'contained' : 'outlined'}
+            color="secondary"
+            aria-pressed={slot.time === value}
+            onClick={() => onChange(slot.time)}
+          >
+            {slot.time}
+          </Button>
+        ) : (
+          <Tooltip key={slot.time} title={slot.reason ?? 'Not Available'} enterDelay={700} enterNextDelay={300}>
+            <span>
+              <Button variant="outlined" disabled fullWidth>
+                {slot.time} - Not Available
+              </Button>
+            </span>
+          </Tooltip>
+        ),
+      )}
+    </Box>
+  );
+}
