@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/api/queryClient';
 import { NavBar } from '../features/layout/NavBar';
+import { AppErrorBoundary } from '../features/error-fallback/AppErrorBoundary';
+import { OnlineGate } from '../features/connectivity/ConnectivityScreens';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { theme } from './theme';
@@ -20,7 +22,11 @@ export function App() {
             <ScrollToTop />
             <NavBar />
             <main>
-              <AppRoutes />
+              <AppErrorBoundary>
+                <OnlineGate>
+                  <AppRoutes />
+                </OnlineGate>
+              </AppErrorBoundary>
             </main>
           </BrowserRouter>
         </ToastProvider>
