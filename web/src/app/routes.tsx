@@ -2,21 +2,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import BookingConfirmationPage from '../features/booking-confirmation/BookingConfirmationPage';
 import SignInPage from '../features/auth/SignInPage';
-import DemoPage from '../features/demo/DemoPage';
-import FeaturesPage from '../features/features-page/FeaturesPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
-import RegisterPage from '../features/register/RegisterPage';
 import ShopPage from '../features/shop/ShopPage';
 import { LoadingScreen } from './LoadingScreen';
 import { RequireSignIn } from './RequireSignIn';
 
-// Owner screens are lazy chunks: a customer booking a cut never downloads them.
+// Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
+// marketing pages and registration, which `/` and `/{slug}` do not need.
+const DemoPage = lazy(() => import('../features/demo/DemoPage'));
+const FeaturesPage = lazy(() => import('../features/features-page/FeaturesPage'));
+const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage'));
 const StaffCalendarPage = lazy(() => import('../features/staff-calendar/StaffCalendarPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
 
 function Owner({ children }: { children: ReactNode }) {
   return (
@@ -32,9 +37,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/auth" element={<SignInPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/features" element={<FeaturesPage />} />
-      <Route path="/demo" element={<DemoPage />} />
+      <Route path="/register" element={<Lazy><RegisterPage /></Lazy>} />
+      <Route path="/features" element={<Lazy><FeaturesPage /></Lazy>} />
+      <Route path="/demo" element={<Lazy><DemoPage /></Lazy>} />
       <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
       <Route path="/dashboard" element={<Owner><DashboardPage /></Owner>} />
       <Route path="/onboarding" element={<Owner><OnboardingPage /></Owner>} />

@@ -6,7 +6,7 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#1a1a2e', contrastText: '#ffffff' },
-      secondary: { main: '#b5651d', contrastText: '#ffffff' },
+      secondary: { main: '#8a4b12', contrastText: '#ffffff' },
       background: { default: '#f7f5f2', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },

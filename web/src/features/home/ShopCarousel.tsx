@@ -25,7 +25,7 @@ export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {
         style={{ paddingBottom: 8 }}
       >
         {items.map((shop, i) => (
-          <SwiperSlide key={`${shop.id}-${i}`} style={{ height: 'auto' }} aria-hidden={i >= shops.length ? true : undefined}>
+          <SwiperSlide key={`${shop.id}-${i}`} style={{ height: 'auto' }}>
             <ShopCard shop={shop} />
           </SwiperSlide>
         ))}

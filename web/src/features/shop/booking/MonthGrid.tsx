@@ -25,9 +25,9 @@ export function MonthGrid({ today, value, onChange }: { today: string; value: st
           <ChevronRight />
         </IconButton>
       </Box>
-      <Box role="grid" aria-label={`Dates in ${month.format('MMMM YYYY')}`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+      <Box role="group" aria-label={`Dates in ${month.format('MMMM YYYY')}`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
         {WEEKDAYS.map((d) => (
-          <Typography key={d} role="columnheader" variant="caption" align="center" color="text.secondary">
+          <Typography key={d} aria-hidden variant="caption" align="center" color="text.secondary">
             {d}
           </Typography>
         ))}
@@ -35,13 +35,12 @@ export function MonthGrid({ today, value, onChange }: { today: string; value: st
           date ? (
             <Button
               key={date}
-              role="gridcell"
               size="small"
               disabled={date < today}
               variant={date === value ? 'contained' : 'text'}
               color={date === value ? 'secondary' : 'inherit'}
               aria-label={dayjs.utc(date).format('dddd D MMMM YYYY')}
-              aria-selected={date === value}
+              aria-pressed={date === value}
               onClick={() => onChange(date)}
               sx={{ minWidth: 0, px: 0, fontWeight: date === today ? 700 : 400 }}
             >

@@ -17,7 +17,7 @@ export function SlotList({
   if (!ready) return <Typography color="text.secondary">Please select a service first to see available times</Typography>;
   if (!slots || slots.length === 0) return <Typography color="text.secondary">Loading time slots...</Typography>;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
+    <Box role="group" aria-label="Available times" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
       {slots.map((slot) =>
         slot.available ? (
           <Button

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPS } from '../../scripts/seed/demoData';
+import { adminDb } from '../support/admin';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { APP_URL } from '../support/env';
+
+const SHOTS = 'test-results/screenshots';
+const classic = DEMO_SHOPS[0]!;
+let browser: Browser;
+let confirmationUrl = '';
+
+/** A weekday 3 to 5 weeks ahead, away from the other tests' dates. */
+function bookingDate(): Date {
+  const d = new Date(Date.now() + 24 * 86_400_000);
+  while (d.getUTCDay() !== 4) d.setUTCDate(d.getUTCDate() + 1); // a Thursday
+  return d;
+}
+const dayLabel = (d: Date) =>
+  d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+
+async function openShopAndChoose(page: Page, barber: string, date: Date) {
+  await page.getByRole('button', { name: /Haircut & Style/ }).click();
+  await page.getByRole('button', { name: new RegExp(barber) }).first().click();
+  const label = dayLabel(date);
+  for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label, exact: true }).isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+async function axeSerious(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} [${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}]`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a customer books online', () => {
+  it('goes from the home page to a confirmed booking with any available stylist', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
+    expect(await page.getByText('4.8').count()).toBeGreaterThan(0);
+    expect(await page.getByText('+2 more services').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Classic Cuts: view and book' }).first().click();
+    await page.waitForURL(`${APP_URL}/classic-cuts`);
+    await page.getByRole('heading', { name: 'Classic Cuts', level: 1 }).waitFor();
+
+    const date = bookingDate();
+    await openShopAndChoose(page, 'Any Available Stylist', date);
+    const firstFree = page.getByRole('group', { name: 'Available times' }).locator('button:not([disabled])').first();
+    await firstFree.waitFor();
+    const time = (await firstFree.textContent())!.trim();
+    await firstFree.click();
+
+    await page.getByLabel('Full Name *').fill('Grace Hopper');
+    await page.getByLabel('Phone Number *').fill('07700 900456');
+    await page.getByLabel('Email Address *').fill('grace@example.com');
+    await page.getByLabel('I agree to the terms and conditions and privacy policy *').check();
+    await expect(page.getByText('£35.00').last().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await page.waitForURL(/\/booking-confirmation\?appointmentId=/);
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    confirmationUrl = page.url();
+    const id = new URL(confirmationUrl).searchParams.get('appointmentId')!;
+    const stored = await adminDb.doc(`barbershops/${classic.id}/appointments/${id}`).get();
+    expect(stored.get('time')).toBe(time);
+    expect(stored.get('date')).toBe(date.toISOString().slice(0, 10));
+    expect(stored.get('pricePence')).toBe(3500);
+    expect(classic.barbers.map((b) => b.id)).toContain(stored.get('barberId'));
+    await page.getByText('Haircut & Style').first().waitFor();
+
+    // That barber's slot is now taken.
+    const barberName = stored.get('barberName') as string;
+    await page.goto(`${APP_URL}/classic-cuts`);
+    await openShopAndChoose(page, barberName, date);
+    await page.getByRole('button', { name: `${time} - Not Available` }).waitFor();
+    await page.close();
+  });
+
+  it('shows Missing Information when confirming without details', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${APP_URL}/classic-cuts`);
+    await openShopAndChoose(page, 'Any Available Stylist', bookingDate());
+    await page.getByRole('group', { name: 'Available times' }).locator('button:not([disabled])').first().click();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByText('Missing Information').waitFor();
+    await page.getByText('Please fill in all required fields and accept the terms.').waitFor();
+    expect(page.url()).toBe(`${APP_URL}/classic-cuts`);
+    await page.close();
+  });
+
+  it('shows Barbershop Not Found for an unknown shop', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${APP_URL}/no-such-barbershop`);
+    await page.getByRole('heading', { name: 'Barbershop Not Found' }).waitFor();
+    await page.getByText("The barbershop you're looking for doesn't exist").waitFor();
+    await page.close();
+  });
+
+  it('shows No Internet Connection when the connection drops', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('heading', { name: 'Available Barbershops' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('heading', { name: 'No Internet Connection' }).waitFor();
+    await page.getByText('Please check your internet connection and try again.').waitFor();
+    await context.close();
+  });
+});
+
+describe('screens as a customer sees them', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`home, shop page and confirmation on a ${name}: screenshots and no serious accessibility violations`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${APP_URL}/`);
+      await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/home-${name}.png`, fullPage: true });
+      expect(await axeSerious(page)).toEqual([]);
+
+      await page.goto(`${APP_URL}/classic-cuts`);
+      await page.getByRole('button', { name: /Haircut & Style/ }).click();
+      await page.getByRole('button', { name: /Any Available Stylist/ }).click();
+      await page.getByRole('button', { name: 'Next month' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/shop-${name}.png`, fullPage: true });
+      expect(await axeSerious(page)).toEqual([]);
+
+      if (confirmationUrl) {
+        await page.goto(confirmationUrl);
+        await page.getByText('Haircut & Style').first().waitFor();
+        await page.screenshot({ path: `${SHOTS}/confirmation-${name}.png`, fullPage: true });
+        expect(await axeSerious(page)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
