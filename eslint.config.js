@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**/*.mjs', 'functions/*.mjs', 'e2e/**/*.ts', 'scripts/**/*.ts', 'web/public/**/*.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'functions/*.mjs', 'e2e/**/*.ts', 'scripts/**/*.ts', 'web/public/**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.serviceworker } },
   },
   {
