@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installMobileRecovery } from './features/error-fallback/mobileRecovery';
+
+installMobileRecovery();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,3 +12,12 @@ describe('error fallback classification', () => {
     expect([1, 2, 3].map(retryWaitMs)).toEqual([2000, 4000, 6000]);
   });
 });
+
+describe('mobile detection', async () => {
+  const { isMobileUserAgent } = await import('./mobileRecovery');
+  it('matches Mobi or Android user agents only', () => {
+    expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false);
+  });
+});
