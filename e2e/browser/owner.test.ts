@@ -87,10 +87,11 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.goto(`${APP_URL}/onboarding`);
     await page.waitForURL(`${APP_URL}/dashboard`);
 
-    // Sign out. The avatar menu belongs to the navbar issue and is not there yet, so this
-    // does what its Sign out does: POST /api/logout, then drop the Firebase session.
-    expect(await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status)).toBe(204);
-    await page.evaluate(() => localStorage.clear());
+    // Sign out through the avatar menu: it goes home, and the dashboard then asks to sign in.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await page.goto(`${APP_URL}/dashboard`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(page.url()).toBe(`${APP_URL}/dashboard`);
@@ -109,26 +110,27 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.getByText('Welcome to your business dashboard').waitFor();
     await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
 
-    // The public shop page loads; the booking UI is the customer app issue's, not there yet,
-    // so the booking goes through POST /api/appointments as that page would send it.
+    // The new shop's public page takes a booking through the booking UI.
     await page.goto(`${APP_URL}/${shop.get('slug')}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const haircut = services.docs.find((d) => d.get('name') === 'Haircut & Style')!;
-    const booking = await callApi('POST', '/api/appointments', {
-      body: {
-        barbershopId: shop.id,
-        serviceId: haircut.id,
-        barberId: barbers.docs[0]!.id,
-        date: futureWeekday(14, 3),
-        time: '10:00',
-        customerName: 'Browser Customer',
-        customerPhone: '07700 900123',
-        customerEmail: 'customer@test.example',
-      },
-    });
-    expect(booking.status).toBe(201);
-    expect(booking.body).toMatchObject({ barberName: 'Sam Cole', serviceName: 'Haircut & Style', pricePence: 3500, status: 'scheduled' });
-    expect((await shop.ref.collection('appointments').doc(booking.body.id).get()).exists).toBe(true);
+    await page.getByRole('heading', { level: 1, name: businessName }).waitFor();
+    await page.getByRole('button', { name: /Haircut & Style/ }).click();
+    await page.getByRole('button', { name: /Sam Cole/ }).click();
+    const date = futureWeekday(14, 3);
+    const label = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label, exact: true }).isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '10:00', exact: true }).click();
+    await page.getByLabel('Full Name *').fill('Browser Customer');
+    await page.getByLabel('Phone Number *').fill('07700 900123');
+    await page.getByLabel('Email Address *').fill('customer@test.example');
+    await page.getByLabel('I agree to the terms and conditions and privacy policy *').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.waitForURL(/\/booking-confirmation\?appointmentId=/);
+    const appointmentId = new URL(page.url()).searchParams.get('appointmentId')!;
+    const booked = await shop.ref.collection('appointments').doc(appointmentId).get();
+    expect(booked.data()).toMatchObject({ barberName: 'Sam Cole', serviceName: 'Haircut & Style', pricePence: 3500, status: 'scheduled', time: '10:00', date });
 
     expect(errors).toEqual([]);
     await page.close();
