@@ -18,3 +18,6 @@ export * from './slots/slots';
 export * from './booking/anyAvailable';
 export * from './booking/schemas';
 export * from './calendar-placement/placement';
+export * from './email/escape';
+export * from './email/ics';
+export * from './email/templates';

@@ -1,0 +1,200 @@
+import type { EmailType } from '../model/types';
+import { formatPence } from '../money/format';
+import { dayjs } from '../time/zone';
+import { escapeHtml } from './escape';
+import { buildIcs, googleCalendarUrl } from './ics';
+
+export interface ShopFacts {
+  shopName: string;
+  shopAddress: string;
+  shopPhone: string;
+  shopEmail: string;
+  googleBusinessUrl: string;
+}
+
+export interface AppointmentFacts extends ShopFacts {
+  appointmentId: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  serviceName: string;
+  barberName: string;
+  /** shop-zone date and time */
+  date: string;
+  time: string;
+  durationMin: number;
+  pricePence: number;
+  start: Date;
+  end: Date;
+  notes: string;
+}
+
+export interface OwnerFacts {
+  firstName: string;
+  businessName: string;
+  username: string;
+  appUrl: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: string; type: string }[];
+}
+
+const prettyDate = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
+
+function layout(title: string, bodyHtml: string, footer: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f7f5f2;font-family:Arial,Helvetica,sans-serif;color:#1a1a2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:10px;padding:24px">
+<tr><td><h1 style="font-size:22px;margin:0 0 16px">${title}</h1>${bodyHtml}
+<p style="color:#666;font-size:12px;margin-top:24px">${footer}</p></td></tr></table></td></tr></table></body></html>`;
+}
+
+function detailsTable(rows: [string, string][]): string {
+  return `<table role="presentation" cellpadding="4" style="border-collapse:collapse">${rows
+    .map(([k, v]) => `<tr><td style="color:#666">${escapeHtml(k)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`)
+    .join('')}</table>`;
+}
+
+function appointmentRows(a: AppointmentFacts): [string, string][] {
+  return [
+    ['Barbershop', a.shopName],
+    ['Service', a.serviceName],
+    ['Barber', a.barberName],
+    ['Date', prettyDate(a.date)],
+    ['Time', a.time],
+    ['Duration', `${a.durationMin} minutes`],
+    ['Price', formatPence(a.pricePence)],
+    ['Address', a.shopAddress],
+  ];
+}
+
+const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+const shopFooter = (s: ShopFacts) => escapeHtml(`${s.shopName} · ${s.shopAddress} · ${s.shopPhone}`);
+
+function calendarEvent(a: AppointmentFacts) {
+  return {
+    start: a.start,
+    end: a.end,
+    summary: `${a.serviceName} at ${a.shopName}`,
+    location: a.shopAddress,
+    description: `With ${a.barberName}. To cancel or reschedule, contact ${a.shopName} on ${a.shopPhone}.`,
+  };
+}
+
+export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  const gcal = googleCalendarUrl(calendarEvent(a));
+  return {
+    subject: `Booking confirmed: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+    html: layout(
+      'Booking Confirmed!',
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
+<p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
+<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>
+<p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
+      shopFooter(a),
+    ),
+    text: `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
+    attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: buildIcs({ uid: a.appointmentId, ...calendarEvent(a) }) }],
+  };
+}
+
+export function staffNotification(a: AppointmentFacts): RenderedEmail {
+  const rows: [string, string][] = [...appointmentRows(a).slice(1, 7), ['Customer', a.customerName], ['Phone', a.customerPhone], ['Email', a.customerEmail], ['Notes', a.notes || '-']];
+  return {
+    subject: `New booking: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
+    html: layout('New booking', `<p>A customer has booked online.</p>${detailsTable(rows)}`, shopFooter(a)),
+    text: `A customer has booked online.\n\n${textRows(rows)}`,
+  };
+}
+
+export function cancellation(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  return {
+    subject: `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
+    html: layout(
+      'Appointment Cancelled',
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(a.shopPhone)}.</p>`,
+      shopFooter(a),
+    ),
+    text: `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, call ${a.shopPhone}.`,
+  };
+}
+
+export function reminder(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  return {
+    subject: `Reminder: ${a.serviceName} at ${a.shopName} tomorrow at ${a.time}`,
+    html: layout(
+      'See you soon',
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>`,
+      shopFooter(a),
+    ),
+    text: `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.`,
+  };
+}
+
+export function thankYou(a: AppointmentFacts): RenderedEmail {
+  const review = a.googleBusinessUrl
+    ? `<p>Enjoyed your visit? <a href="${escapeHtml(a.googleBusinessUrl)}">Leave us a review on Google</a>.</p>`
+    : '<p>We hope you enjoyed your visit.</p>';
+  return {
+    subject: `Thank you for visiting ${a.shopName}`,
+    html: layout('Thank you!', `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}`, shopFooter(a)),
+    text: `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${a.googleBusinessUrl ? `\nLeave us a review: ${a.googleBusinessUrl}` : ''}`,
+  };
+}
+
+export function welcome(o: OwnerFacts): RenderedEmail {
+  return {
+    subject: `Welcome to BarberBook, ${o.businessName}`,
+    html: layout(
+      'Welcome to BarberBook',
+      `<p>Hi ${escapeHtml(o.firstName)},</p><p>Your 7-day free trial has started. Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
+      'BarberBook',
+    ),
+    text: `Hi ${o.firstName},\n\nYour 7-day free trial has started. Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
+  };
+}
+
+export function featureIntroduction(o: OwnerFacts): RenderedEmail {
+  return {
+    subject: 'Get the most from BarberBook',
+    html: layout(
+      'Three things to try today',
+      `<p>Hi ${escapeHtml(o.firstName)},</p><ul><li>Share your booking page with customers</li><li>Block time for breaks and holidays</li><li>Book appointments for walk-ins from the dashboard</li></ul><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
+      'BarberBook',
+    ),
+    text: `Hi ${o.firstName},\n\nThree things to try today: share your booking page, block time for breaks, book walk-ins from the dashboard.\n${o.appUrl}/dashboard`,
+  };
+}
+
+export function personalContact(o: OwnerFacts): RenderedEmail {
+  return {
+    subject: `How is ${o.businessName} getting on?`,
+    html: layout(
+      'Can we help?',
+      `<p>Hi ${escapeHtml(o.firstName)},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,
+      'BarberBook',
+    ),
+    text: `Hi ${o.firstName},\n\nYou've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.`,
+  };
+}
+
+export const APPOINTMENT_TEMPLATES = {
+  booking_confirmation: bookingConfirmation,
+  staff_notification: staffNotification,
+  cancellation,
+  reminder,
+  thank_you: thankYou,
+} satisfies Partial<Record<EmailType, (a: AppointmentFacts) => RenderedEmail>>;
+
+export const OWNER_TEMPLATES = {
+  welcome,
+  feature_introduction: featureIntroduction,
+  personal_contact: personalContact,
+} satisfies Partial<Record<EmailType, (o: OwnerFacts) => RenderedEmail>>;
