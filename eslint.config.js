@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely typed JSON answers.
-    files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}'],
+    files: ['e2e/**/*.ts', 'functions/test/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['e2e/api/**/*.test.ts'],
+          include: ['e2e/api/**/*.test.ts', 'functions/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -5,3 +5,5 @@ import { createApiApp } from './http/app';
 setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
 
 export const api = onRequest({ cors: false }, createApiApp());
+
+export * from './triggers/email';

@@ -5,5 +5,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 if (getApps().length === 0) initializeApp();
 
 export const db = getFirestore();
-db.settings({ ignoreUndefinedProperties: true });
+try {
+  db.settings({ ignoreUndefinedProperties: true });
+} catch {
+  // Already in use (tests that share one admin app): the setting only relaxes writes.
+}
 export const auth = getAuth();

@@ -5,6 +5,7 @@ import { shopRoutes } from './shops';
 import { staffRoutes } from './staff';
 import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
+import { emailRoutes } from './email';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
@@ -15,5 +16,6 @@ export function apiRoutes() {
   router.use(staffRoutes());
   router.use(publicRoutes());
   router.use(appointmentRoutes());
+  router.use(emailRoutes());
   return router;
 }

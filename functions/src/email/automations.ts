@@ -1,0 +1,157 @@
+import {
+  APPOINTMENT_TEMPLATES,
+  OWNER_TEMPLATES,
+  type Appointment,
+  type AppointmentFacts,
+  type Barbershop,
+  type OwnerFacts,
+  type UserProfile,
+} from '@barbershop/core';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../app/firebase';
+import { appointments, shops, users } from '../data/collections';
+import { sendEmail } from './sendEmail';
+import type { MailTransport } from './transport';
+
+const APP_URL = () => process.env.PUBLIC_APP_URL ?? 'http://localhost:5000';
+
+/**
+ * Claims a send: sets `field` in a transaction only while it is unset and `stillWanted` holds,
+ * so an overlapping or repeated run (or a trigger delivered twice) sends nothing twice.
+ */
+async function claim<T>(ref: DocumentReference<T>, field: string, stillWanted: (data: T) => boolean = () => true): Promise<T | null> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!data || (snap.get(field) ?? null) !== null || !stillWanted(data)) return null;
+    tx.update(ref as DocumentReference, { [field]: new Date() });
+    return data;
+  });
+}
+
+export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentFacts {
+  return {
+    appointmentId: a.id,
+    shopName: shop.name,
+    shopAddress: shop.address ?? '',
+    shopPhone: shop.phone ?? '',
+    shopEmail: shop.email ?? '',
+    googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    customerName: a.customerName,
+    customerPhone: a.customerPhone,
+    customerEmail: a.customerEmail,
+    serviceName: a.serviceName,
+    barberName: a.barberName,
+    date: a.date,
+    time: a.time,
+    durationMin: a.durationMin,
+    pricePence: a.pricePence,
+    start: a.start,
+    end: a.end,
+    notes: a.notes ?? '',
+  };
+}
+
+function ownerFacts(u: UserProfile, businessName: string): OwnerFacts {
+  return { firstName: u.firstName || businessName, businessName, username: u.username, appUrl: APP_URL() };
+}
+
+async function loadShop(shopId: string) {
+  const shop = (await shops().doc(shopId).get()).data();
+  if (!shop) throw new Error(`shop ${shopId} is gone`);
+  return shop;
+}
+
+/** A new booking: confirmation (with .ics) to the customer and a notification to the shop. */
+export async function onAppointmentCreated(shopId: string, appointmentId: string, transport?: MailTransport) {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = await claim(ref, 'confirmationSentAt', (x) => x.status === 'scheduled');
+  if (!a) return;
+  const shop = await loadShop(shopId);
+  const facts = appointmentFacts(shop, a);
+  if (a.customerEmail) {
+    await sendEmail({ emailType: 'booking_confirmation', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.booking_confirmation(facts), shopId, appointmentId }, transport);
+  }
+  if (shop.email) {
+    await sendEmail({ emailType: 'staff_notification', to: shop.email, email: APPOINTMENT_TEMPLATES.staff_notification(facts), shopId, appointmentId }, transport);
+  }
+}
+
+export async function onAppointmentCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled');
+  if (!a?.customerEmail) return;
+  const shop = await loadShop(shopId);
+  await sendEmail({ emailType: 'cancellation', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.cancellation(appointmentFacts(shop, a)), shopId, appointmentId }, transport);
+}
+
+async function ownerShopId(uid: string): Promise<string | null> {
+  const snap = await shops().where('ownerId', '==', uid).limit(1).get();
+  return snap.docs[0]?.id ?? null;
+}
+
+async function sendOwnerEmail(uid: string, field: string, type: keyof typeof OWNER_TEMPLATES, transport?: MailTransport) {
+  const u = await claim(users().doc(uid), field, (x) => x.role !== 'customer' && Boolean(x.email));
+  if (!u) return false;
+  const businessName = u.pendingBusinessName || `${u.firstName} ${u.lastName}`.trim();
+  await sendEmail({ emailType: type, to: u.email, email: OWNER_TEMPLATES[type](ownerFacts(u, businessName)), shopId: await ownerShopId(uid) }, transport);
+  return true;
+}
+
+export const onOwnerCreated = (uid: string, transport?: MailTransport) => sendOwnerEmail(uid, 'welcomeSentAt', 'welcome', transport);
+
+const HOUR = 3_600_000;
+
+/** Reminders 24 hours ahead, for bookings made more than a day before they start. */
+export async function runReminders(now = new Date(), transport?: MailTransport): Promise<number> {
+  const due = await db
+    .collectionGroup('appointments')
+    .where('status', '==', 'scheduled')
+    .where('start', '>', now)
+    .where('start', '<=', new Date(now.getTime() + 24 * HOUR))
+    .get();
+  let sent = 0;
+  for (const doc of due.docs) {
+    const shopId = doc.get('shopId') as string;
+    const ref = appointments(shopId).doc(doc.id);
+    const a = await claim(ref, 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() - (x.createdAt ?? x.start).getTime() > 24 * HOUR);
+    if (!a?.customerEmail) continue;
+    const shop = await loadShop(shopId);
+    await sendEmail({ emailType: 'reminder', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.reminder(appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Thank-you with a review request once an appointment has ended (looking back a week). */
+export async function runThankYous(now = new Date(), transport?: MailTransport): Promise<number> {
+  const done = await db
+    .collectionGroup('appointments')
+    .where('status', '==', 'scheduled')
+    .where('start', '>=', new Date(now.getTime() - 7 * 24 * HOUR))
+    .where('start', '<=', now)
+    .get();
+  let sent = 0;
+  for (const doc of done.docs) {
+    const shopId = doc.get('shopId') as string;
+    const a = await claim(appointments(shopId).doc(doc.id), 'thankYouSentAt', (x) => x.status === 'scheduled' && x.end.getTime() <= now.getTime());
+    if (!a?.customerEmail) continue;
+    const shop = await loadShop(shopId);
+    await sendEmail({ emailType: 'thank_you', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.thank_you(appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    sent += 1;
+  }
+  return sent;
+}
+
+async function runOwnerFollowUp(now: Date, afterMs: number, field: string, type: 'feature_introduction' | 'personal_contact', transport?: MailTransport) {
+  const owners = await users()
+    .where('createdAt', '<=', new Date(now.getTime() - afterMs))
+    .where('createdAt', '>=', new Date(now.getTime() - afterMs - 7 * 24 * HOUR))
+    .get();
+  let sent = 0;
+  for (const doc of owners.docs) if (await sendOwnerEmail(doc.id, field, type, transport)) sent += 1;
+  return sent;
+}
+
+export const runFeatureIntroductions = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, HOUR, 'featureIntroSentAt', 'feature_introduction', transport);
+export const runPersonalContacts = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, 24 * HOUR, 'personalContactSentAt', 'personal_contact', transport);

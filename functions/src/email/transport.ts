@@ -1,0 +1,62 @@
+import { Client } from '@sendgrid/client';
+import { MailService } from '@sendgrid/mail';
+import { db } from '../app/firebase';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: string; type: string }[];
+}
+
+export interface MailTransport {
+  name: 'sendgrid' | 'outbox';
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** SendGrid through its SDK; `baseUrl` lets tests point the SDK's own requests elsewhere. */
+export function sendgridTransport(apiKey: string, from: string, baseUrl?: string): MailTransport {
+  const http = new Client();
+  const client = new MailService();
+  client.setClient(http);
+  client.setApiKey(apiKey);
+  // after setApiKey, which resets the base URL to SendGrid's region host
+  if (baseUrl) http.setDefaultRequest('baseUrl', baseUrl);
+  return {
+    name: 'sendgrid',
+    async send(email) {
+      await client.send({
+        to: email.to,
+        from,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        attachments: email.attachments?.map((a) => ({
+          filename: a.filename,
+          type: a.type,
+          disposition: 'attachment',
+          content: Buffer.from(a.content, 'utf8').toString('base64'),
+        })),
+      });
+    },
+  };
+}
+
+/** Local default: every email lands in Firestore's mailOutbox and the function log. */
+export function outboxTransport(): MailTransport {
+  return {
+    name: 'outbox',
+    async send(email) {
+      await db.collection('mailOutbox').add({ ...email, createdAt: new Date() });
+      console.log(`[outbox] to ${email.to}: ${email.subject}`);
+    },
+  };
+}
+
+/** SendGrid when SENDGRID_API_KEY is configured (a secret in production), the outbox otherwise. */
+export function configuredTransport(): MailTransport {
+  const key = process.env.SENDGRID_API_KEY;
+  if (!key) return outboxTransport();
+  return sendgridTransport(key, process.env.EMAIL_FROM ?? 'bookings@barberbook.example', process.env.SENDGRID_API_BASE_URL || undefined);
+}

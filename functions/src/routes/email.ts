@@ -1,0 +1,32 @@
+import type { EmailActivityDto } from '@barbershop/core';
+import { Router } from 'express';
+import { emailLog } from '../data/collections';
+import { requireShopOwner, requireUid } from '../http/auth';
+import { notFound } from '../http/errors';
+import { handle } from '../http/handler';
+import { EMAIL_JOBS } from '../email/jobs';
+
+export function emailRoutes() {
+  const router = Router();
+  router.get(
+    '/barbershops/:id/email-activity',
+    handle(async (req): Promise<EmailActivityDto[]> => {
+      const shop = await requireShopOwner(await requireUid(req), req.params.id!);
+      const snap = await emailLog(shop.id).orderBy('sentAt', 'desc').limit(50).get();
+      return snap.docs.map((d) => {
+        const e = d.data();
+        return { id: e.id, emailType: e.emailType, recipientEmail: e.recipientEmail, status: e.status, sentAt: e.sentAt.toISOString(), appointmentId: e.appointmentId ?? null };
+      });
+    }),
+  );
+  // The emulator fires no schedules: this runs a job on demand, in the emulator only.
+  router.post(
+    '/dev/jobs/:name',
+    handle(async (req) => {
+      const job = EMAIL_JOBS[req.params.name!];
+      if (process.env.FUNCTIONS_EMULATOR !== 'true' || !job) throw notFound();
+      return { job: req.params.name, sent: await job() };
+    }),
+  );
+  return router;
+}
