@@ -1,11 +1,51 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadingScreen } from '../../app/LoadingScreen';
+import { useOwnerShops } from '../auth/useOwnerShops';
+import { EmailFlowTab } from './email-flow/EmailFlowTab';
 
+const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow'] as const;
+
+/** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
 export default function DashboardPage() {
+  const shops = useOwnerShops();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Overview');
+  if (shops.isPending) return <LoadingScreen />;
+  const shop = shops.data?.[0];
+  if (!shop) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          Welcome!
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Set up your barbershop to start taking bookings.
+        </Typography>
+        <Button variant="contained" color="secondary" component={RouterLink} to="/onboarding" sx={{ mt: 3 }}>
+          Set Up Your Barbershop
+        </Button>
+      </Container>
+    );
+  }
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h4" component="h1">
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" fontWeight={700}>
         Business Dashboard
       </Typography>
+      <Typography color="text.secondary">{shop.name}</Typography>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mt: 2, mb: 3 }}>
+        {TABS.map((t) => (
+          <Tab key={t} value={t} label={t} />
+        ))}
+      </Tabs>
+      {tab === 'Email Flow' ? (
+        <EmailFlowTab shop={shop} />
+      ) : (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary">The {tab} view is not available yet.</Typography>
+        </Box>
+      )}
     </Container>
   );
 }

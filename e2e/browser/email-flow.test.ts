@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
+import { callApi } from '../support/api';
+import { DESKTOP, launchBrowser } from '../support/browser';
+import { APP_URL } from '../support/env';
+import { futureWeekday } from '../support/shops';
+import { waitForOutbox } from '../support/outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the dashboard's Email Flow", () => {
+  it('shows the emails a booking sent and previews the real templates', async () => {
+    const shop = DEMO_SHOPS[2]!; // Elite Barbers
+    const to = `flow-${Date.now()}@example.com`;
+    const booked = await callApi('POST', '/api/appointments', {
+      body: { barbershopId: shop.id, serviceId: shop.services[0]!.id, barberId: '', date: futureWeekday(20, 5), time: '11:00', customerName: 'Flow Customer', customerPhone: '07700 123123', customerEmail: to },
+    });
+    expect(booked.status).toBe(201);
+    await waitForOutbox(to, /Booking confirmed/);
+
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${APP_URL}/auth`);
+    await page.getByLabel('Username').fill('elitebarbers');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP_URL}/dashboard`);
+    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Email Flow' }).click();
+    await page.getByText('Recent Email Activity').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(`Booking Confirmation ${to}`) });
+    await row.waitFor();
+    await expect(row.getByText('sent').isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Preview' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Booking confirmed: Haircut & Style at Elite Barbers/).waitFor();
+    const frame = page.frameLocator('iframe[title="Email preview"]');
+    await frame.getByText('Sam Sample', { exact: false }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { dayjs, type BarbershopDto, type EmailActivityDto } from '@barbershop/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api/client';
+import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
+
+const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
+
+export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
+  const [preview, setPreview] = useState<TemplateType | null>(null);
+  const activity = useQuery({
+    queryKey: ['barbershops', shop.id, 'email-activity'],
+    queryFn: () => api.get<EmailActivityDto[]>(`/api/barbershops/${shop.id}/email-activity`),
+    staleTime: 30_000,
+  });
+  const rendered = preview ? previewEmail(preview, shop) : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {TILES.map((t) => (
+          <Card key={t} variant="outlined">
+            <CardContent>
+              <Typography fontWeight={600}>{t}</Typography>
+              <Chip size="small" color="success" label="Active" sx={{ mt: 1 }} />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Recent Email Activity
+          </Typography>
+          {activity.isPending ? (
+            <Typography color="text.secondary">Loading...</Typography>
+          ) : !activity.data?.length ? (
+            <Typography color="text.secondary">No email activity yet</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Recent email activity">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Recipient</TableCell>
+                    <TableCell>Sent</TableCell>
+                    <TableCell>Status</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {activity.data.map((e) => (
+                    <TableRow key={e.id}>
+                      <TableCell>{EMAIL_TYPE_LABELS[e.emailType] ?? e.emailType}</TableCell>
+                      <TableCell>{e.recipientEmail}</TableCell>
+                      <TableCell>{dayjs(e.sentAt).tz('Europe/London').format('D MMM YYYY, HH:mm')}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={e.status} color={e.status === 'sent' ? 'success' : 'error'} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {TEMPLATE_CARDS.map((c) => (
+          <Card key={c.type} variant="outlined">
+            <CardContent>
+              <Typography fontWeight={600}>{c.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {c.when}
+              </Typography>
+            </CardContent>
+            <CardActions>
+              <Button onClick={() => setPreview(c.type)}>Preview</Button>
+              <Button disabled title="Template editing is not available yet">
+                Edit
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+
+      <Dialog open={Boolean(rendered)} onClose={() => setPreview(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{rendered?.subject}</DialogTitle>
+        <DialogContent>
+          {rendered && <iframe title="Email preview" srcDoc={rendered.html} sandbox="" style={{ width: '100%', height: 520, border: 0 }} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPreview(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
