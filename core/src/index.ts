@@ -21,3 +21,4 @@ export * from './calendar-placement/placement';
 export * from './email/escape';
 export * from './email/ics';
 export * from './email/templates';
+export * from './calendar/blockSchema';

@@ -6,6 +6,7 @@ import { staffRoutes } from './staff';
 import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
 import { emailRoutes } from './email';
+import { dashboardRoutes } from './dashboard';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
@@ -17,5 +18,6 @@ export function apiRoutes() {
   router.use(publicRoutes());
   router.use(appointmentRoutes());
   router.use(emailRoutes());
+  router.use(dashboardRoutes());
   return router;
 }
