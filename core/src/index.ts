@@ -22,3 +22,4 @@ export * from './email/escape';
 export * from './email/ics';
 export * from './email/templates';
 export * from './calendar/blockSchema';
+export * from './calendar/grid';

@@ -1,13 +1,27 @@
 import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import type { BarbershopDto } from '@barbershop/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '../../app/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { EmailFlowTab } from './email-flow/EmailFlowTab';
+import { OverviewTab } from './overview/OverviewTab';
+import { useShopLive, type ShopLive } from './useShopLive';
 
 const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow'] as const;
 
 /** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
+function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
+  const live: ShopLive = useShopLive(shop.id);
+  if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
+  if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
+  return (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">The {tab} view is not available yet.</Typography>
+    </Box>
+  );
+}
+
 export default function DashboardPage() {
   const shops = useOwnerShops();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Overview');
@@ -39,13 +53,7 @@ export default function DashboardPage() {
           <Tab key={t} value={t} label={t} />
         ))}
       </Tabs>
-      {tab === 'Email Flow' ? (
-        <EmailFlowTab shop={shop} />
-      ) : (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">The {tab} view is not available yet.</Typography>
-        </Box>
-      )}
+      <ShopDashboard shop={shop} tab={tab} />
     </Container>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dayjs, zonedToInstant } from '../time/zone';
+import { appointmentFetchRange, cellKey, dayStats, placeAppointments, weekOf } from './grid';
+
+const appt = (barberId: string, time: string, status = 'scheduled', pricePence = 2000) => ({ barberId, time, status, pricePence });
+
+describe('dashboard grid', () => {
+  it('places appointments by the rule and stacks them in start order', () => {
+    const cells = placeAppointments([appt('a', '10:40'), appt('a', '10:15'), appt('a', '10:50'), appt('b', '10:05'), appt('a', '11:00', 'cancelled')]);
+    expect(cells.get(cellKey('a', '10:30'))?.map((x) => x.time)).toEqual(['10:15', '10:40']);
+    expect(cells.get(cellKey('a', '11:00'))?.map((x) => x.time)).toEqual(['10:50']);
+    expect(cells.get(cellKey('b', '10:00'))?.map((x) => x.time)).toEqual(['10:05']);
+  });
+
+  it('counts and sums a day without cancelled appointments', () => {
+    expect(dayStats([appt('a', '09:00', 'scheduled', 3500), appt('a', '10:00', 'cancelled', 9900), appt('b', '11:00', 'completed', 2000)])).toEqual({ count: 2, revenuePence: 5500 });
+    expect(dayStats([])).toEqual({ count: 0, revenuePence: 0 });
+  });
+
+  it('gives the week from Sunday, also across a clock change', () => {
+    expect(weekOf('2026-10-28')).toEqual(['2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31']);
+    // 09:00 London is 08:00 UTC on the Saturday before and 09:00 UTC on the Sunday of the change
+    const nine = (d: string) => dayjs(zonedToInstant(d, '09:00', 'Europe/London')).utc().format('HH:mm');
+    expect(nine('2026-10-24')).toBe('08:00');
+    expect(nine(weekOf('2026-10-28')[0]!)).toBe('09:00');
+  });
+
+  it('fetches from the first day of the previous month to the last day of the month after next', () => {
+    expect(appointmentFetchRange('2026-11-23')).toEqual({ startDate: '2026-10-01', endDate: '2027-01-31' });
+    expect(appointmentFetchRange('2026-01-15')).toEqual({ startDate: '2025-12-01', endDate: '2026-03-31' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
+import { callApi } from '../support/api';
+import { DESKTOP, launchBrowser } from '../support/browser';
+import { APP_URL } from '../support/env';
+import { futureWeekday } from '../support/shops';
+
+const shop = DEMO_SHOPS[1]!; // Royal Fade Studio: barbers Kai Mensah and Sofia Rossi
+const date = futureWeekday(26, 2);
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: DESKTOP });
+  await page.goto(`${APP_URL}/auth`);
+  await page.getByLabel('Username').fill('royalfadestudio');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP_URL}/dashboard`);
+  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+  await page.getByLabel('Date').fill(date);
+  await page.getByText('Daily Schedule').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the owner dashboard', () => {
+  it("shows a customer's new booking live, without a reload", async () => {
+    const booked = await callApi('POST', '/api/appointments', {
+      body: { barbershopId: shop.id, serviceId: 'demo-rf-fade', barberId: 'demo-rf-kai', date, time: '10:00', customerName: 'Live Customer', customerPhone: '07700 404040', customerEmail: 'live@example.com' },
+    });
+    expect(booked.status).toBe(201);
+    await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor();
+    await expect(page.getByTestId('est-revenue').textContent()).resolves.toBe('£30.00');
+  });
+
+  it('books for a new customer from the grid', async () => {
+    await page.getByRole('cell', { name: 'Sofia Rossi 14:00' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '+ New customer' }).click();
+    await dialog.getByLabel('Name *').fill('Grid Customer');
+    await dialog.getByLabel('Phone *').fill('07700 505050');
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await page.getByText('Customer added').waitFor();
+    await dialog.getByLabel('Service').click();
+    await page.getByRole('option', { name: /Fade & Design/ }).click();
+    await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByText('Appointment created').waitFor();
+    await page.getByRole('button', { name: /14:00 Grid Customer/ }).waitFor();
+  });
+
+  it('cancels an appointment, and the slot can be booked again', async () => {
+    await page.getByRole('button', { name: /10:00 Live Customer/ }).click();
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await page.getByText('Successfully cancelled appointment').waitFor();
+    await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor({ state: 'detached' });
+    const slots = await callApi('GET', `/api/barbers/demo-rf-kai/all-slots?date=${date}&duration=45`);
+    expect(slots.body.find((s: any) => s.time === '10:00').available).toBe(true);
+  });
+});
