@@ -61,3 +61,40 @@ describe('the owner dashboard', () => {
     expect(slots.body.find((s: any) => s.time === '10:00').available).toBe(true);
   });
 });
+
+describe('time blocks from the calendar', () => {
+  it('blocks an afternoon, and the public page shows those slots Not Available', async () => {
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Manage Schedule' }).first().click();
+    const dayName = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/,/g, '');
+    const blockButton = page.getByRole('button', { name: `Block time on ${dayName}` });
+    for (let i = 0; i < 8 && !(await blockButton.isVisible()); i += 1) await page.getByRole('button', { name: 'Next week' }).click();
+    await blockButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Start time').fill('13:00');
+    await dialog.getByLabel('End time').fill('18:00');
+    await dialog.getByLabel('Reason').click();
+    await page.getByRole('option', { name: 'Training' }).click();
+    await dialog.getByRole('button', { name: 'Block Time' }).click();
+    await page.getByText('Time blocked successfully').waitFor();
+    await page.getByText('13:00–18:00 Training').waitFor();
+
+    const shopPage = await browser.newPage({ viewport: DESKTOP });
+    await shopPage.goto(`${APP_URL}/royal-fade-studio`);
+    await shopPage.getByRole('button', { name: /Skin Fade/ }).click();
+    await shopPage.getByRole('button', { name: /Kai Mensah/ }).click();
+    const label = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+    for (let i = 0; i < 3 && !(await shopPage.getByRole('button', { name: label, exact: true }).isVisible()); i += 1) await shopPage.getByRole('button', { name: 'Next month' }).click();
+    await shopPage.getByRole('button', { name: label, exact: true }).click();
+    await shopPage.getByRole('button', { name: '15:00 - Not Available' }).waitFor();
+    await shopPage.getByRole('button', { name: '12:00', exact: true }).waitFor();
+    const slots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=demo-rf-fade`);
+    const blockedBarber = slots.body.barbers.find((b: any) => b.slots.find((s: any) => s.time === '15:00' && s.reason === 'Training'));
+    expect(blockedBarber).toBeDefined();
+    expect(blockedBarber.slots.find((s: any) => s.time === '12:00').available).toBe(true);
+    await shopPage.close();
+
+    await page.getByRole('button', { name: 'Remove Training block' }).click();
+    await page.getByText('Time block removed').waitFor();
+  });
+});

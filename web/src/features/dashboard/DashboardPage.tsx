@@ -1,4 +1,4 @@
-import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +6,10 @@ import { LoadingScreen } from '../../app/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { EmailFlowTab } from './email-flow/EmailFlowTab';
 import { OverviewTab } from './overview/OverviewTab';
+import { StaffTab } from './staff/StaffTab';
+import { ServicesTab } from './services/ServicesTab';
+import { CustomersTab } from './customers/CustomersTab';
+import { ScheduleTab } from './schedule/ScheduleTab';
 import { useShopLive, type ShopLive } from './useShopLive';
 
 const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow'] as const;
@@ -14,12 +18,11 @@ const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email F
 function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
   const live: ShopLive = useShopLive(shop.id);
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
-  if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
-  return (
-    <Box sx={{ py: 6, textAlign: 'center' }}>
-      <Typography color="text.secondary">The {tab} view is not available yet.</Typography>
-    </Box>
-  );
+  if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;
+  if (tab === 'Services') return <ServicesTab shopId={shop.id} live={live} />;
+  if (tab === 'Customers') return <CustomersTab live={live} />;
+  if (tab === 'Schedule') return <ScheduleTab shop={shop} live={live} />;
+  return <EmailFlowTab shop={shop} />;
 }
 
 export default function DashboardPage() {
