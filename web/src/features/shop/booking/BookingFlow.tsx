@@ -1,22 +1,21 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { bookingFormSchema, formatPence, todayIn, type BarbershopDto, type BookingForm } from '@barbershop/core';
+import { formatPence, todayIn, type BarbershopDto } from '@barbershop/core';
+import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Formik } from 'formik';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api/client';
 import { useShopBarbers, useShopServices, useShopSlots } from '../useShopData';
 import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
-import { BookingSummary } from './BookingSummary';
 import { createBooking } from './createBooking';
-import { DetailsFields } from './DetailsFields';
 import { MonthGrid } from './MonthGrid';
 import { SlotList } from './SlotList';
 import { StepSection } from './StepSection';
 
 const SCROLL_DELAY_MS = 300;
-const EMPTY_FORM: BookingForm = { name: '', phone: '', email: '', notes: '', terms: false };
+// The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
+const DetailsForm = lazy(() => import('./DetailsForm'));
 
 function ChoiceCard({ selected, onClick, title, subtitle }: { selected: boolean; onClick: () => void; title: string; subtitle?: string }) {
   return (
@@ -131,35 +130,14 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
       )}
 
       {steps.details && service && choice.date && choice.time && (
-        <Formik
-          initialValues={EMPTY_FORM}
-          validationSchema={bookingFormSchema}
-          validateOnMount
-          onSubmit={submit}
-        >
-          {(f) => (
-            <Form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!f.isValid) {
-                  toast({ title: 'Missing Information', description: 'Please fill in all required fields and accept the terms.', variant: 'destructive' });
-                }
-                f.handleSubmit(e);
-              }}
-            >
-              <Stack spacing={3}>
-                <StepSection ref={detailsRef} n={4} title="Your Details" done={f.isValid}>
-                  <DetailsFields />
-                </StepSection>
-                <BookingSummary
-                  busy={busy}
-                  facts={{ serviceName: service.name, barberName, date: choice.date!, time: choice.time!, durationMin: service.durationMin, pricePence: service.pricePence }}
-                />
-              </Stack>
-            </Form>
-          )}
-        </Formik>
+        <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+          <DetailsForm
+            ref={detailsRef}
+            busy={busy}
+            onSubmit={submit}
+            facts={{ serviceName: service.name, barberName, date: choice.date, time: choice.time, durationMin: service.durationMin, pricePence: service.pricePence }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
