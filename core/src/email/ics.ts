@@ -12,8 +12,29 @@ export interface IcsEvent {
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+const utf8Length = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/** RFC 5545 lines are at most 75 octets; longer ones continue on lines starting with a space. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = utf8Length(ch.codePointAt(0)!);
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
 export function buildIcs(e: IcsEvent): string {
-  return [
+  const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//BarberBook//Booking//EN',
@@ -28,8 +49,8 @@ export function buildIcs(e: IcsEvent): string {
     `DESCRIPTION:${escapeText(e.description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** An "Add to Google Calendar" link for the same event. */

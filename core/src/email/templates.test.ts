@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
-import { buildIcs } from './ics';
-import { bookingConfirmation, thankYou, type AppointmentFacts } from './templates';
+import { buildIcs, foldLine } from './ics';
+import { bookingConfirmation, renderEmail, sampleAppointmentFacts, thankYou, type AppointmentFacts, type OwnerFacts } from './templates';
 
 const facts: AppointmentFacts = {
   appointmentId: 'a1',
@@ -51,5 +51,39 @@ describe('email templates', () => {
   it('links the review page only when the shop has one', () => {
     expect(thankYou(facts).html).not.toContain('Leave us a review');
     expect(thankYou({ ...facts, googleBusinessUrl: 'https://g.co/kgs/x' }).html).toContain('https://g.co/kgs/x');
+  });
+
+  it('folds long iCalendar lines at 75 octets and unfolds to the original', () => {
+    const line = `DESCRIPTION:${'é'.repeat(60)}${'x'.repeat(60)}`;
+    const folded = foldLine(line);
+    for (const part of folded.split('\r\n')) expect([...part].reduce((n, c) => n + (c === 'é' ? 2 : 1), 0)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+  });
+
+  it('renders every automation by type, escaped, with the facts it must carry', () => {
+    const staff = renderEmail('staff_notification', facts);
+    expect(staff.subject).toBe('New booking: <script>alert(1)</script>, Haircut & Style on Sunday 25 October 2026 at 10:00');
+    expect(staff.html).toContain('&lt;script&gt;');
+    for (const part of ['07700 900123', 'c@example.com', '£35.00', 'James']) expect(staff.text).toContain(part);
+    const cancelled = renderEmail('cancellation', facts);
+    expect(cancelled.subject).toBe('Appointment cancelled: Haircut & Style at Classic Cuts on Sunday 25 October 2026');
+    expect(cancelled.html).not.toContain('<script>');
+    const reminder = renderEmail('reminder', facts);
+    expect(reminder.subject).toBe('Reminder: Haircut & Style at Classic Cuts on Sunday 25 October 2026 at 10:00');
+    expect(reminder.text).toContain('Please arrive 10 minutes early.');
+    const owner: OwnerFacts = { firstName: '<b>Jo</b>', businessName: 'Fade & Co', username: 'fadeco', appUrl: 'https://app.example' };
+    expect(renderEmail('welcome', owner).subject).toBe('Welcome to BarberBook, Fade & Co');
+    expect(renderEmail('welcome', owner).html).toContain('&lt;b&gt;Jo&lt;/b&gt;');
+    expect(renderEmail('welcome', owner).text).toContain('fadeco');
+    expect(renderEmail('feature_introduction', owner).text).toContain('https://app.example/dashboard');
+    expect(renderEmail('personal_contact', owner).subject).toBe('How is Fade & Co getting on?');
+  });
+
+  it('builds preview facts at 10:00 in the shop zone', () => {
+    const sample = sampleAppointmentFacts({ shopName: 'Classic Cuts', timezone: 'Europe/London' }, new Date('2026-07-01T12:00:00Z'));
+    expect(sample).toMatchObject({ date: '2026-07-04', time: '10:00', shopName: 'Classic Cuts' });
+    expect(sample.start.toISOString()).toBe('2026-07-04T09:00:00.000Z');
+    expect(renderEmail('booking_confirmation', sample).text).toContain('Saturday 4 July 2026');
   });
 });

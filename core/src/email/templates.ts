@@ -1,6 +1,6 @@
 import type { EmailType } from '../model/types';
 import { formatPence } from '../money/format';
-import { dayjs } from '../time/zone';
+import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
 import { escapeHtml } from './escape';
 import { buildIcs, googleCalendarUrl } from './ics';
 
@@ -128,7 +128,8 @@ export function cancellation(a: AppointmentFacts): RenderedEmail {
 export function reminder(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
   return {
-    subject: `Reminder: ${a.serviceName} at ${a.shopName} tomorrow at ${a.time}`,
+    // not "tomorrow": a booking made on the day is reminded the same day
+    subject: `Reminder: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
     html: layout(
       'See you soon',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>`,
@@ -198,3 +199,45 @@ export const OWNER_TEMPLATES = {
   feature_introduction: featureIntroduction,
   personal_contact: personalContact,
 } satisfies Partial<Record<EmailType, (o: OwnerFacts) => RenderedEmail>>;
+
+export type AppointmentEmailType = keyof typeof APPOINTMENT_TEMPLATES;
+export type OwnerEmailType = keyof typeof OWNER_TEMPLATES;
+
+export function isAppointmentEmailType(type: EmailType): type is AppointmentEmailType {
+  return type in APPOINTMENT_TEMPLATES;
+}
+
+/** One entry point for every email: the functions send it, the dashboard previews it. */
+export function renderEmail(type: AppointmentEmailType, facts: AppointmentFacts): RenderedEmail;
+export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEmail;
+export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts): RenderedEmail {
+  if (isAppointmentEmailType(type)) return APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts);
+  return OWNER_TEMPLATES[type](facts as OwnerFacts);
+}
+
+/** A sample customer and booking three days from `now` at 10:00 in the shop's zone, for previews. */
+export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: string }, now = new Date()): AppointmentFacts {
+  const zone = shop.timezone || 'Europe/London';
+  const date = addDays(todayIn(zone, now), 3);
+  const start = zonedToInstant(date, '10:00', zone);
+  return {
+    appointmentId: 'preview',
+    shopName: shop.shopName ?? 'Your Barbershop',
+    shopAddress: shop.shopAddress ?? '',
+    shopPhone: shop.shopPhone ?? '',
+    shopEmail: shop.shopEmail ?? '',
+    googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    customerName: 'Sam Sample',
+    customerPhone: '07700 900000',
+    customerEmail: 'sam@example.com',
+    serviceName: 'Haircut & Style',
+    barberName: 'Your barber',
+    date,
+    time: '10:00',
+    durationMin: 45,
+    pricePence: 3500,
+    start,
+    end: new Date(start.getTime() + 45 * 60_000),
+    notes: '',
+  };
+}
