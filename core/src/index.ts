@@ -23,3 +23,4 @@ export * from './email/ics';
 export * from './email/templates';
 export * from './calendar/blockSchema';
 export * from './calendar/grid';
+export * from './billing/access';

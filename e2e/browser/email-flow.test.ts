@@ -46,3 +46,24 @@ describe("the dashboard's Email Flow", () => {
     await page.close();
   });
 });
+
+describe('the subscription banner', () => {
+  it('is red with Trial Expired and Subscribe Now - £40/month once the trial has ended', async () => {
+    const { adminDb } = await import('../support/admin');
+    const shop = DEMO_SHOPS[2]!;
+    await adminDb.doc(`users/${shop.ownerUid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
+    try {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await page.goto(`${APP_URL}/auth`);
+      await page.getByLabel('Username').fill('elitebarbers');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${APP_URL}/dashboard`);
+      await page.getByText('Trial Expired').waitFor();
+      await expect(page.getByRole('link', { name: 'Subscribe Now - £40/month' }).getAttribute('href')).resolves.toBe('/subscribe');
+      await page.close();
+    } finally {
+      await adminDb.doc(`users/${shop.ownerUid}`).update({ 'billing.trialEndsAt': new Date(Date.now() + 7 * 86_400_000) });
+    }
+  });
+});

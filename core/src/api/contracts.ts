@@ -198,6 +198,10 @@ export interface SubscriptionStatusDto {
   subscriptionStatus: string | null;
   currentPeriodEnd: string | null;
   billingEnabled: boolean;
+  /** days to the trial end, rounded up (null outside a trial) */
+  daysRemaining?: number | null;
+  /** which dashboard banner to show */
+  banner?: 'none' | 'ending-soon' | 'trial-expired' | 'subscription-required';
 }
 
 export interface SeatInfoDto {

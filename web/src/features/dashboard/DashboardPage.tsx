@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingScreen } from '../../app/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
+import { SubscriptionBanner } from '../billing/SubscriptionBanner';
 import { EmailFlowTab } from './email-flow/EmailFlowTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { StaffTab } from './staff/StaffTab';
@@ -50,7 +51,10 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1" fontWeight={700}>
         Business Dashboard
       </Typography>
-      <Typography color="text.secondary">{shop.name}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {shop.name}
+      </Typography>
+      <SubscriptionBanner />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mt: 2, mb: 3 }}>
         {TABS.map((t) => (
           <Tab key={t} value={t} label={t} />
