@@ -1,0 +1,61 @@
+import type { BarbershopDto } from '@barbershop/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ShopCard } from './ShopCard';
+
+const shop: BarbershopDto = {
+  id: 'shop-1',
+  name: 'Fade Blade Studio',
+  slug: 'fade-blade-studio',
+  description: 'Sharp fades in Leeds',
+  address: '1 Briggate, Leeds',
+  phone: '0113 496 0000',
+  email: 'hello@example.com',
+  heroImages: [],
+  logoImage: '',
+  googleBusinessUrl: '',
+  timezone: 'Europe/London',
+  businessHours: [],
+  serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim', 'Hot Towel Shave', 'Kids Cut'],
+};
+
+function Where() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderCard(s: BarbershopDto) {
+  return render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<ShopCard shop={s} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('shop card', () => {
+  it('shows the details, the fixed 4.8 badge and the first three services then +N more services', () => {
+    renderCard(shop);
+    expect(screen.getByRole('heading', { name: shop.name })).toBeInTheDocument();
+    expect(screen.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('1 Briggate, Leeds')).toBeInTheDocument();
+    expect(screen.getByText('0113 496 0000')).toBeInTheDocument();
+    for (const name of ['Haircut', 'Skin Fade', 'Beard Trim']) expect(screen.getByText(name)).toBeInTheDocument();
+    expect(screen.queryByText('Hot Towel Shave')).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more services')).toBeInTheDocument();
+  });
+
+  it('shows no +N line with three services or fewer', () => {
+    renderCard({ ...shop, serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim'] });
+    expect(screen.queryByText(/more services/)).not.toBeInTheDocument();
+  });
+
+  it('opens the shop page at the slug of its name', async () => {
+    renderCard(shop);
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/fade-blade-studio');
+  });
+});
