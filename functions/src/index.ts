@@ -7,3 +7,4 @@ setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
 export const api = onRequest({ cors: false }, createApiApp());
 
 export * from './triggers/email';
+export * from './jobs/email';

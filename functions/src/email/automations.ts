@@ -1,9 +1,9 @@
 import {
-  APPOINTMENT_TEMPLATES,
-  OWNER_TEMPLATES,
+  renderEmail,
   type Appointment,
   type AppointmentFacts,
   type Barbershop,
+  type OwnerEmailType,
   type OwnerFacts,
   type UserProfile,
 } from '@barbershop/core';
@@ -70,10 +70,10 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
   if (a.customerEmail) {
-    await sendEmail({ emailType: 'booking_confirmation', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.booking_confirmation(facts), shopId, appointmentId }, transport);
+    await sendEmail({ emailType: 'booking_confirmation', to: a.customerEmail, email: renderEmail('booking_confirmation', facts), shopId, appointmentId }, transport);
   }
   if (shop.email) {
-    await sendEmail({ emailType: 'staff_notification', to: shop.email, email: APPOINTMENT_TEMPLATES.staff_notification(facts), shopId, appointmentId }, transport);
+    await sendEmail({ emailType: 'staff_notification', to: shop.email, email: renderEmail('staff_notification', facts), shopId, appointmentId }, transport);
   }
 }
 
@@ -82,7 +82,7 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
   const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled');
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
-  await sendEmail({ emailType: 'cancellation', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.cancellation(appointmentFacts(shop, a)), shopId, appointmentId }, transport);
+  await sendEmail({ emailType: 'cancellation', to: a.customerEmail, email: renderEmail('cancellation', appointmentFacts(shop, a)), shopId, appointmentId }, transport);
 }
 
 async function ownerShopId(uid: string): Promise<string | null> {
@@ -90,11 +90,11 @@ async function ownerShopId(uid: string): Promise<string | null> {
   return snap.docs[0]?.id ?? null;
 }
 
-async function sendOwnerEmail(uid: string, field: string, type: keyof typeof OWNER_TEMPLATES, transport?: MailTransport) {
+async function sendOwnerEmail(uid: string, field: string, type: OwnerEmailType, transport?: MailTransport) {
   const u = await claim(users().doc(uid), field, (x) => x.role !== 'customer' && Boolean(x.email));
   if (!u) return false;
   const businessName = u.pendingBusinessName || `${u.firstName} ${u.lastName}`.trim();
-  await sendEmail({ emailType: type, to: u.email, email: OWNER_TEMPLATES[type](ownerFacts(u, businessName)), shopId: await ownerShopId(uid) }, transport);
+  await sendEmail({ emailType: type, to: u.email, email: renderEmail(type, ownerFacts(u, businessName)), shopId: await ownerShopId(uid) }, transport);
   return true;
 }
 
@@ -102,7 +102,10 @@ export const onOwnerCreated = (uid: string, transport?: MailTransport) => sendOw
 
 const HOUR = 3_600_000;
 
-/** Reminders 24 hours ahead, for bookings made more than a day before they start. */
+/**
+ * Reminders for scheduled appointments starting within the next 24 hours. A booking made less
+ * than a day ahead gets its reminder on the next run, as the spec promises one to everybody.
+ */
 export async function runReminders(now = new Date(), transport?: MailTransport): Promise<number> {
   const due = await db
     .collectionGroup('appointments')
@@ -112,12 +115,12 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
     .get();
   let sent = 0;
   for (const doc of due.docs) {
+    if (doc.get('reminderSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const ref = appointments(shopId).doc(doc.id);
-    const a = await claim(ref, 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() - (x.createdAt ?? x.start).getTime() > 24 * HOUR);
+    const a = await claim(appointments(shopId).doc(doc.id), 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail({ emailType: 'reminder', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.reminder(appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    await sendEmail({ emailType: 'reminder', to: a.customerEmail, email: renderEmail('reminder', appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
     sent += 1;
   }
   return sent;
@@ -127,17 +130,18 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
 export async function runThankYous(now = new Date(), transport?: MailTransport): Promise<number> {
   const done = await db
     .collectionGroup('appointments')
-    .where('status', '==', 'scheduled')
+    .where('status', 'in', ['scheduled', 'completed'])
     .where('start', '>=', new Date(now.getTime() - 7 * 24 * HOUR))
     .where('start', '<=', now)
     .get();
   let sent = 0;
   for (const doc of done.docs) {
+    if (doc.get('thankYouSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const a = await claim(appointments(shopId).doc(doc.id), 'thankYouSentAt', (x) => x.status === 'scheduled' && x.end.getTime() <= now.getTime());
+    const a = await claim(appointments(shopId).doc(doc.id), 'thankYouSentAt', (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail({ emailType: 'thank_you', to: a.customerEmail, email: APPOINTMENT_TEMPLATES.thank_you(appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    await sendEmail({ emailType: 'thank_you', to: a.customerEmail, email: renderEmail('thank_you', appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
     sent += 1;
   }
   return sent;

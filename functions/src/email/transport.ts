@@ -1,6 +1,7 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { db } from '../app/firebase';
+import { configuredSender, configuredSendgridKey } from './params';
 
 export interface OutgoingEmail {
   to: string;
@@ -56,7 +57,7 @@ export function outboxTransport(): MailTransport {
 
 /** SendGrid when SENDGRID_API_KEY is configured (a secret in production), the outbox otherwise. */
 export function configuredTransport(): MailTransport {
-  const key = process.env.SENDGRID_API_KEY;
+  const key = configuredSendgridKey();
   if (!key) return outboxTransport();
-  return sendgridTransport(key, process.env.EMAIL_FROM ?? 'bookings@barberbook.example', process.env.SENDGRID_API_BASE_URL || undefined);
+  return sendgridTransport(key, configuredSender(), process.env.SENDGRID_API_BASE_URL || undefined);
 }

@@ -4,7 +4,7 @@ import { emailLog } from '../data/collections';
 import { requireShopOwner, requireUid } from '../http/auth';
 import { notFound } from '../http/errors';
 import { handle } from '../http/handler';
-import { EMAIL_JOBS } from '../email/jobs';
+import { JOBS, isJobName } from '../jobs/registry';
 
 export function emailRoutes() {
   const router = Router();
@@ -23,9 +23,9 @@ export function emailRoutes() {
   router.post(
     '/dev/jobs/:name',
     handle(async (req) => {
-      const job = EMAIL_JOBS[req.params.name!];
-      if (process.env.FUNCTIONS_EMULATOR !== 'true' || !job) throw notFound();
-      return { job: req.params.name, sent: await job() };
+      const name = req.params.name!;
+      if (process.env.FUNCTIONS_EMULATOR !== 'true' || !isJobName(name)) throw notFound();
+      return { job: name, sent: await JOBS[name]() };
     }),
   );
   return router;

@@ -1,0 +1,27 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+type SecretParam = ReturnType<typeof defineSecret>;
+
+/** SendGrid's API key (Secret Manager in production). Unset: emails go to the outbox. */
+const sendgridApiKey: SecretParam = defineSecret('SENDGRID_API_KEY');
+
+/** The sender address; the demo project sets it in functions/.env.demo-barbershop. */
+const emailFrom = defineString('EMAIL_FROM', { description: 'Sender address of automated emails' });
+
+/**
+ * The secrets an email-sending function binds. The emulator binds none: it would ask Secret
+ * Manager on every start, which is unreachable offline; there a key may come from
+ * functions/.env.local instead.
+ */
+export const emailSecrets = (): SecretParam[] => (process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [sendgridApiKey]);
+
+// Reading an unbound secret logs a warning; an absent key is the normal local case.
+export const configuredSendgridKey = (): string => (process.env.SENDGRID_API_KEY ? sendgridApiKey.value() : '');
+export const configuredSender = (): string => emailFrom.value() || 'bookings@barberbook.example';
+
+/**
+ * Options of every email-sending trigger and schedule. The region is repeated here because
+ * index.ts's setGlobalOptions runs after the modules it re-exports are evaluated (imports are
+ * hoisted), and a Firestore trigger must live in the database's region.
+ */
+export const emailFunctionOptions = (): { region: string; maxInstances: number; secrets: SecretParam[] } => ({ region: 'europe-west2', maxInstances: 10, secrets: emailSecrets() });

@@ -1,0 +1,17 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { emailFunctionOptions } from '../email/params';
+import { JOBS, type JobName } from './registry';
+
+// Every 15 minutes: a reminder goes out within 15 minutes of the 24-hour mark, a thank-you
+// within 15 minutes of the appointment's end. Each send is claimed, so overlapping runs are safe.
+const every15Minutes = (name: JobName) =>
+  onSchedule({ schedule: 'every 15 minutes', timeZone: 'Europe/London', ...emailFunctionOptions() }, async () => {
+    const sent = await JOBS[name]();
+    console.log(`job ${name}: ${sent} sent`);
+  });
+
+export const emailReminders = every15Minutes('reminders');
+export const emailThankYous = every15Minutes('thank-yous');
+export const emailFeatureIntroductions = every15Minutes('feature-introductions');
+export const emailPersonalContacts = every15Minutes('personal-contacts');
+export const emailRetryFailed = every15Minutes('retry-failed');
