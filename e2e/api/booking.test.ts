@@ -121,7 +121,7 @@ describe('POST /api/appointments', () => {
       .where('time', '==', '15:00')
       .get();
     expect(stored.docs.filter((d) => d.get('status') === 'scheduled')).toHaveLength(1);
-  });
+  }, 180_000); // 50 cold function workers on a shared emulator can take longer than the default
 });
 
 describe('any available stylist', () => {
