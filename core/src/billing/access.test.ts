@@ -21,3 +21,11 @@ describe('subscription access and banner', () => {
     expect(subscriptionAccess(undefined, now).banner).toBe('subscription-required');
   });
 });
+
+describe('access without a trial or subscription', () => {
+  it('requires a subscription for incomplete or unpaid subscriptions and keeps past_due running', () => {
+    expect(subscriptionAccess({ subscriptionStatus: 'incomplete' }, now)).toMatchObject({ hasAccess: false, banner: 'subscription-required' });
+    expect(subscriptionAccess({ subscriptionStatus: 'unpaid' }, now).hasAccess).toBe(false);
+    expect(subscriptionAccess({ subscriptionStatus: 'past_due' }, now)).toMatchObject({ hasAccess: true, banner: 'none' });
+  });
+});

@@ -1,6 +1,5 @@
 import type { UserBilling } from '../model/types';
 
-export const TRIAL_DAYS = 7;
 export const TRIAL_WARNING_DAYS = 2;
 const DAY = 86_400_000;
 
@@ -17,7 +16,11 @@ export interface SubscriptionAccess {
   banner: BannerKind;
 }
 
-/** Access from the owner's billing fields (spec sections 2 and 4). */
+/**
+ * Access from the owner's billing fields (spec sections 2 and 4). past_due keeps access while
+ * Stripe retries the card (the status tab asks for a new card); a cancelled subscription keeps
+ * it until the paid period ends.
+ */
 export function subscriptionAccess(billing: UserBilling | undefined, now: number): SubscriptionAccess {
   const status = billing?.subscriptionStatus ?? null;
   const trialEndsAt = billing?.trialEndsAt ?? null;
@@ -34,5 +37,15 @@ export function subscriptionAccess(billing: UserBilling | undefined, now: number
     }
     return { ...base, hasAccess: false, trialEnded: true, daysRemaining: 0, banner: 'trial-expired' };
   }
-  return { ...base, hasAccess: false, banner: 'subscription-required' };
+  return { ...base, hasAccess: false, trialEnded: Boolean(trialEndsAt && trialEndsAt.getTime() <= now), banner: 'subscription-required' };
 }
+
+/** Text of the 403 that owner changes get without access. */
+export function noAccessMessage(access: SubscriptionAccess): string {
+  return access.trialEnded && access.banner === 'trial-expired'
+    ? 'Your trial has ended. Subscribe to continue.'
+    : 'A subscription is required. Subscribe to continue.';
+}
+
+/** What the public booking route answers when the shop's owner has no access (docs/billing.md). */
+export const ONLINE_BOOKING_UNAVAILABLE = 'Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.';

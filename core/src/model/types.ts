@@ -172,6 +172,10 @@ export interface UserBilling {
   trialEndsAt?: Date | null;
   currentPeriodEnd?: Date | null;
   seatsTotal?: number;
+  /** Cancelled by the owner: Stripe keeps the status until the period ends, service continues. */
+  cancelAtPeriodEnd?: boolean;
+  /** `created` (Unix seconds) of the newest Stripe event applied, so older events never overwrite newer state. */
+  stripeEventCreated?: number | null;
 }
 
 export interface UserProfile {
