@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockTimeSchema, newCustomerSchema } from './blockSchema';
+import { blockTimeSchema } from './blockSchema';
+import { newCustomerSchema, ownerBookingSchema } from './ownerSchemas';
 
 const today = '2026-11-23';
 const valid = { startDate: '2026-11-24', endDate: '2026-11-24', isAllDay: false, startTime: '12:00', endTime: '13:00', reason: 'lunch', notes: '' };
@@ -22,6 +23,10 @@ describe('Block Time validation', () => {
     expect(await errorsOf({ ...valid, startDate: today, endDate: today })).toEqual([]);
     expect(await errorsOf({ ...valid, startDate: '2026-11-22' })).toContain('Start date cannot be earlier than today');
   });
+  it('leaves the past check out when no today is given (the API answers that with 422)', async () => {
+    await expect(blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-01', endDate: '2020-01-01' })).resolves.toMatchObject({ startDate: '2020-01-01' });
+    await expect(blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-02', endDate: '2020-01-01' })).rejects.toThrow('End date cannot be before start date');
+  });
   it('refuses an end before the start, missing times, and an unknown reason', async () => {
     expect(await errorsOf({ ...valid, endDate: '2026-11-23', startDate: '2026-11-25' })).toContain('End date cannot be before start date');
     expect(await errorsOf({ ...valid, startTime: '' })).toContain('Start time is required');
@@ -36,5 +41,21 @@ describe('new customer (owner)', () => {
     await expect(newCustomerSchema.validate({ name: 'Ada', phone: '07700' })).resolves.toMatchObject({ email: '' });
     await expect(newCustomerSchema.validate({ name: '', phone: '07700' })).rejects.toThrow('Customer name is required');
     await expect(newCustomerSchema.validate({ name: 'Ada', phone: '' })).rejects.toThrow('Phone number is required');
+  });
+});
+
+describe('owner booking', () => {
+  const base = { customerId: 'c1', serviceId: 's1', barberId: 'b1' };
+  it('takes the dashboard local date-time, an instant, or date and time', async () => {
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00' })).resolves.toMatchObject({ status: 'scheduled', notes: '' });
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z' })).resolves.toBeTruthy();
+    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00' })).resolves.toBeTruthy();
+  });
+  it('refuses a missing or impossible time, a non-scheduled status and missing ids', async () => {
+    await expect(ownerBookingSchema.validate({ ...base })).rejects.toThrow('Give date and time, or appointmentDate');
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-02-30T14:00:00' })).rejects.toThrow('appointmentDate must be a date and time');
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: 'soon' })).rejects.toThrow('appointmentDate must be a date and time');
+    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00', status: 'cancelled' })).rejects.toThrow("status can only be 'scheduled'");
+    await expect(ownerBookingSchema.validate({ ...base, customerId: undefined, date: '2026-12-01', time: '14:00' })).rejects.toThrow('customerId is required');
   });
 });

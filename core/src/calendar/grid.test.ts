@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs, zonedToInstant } from '../time/zone';
-import { appointmentFetchRange, cellKey, dayStats, placeAppointments, weekOf } from './grid';
+import { appointmentFetchRange, blockCoversRow, cellKey, clockTime, dayStats, gridRowOf, placeAppointments, weekOf } from './grid';
 
 const appt = (barberId: string, time: string, status = 'scheduled', pricePence = 2000) => ({ barberId, time, status, pricePence });
 
@@ -10,6 +10,23 @@ describe('dashboard grid', () => {
     expect(cells.get(cellKey('a', '10:30'))?.map((x) => x.time)).toEqual(['10:15', '10:40']);
     expect(cells.get(cellKey('a', '11:00'))?.map((x) => x.time)).toEqual(['10:50']);
     expect(cells.get(cellKey('b', '10:00'))?.map((x) => x.time)).toEqual(['10:05']);
+  });
+
+  it('keeps appointments outside 09:00-19:00 on the first or last row', () => {
+    expect(gridRowOf('08:00')).toBe('09:00');
+    expect(gridRowOf('18:50')).toBe('19:00');
+    expect(gridRowOf('19:40')).toBe('19:00');
+    expect(gridRowOf('12:44')).toBe('12:30');
+  });
+
+  it('marks the rows a block touches, on every day it spans', () => {
+    const afternoon = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-02', startTime: '13:15', endTime: '15:00', isAllDay: false };
+    expect(blockCoversRow(afternoon, '2026-12-02', '13:00')).toBe(true);
+    expect(blockCoversRow(afternoon, '2026-12-02', '14:30')).toBe(true);
+    expect(blockCoversRow(afternoon, '2026-12-02', '15:00')).toBe(false);
+    expect(blockCoversRow(afternoon, '2026-12-02', '12:30')).toBe(false);
+    expect(blockCoversRow(afternoon, '2026-12-03', '14:00')).toBe(false);
+    expect(blockCoversRow({ ...afternoon, isAllDay: true, startTime: null, endTime: null }, '2026-12-01', '09:00')).toBe(true);
   });
 
   it('counts and sums a day without cancelled appointments', () => {
@@ -23,6 +40,11 @@ describe('dashboard grid', () => {
     const nine = (d: string) => dayjs(zonedToInstant(d, '09:00', 'Europe/London')).utc().format('HH:mm');
     expect(nine('2026-10-24')).toBe('08:00');
     expect(nine(weekOf('2026-10-28')[0]!)).toBe('09:00');
+    // and back: shown in London whatever the viewer's zone
+    expect(clockTime(new Date('2026-10-24T08:00:00Z'), 'Europe/London')).toBe('09:00');
+    expect(clockTime(new Date('2026-10-26T09:00:00Z'), 'Europe/London')).toBe('09:00');
+    // spring forward: the week of 29 March 2026 also has seven days from Sunday
+    expect(weekOf('2026-04-01')).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
   });
 
   it('fetches from the first day of the previous month to the last day of the month after next', () => {

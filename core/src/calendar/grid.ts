@@ -1,11 +1,20 @@
-import { placementRow } from '../calendar-placement/placement';
-import { addDays, dayOfWeek } from '../time/zone';
+import { GRID_END, GRID_START, GRID_STEP_MIN, placementRow } from '../calendar-placement/placement';
+import { addDays, dayjs, dayOfWeek, minutesOf } from '../time/zone';
 
 interface GridAppointment {
   barberId: string;
   time: string;
   status: string;
   pricePence: number;
+}
+
+interface GridBlock {
+  barberId: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  isAllDay: boolean;
 }
 
 const visible = <T extends { status: string }>(list: readonly T[]) => list.filter((a) => a.status !== 'cancelled');
@@ -16,6 +25,14 @@ export function dayStats(appointments: readonly GridAppointment[]): { count: num
   return { count: live.length, revenuePence: live.reduce((sum, a) => sum + a.pricePence, 0) };
 }
 
+/** The grid row an appointment shows in: the section-9 rule, kept inside 09:00-19:00. */
+export function gridRowOf(time: string): string {
+  const row = placementRow(time);
+  if (row < GRID_START) return GRID_START;
+  if (row > GRID_END) return GRID_END;
+  return row;
+}
+
 /**
  * The grid's cells: for each barber and row ('HH:mm'), the appointments placed there by the
  * section-9 rule, stacked in start order. Cancelled appointments are hidden.
@@ -23,7 +40,7 @@ export function dayStats(appointments: readonly GridAppointment[]): { count: num
 export function placeAppointments<T extends GridAppointment>(appointments: readonly T[]): Map<string, T[]> {
   const cells = new Map<string, T[]>();
   for (const a of [...visible(appointments)].sort((x, y) => x.time.localeCompare(y.time))) {
-    const key = `${a.barberId}|${placementRow(a.time)}`;
+    const key = cellKey(a.barberId, gridRowOf(a.time));
     cells.set(key, [...(cells.get(key) ?? []), a]);
   }
   return cells;
@@ -31,11 +48,26 @@ export function placeAppointments<T extends GridAppointment>(appointments: reado
 
 export const cellKey = (barberId: string, row: string) => `${barberId}|${row}`;
 
+/** Whether a block applies on a date (blocks may span several days). */
+export const blockOnDate = (block: Pick<GridBlock, 'startDate' | 'endDate'>, date: string) => block.startDate <= date && date <= block.endDate;
+
+/** Whether a block covers any part of the grid row starting at `row` on `date`. */
+export function blockCoversRow(block: GridBlock, date: string, row: string): boolean {
+  if (!blockOnDate(block, date)) return false;
+  if (block.isAllDay) return true;
+  if (!block.startTime || !block.endTime) return false;
+  const from = minutesOf(row);
+  return minutesOf(block.startTime) < from + GRID_STEP_MIN && from < minutesOf(block.endTime);
+}
+
 /** The seven dates of the week (Sunday first) that holds `date`. */
 export function weekOf(date: string): string[] {
   const sunday = addDays(date, -dayOfWeek(date));
   return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
 }
+
+/** 'HH:mm' of an instant in a zone: calendars show times in the shop's zone, not the viewer's. */
+export const clockTime = (instant: Date | number, timeZone: string) => dayjs(instant).tz(timeZone).format('HH:mm');
 
 /** The first day of the previous month to the last day of the month after next (spec section 7). */
 export function appointmentFetchRange(date: string): { startDate: string; endDate: string } {

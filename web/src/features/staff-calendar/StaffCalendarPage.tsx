@@ -1,21 +1,38 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Container, Typography } from '@mui/material';
 import type { BarberDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useOwnerShops } from '../auth/useOwnerShops';
 import { BarberCalendar } from '../dashboard/calendar/BarberCalendar';
 import { api } from '../../lib/api/client';
 
-/** /staff/calendar/{barberId} (spec section 2). */
+/**
+ * /staff/calendar/{barberId} (spec section 2). GET /api/barbers/{id} answers only the owner of
+ * the barber's shop, so another shop's barber (403) or an unknown id (404) is Barber not found.
+ */
 export default function StaffCalendarPage() {
   const { barberId = '' } = useParams();
-  const barber = useQuery({ queryKey: ['barbers', barberId], queryFn: () => api.get<BarberDto>(`/api/barbers/${encodeURIComponent(barberId)}`), retry: false });
+  const shops = useOwnerShops();
+  const hasShop = Boolean(shops.data?.length);
+  const barber = useQuery({
+    queryKey: ['barbers', barberId],
+    queryFn: () => api.get<BarberDto>(`/api/barbers/${encodeURIComponent(barberId)}`),
+    retry: false,
+    enabled: hasShop,
+  });
+  const loading = shops.isPending || (hasShop && barber.isPending);
   return (
     <Container sx={{ py: 4 }}>
-      <Button component={RouterLink} to="/dashboard" sx={{ mb: 2 }}>
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
         Back to Dashboard
       </Button>
-      {barber.isPending ? (
+      {loading ? (
         <Typography>Loading calendar...</Typography>
+      ) : !hasShop ? (
+        <Typography variant="h5" component="h1">
+          No barbershop selected
+        </Typography>
       ) : !barber.data ? (
         <Typography variant="h5" component="h1">
           Barber not found

@@ -23,4 +23,23 @@ describe('Block Time dialog', () => {
     await userEvent.setup().click(screen.getByLabelText('All day'));
     expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
   });
+
+  it('offers the eight reasons with their labels and refuses an end before the start', async () => {
+    render(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />);
+    const user = userEvent.setup();
+    const end = screen.getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, '2026-11-23');
+    await user.click(screen.getByLabelText('Reason'));
+    const labels = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(labels).toEqual(['Break', 'Lunch', 'Meeting', 'Training', 'Vacation', 'Sick Leave', 'Personal Time Off', 'Unavailable']);
+    await user.click(screen.getByRole('option', { name: 'Sick Leave' }));
+    const endTime = screen.getByLabelText('End time');
+    await user.clear(endTime);
+    await user.type(endTime, '11:00');
+    await user.click(screen.getByRole('button', { name: 'Block Time' }));
+    await waitFor(() => expect(screen.getByText('End date cannot be before start date')).toBeInTheDocument());
+    expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
+    expect(screen.queryByText('Reason is required')).not.toBeInTheDocument();
+  });
 });

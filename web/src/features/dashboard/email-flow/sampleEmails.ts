@@ -1,4 +1,4 @@
-import { APPOINTMENT_TEMPLATES, type AppointmentFacts, type BarbershopDto, type RenderedEmail } from '@barbershop/core';
+import { renderEmail, sampleAppointmentFacts, type BarbershopDto, type RenderedEmail } from '@barbershop/core';
 
 /** The four template cards of the Email Flow tab (spec section 2), previewed with sample data. */
 export const TEMPLATE_CARDS = [
@@ -10,31 +10,13 @@ export const TEMPLATE_CARDS = [
 
 export type TemplateType = (typeof TEMPLATE_CARDS)[number]['type'];
 
-/** The real template rendered for this shop with a sample customer and booking. */
+/** The real template (the one the functions send) rendered for this shop with a sample booking in its zone. */
 export function previewEmail(type: TemplateType, shop: BarbershopDto, now = new Date()): RenderedEmail {
-  const start = new Date(now.getTime() + 3 * 86_400_000);
-  start.setUTCHours(10, 0, 0, 0);
-  const facts: AppointmentFacts = {
-    appointmentId: 'preview',
-    shopName: shop.name,
-    shopAddress: shop.address,
-    shopPhone: shop.phone,
-    shopEmail: shop.email,
-    googleBusinessUrl: shop.googleBusinessUrl,
-    customerName: 'Sam Sample',
-    customerPhone: '07700 900000',
-    customerEmail: 'sam@example.com',
-    serviceName: 'Haircut & Style',
-    barberName: 'Your barber',
-    date: start.toISOString().slice(0, 10),
-    time: '10:00',
-    durationMin: 45,
-    pricePence: 3500,
-    start,
-    end: new Date(start.getTime() + 45 * 60_000),
-    notes: '',
-  };
-  return APPOINTMENT_TEMPLATES[type](facts);
+  const facts = sampleAppointmentFacts(
+    { shopName: shop.name, shopAddress: shop.address, shopPhone: shop.phone, shopEmail: shop.email, googleBusinessUrl: shop.googleBusinessUrl, timezone: shop.timezone },
+    now,
+  );
+  return renderEmail(type, facts);
 }
 
 export const EMAIL_TYPE_LABELS: Record<string, string> = {

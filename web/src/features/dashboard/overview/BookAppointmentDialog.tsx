@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatPence, gridRows, type AppointmentDto, type Customer, type CustomerDto } from '@barbershop/core';
+import { dayjs, formatPence, gridRows, type AppointmentDto, type Customer, type CustomerDto } from '@barbershop/core';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { api, ApiError } from '../../../lib/api/client';
@@ -54,7 +54,9 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
     }
     setBusy(true);
     try {
-      await api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, { customerId, serviceId, barberId, date: target!.date, time, notes, status: 'scheduled' });
+      // The dashboard's local shop time without a zone (spec section 3); the server reads it in the shop's zone.
+      const appointmentDate = `${target!.date}T${time}:00`;
+      await api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, { customerId, serviceId, barberId, appointmentDate, notes, status: 'scheduled' });
       toast({ title: 'Appointment created', description: 'Successfully booked appointment' });
       onClose();
     } catch (err) {
@@ -120,7 +122,7 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
           <TextField label="Notes (optional)" multiline minRows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
           {target && (
             <Typography variant="body2" color="text.secondary">
-              {target.date}
+              {dayjs.utc(target.date).format('dddd D MMMM YYYY')}
             </Typography>
           )}
         </Stack>

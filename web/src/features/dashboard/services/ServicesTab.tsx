@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { formatPence, penceToPriceInput, priceInputToPence } from '@barbershop/core';
+import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema } from '@barbershop/core';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
@@ -15,24 +15,28 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
 
   async function save() {
     if (!draft) return;
-    const durationMin = Number(draft.duration);
-    const pricePence = priceInputToPence(draft.price);
-    if (!draft.name.trim() || !Number.isInteger(durationMin) || durationMin < 5 || durationMin > 480 || pricePence === null) {
-      toast({ title: 'Failed to add service', description: 'Enter a name, a duration in minutes and a price in pounds', variant: 'destructive' });
+    const failedTitle = draft.id ? 'Failed to update service' : 'Failed to add service';
+    let input;
+    try {
+      // The API's own schema, so the form refuses exactly what the server would.
+      input = await serviceSchema.validate({ name: draft.name, description: draft.description, duration: draft.duration, price: draft.price });
+    } catch (err) {
+      toast({ title: failedTitle, description: (err as Error).message, variant: 'destructive' });
       return;
     }
     try {
       if (draft.id) {
         // A single service document is the owner's to change directly (security rules check it).
-        await updateDoc(doc(firestore(), 'barbershops', shopId, 'services', draft.id), { name: draft.name.trim(), description: draft.description.trim(), durationMin, pricePence });
+        const changes = { name: input.name, description: input.description, durationMin: input.duration, pricePence: priceInputToPence(input.price)! };
+        await updateDoc(doc(firestore(), 'barbershops', shopId, 'services', draft.id), changes);
         toast({ title: 'Service updated successfully' });
       } else {
-        await api.post(`/api/barbershops/${shopId}/services`, { name: draft.name, description: draft.description, duration: durationMin, price: draft.price, barbershopId: shopId });
+        await api.post(`/api/barbershops/${shopId}/services`, { name: input.name, description: input.description, duration: input.duration, price: draft.price, barbershopId: shopId });
         toast({ title: 'Service added successfully' });
       }
       setDraft(null);
     } catch (err) {
-      toast({ title: 'Failed to add service', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({ title: failedTitle, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
     }
   }
 
@@ -49,9 +53,10 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
             <CardContent>
               <Typography fontWeight={700}>{s.name}</Typography>
               {s.description && <Typography color="text.secondary">{s.description}</Typography>}
-              <Typography sx={{ mt: 1 }}>
-                {s.durationMin} min · {formatPence(s.pricePence)}
-              </Typography>
+              <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
+                <Typography>{s.durationMin} min</Typography>
+                <Typography fontWeight={700}>{formatPence(s.pricePence)}</Typography>
+              </Stack>
             </CardContent>
             <CardActions>
               <Button onClick={() => setDraft({ id: s.id, name: s.name, description: s.description ?? '', duration: String(s.durationMin), price: penceToPriceInput(s.pricePence) })}>Edit</Button>

@@ -1,13 +1,13 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { Barber, SeatInfoDto } from '@barbershop/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../app/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import type { ShopLive } from '../useShopLive';
 
-type Draft = { id: string | null; name: string; specialty: string; bio: string };
+type Draft = { id: string | null; name: string; specialty: string; bio: string; isActive: boolean };
 
 export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
@@ -18,6 +18,9 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const used = seats.data?.seatsUsed ?? live.barbers.length;
   const total = seats.data?.seatsTotal ?? 4;
   const full = used >= total;
+  useEffect(() => {
+    if (seats.error) toast({ title: 'Failed to load seat information', description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined, variant: 'destructive' });
+  }, [seats.error, toast]);
   const failed = (title: string, err: unknown) => toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
 
   async function save() {
@@ -28,7 +31,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
     }
     const body = { name: draft.name, specialty: draft.specialty, bio: draft.bio };
     try {
-      if (draft.id) await api.patch(`/api/barbers/${draft.id}`, body);
+      if (draft.id) await api.patch(`/api/barbers/${draft.id}`, { ...body, isActive: draft.isActive });
       else await api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId });
       toast({ title: draft.id ? 'Barber updated successfully' : 'Barber added successfully' });
       setDraft(null);
@@ -70,7 +73,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
         </CardContent>
       </Card>
       <Box>
-        <Button variant="contained" color="secondary" disabled={full} onClick={() => setDraft({ id: null, name: '', specialty: '', bio: '' })}>
+        <Button variant="contained" color="secondary" disabled={full} onClick={() => setDraft({ id: null, name: '', specialty: '', bio: '', isActive: true })}>
           Add Staff Member
         </Button>
       </Box>
@@ -86,7 +89,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
               {b.bio && <Typography variant="body2" sx={{ mt: 1 }}>{b.bio}</Typography>}
             </CardContent>
             <CardActions>
-              <Button onClick={() => setDraft({ id: b.id, name: b.name, specialty: b.specialty ?? '', bio: b.bio ?? '' })}>Edit</Button>
+              <Button onClick={() => setDraft({ id: b.id, name: b.name, specialty: b.specialty ?? '', bio: b.bio ?? '', isActive: b.isActive !== false })}>Edit</Button>
               <Button color="error" onClick={() => setDeleting(b)}>
                 Delete
               </Button>
@@ -104,6 +107,12 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
             <TextField label="Name *" value={draft?.name ?? ''} onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })} />
             <TextField label="Specialty *" value={draft?.specialty ?? ''} onChange={(e) => setDraft(draft && { ...draft, specialty: e.target.value })} />
             <TextField label="Bio" multiline minRows={2} value={draft?.bio ?? ''} onChange={(e) => setDraft(draft && { ...draft, bio: e.target.value })} />
+            {draft?.id && (
+              <FormControlLabel
+                control={<Switch checked={draft.isActive} onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })} />}
+                label="Active (shown to customers and on the schedule)"
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

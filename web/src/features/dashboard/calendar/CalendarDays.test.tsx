@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { weekOf, zonedToInstant } from '@barbershop/core';
+import { describe, expect, it, vi } from 'vitest';
+import { CalendarDays } from './CalendarDays';
+
+const zone = 'Europe/London';
+const appt = (id: string, date: string, time: string, customerName: string, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+  const start = zonedToInstant(date, time, zone);
+  return { id, date, time, start, end: new Date(start.getTime() + 30 * 60_000), status, customerName, serviceName: 'Cut' };
+};
+const none = () => undefined;
+
+describe('barber calendar, week view', () => {
+  // Clocks go back at 02:00 on Sunday 25 October 2026: the week runs Sunday 25 to Saturday 31.
+  const days = weekOf('2026-10-28');
+
+  it('starts the clock-change week on Sunday and shows times in Europe/London on both sides of it', () => {
+    const appointments = [
+      appt('before', '2026-10-24', '09:00', 'Saturday Summer'), // outside this week
+      appt('sun', '2026-10-25', '10:00', 'Sunday Winter'),
+      appt('mon', '2026-10-26', '09:00', 'Monday Winter'),
+      appt('gone', '2026-10-27', '11:00', 'Cancelled Guy', 'cancelled'),
+    ];
+    // 09:00 in London is 08:00 UTC the day before the change and 09:00 UTC after it.
+    expect(appt('x', '2026-10-24', '09:00', '').start.toISOString()).toBe('2026-10-24T08:00:00.000Z');
+    expect(appointments[2]!.start.toISOString()).toBe('2026-10-26T09:00:00.000Z');
+    render(<CalendarDays days={days} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Sunday 25 October',
+      'Monday 26 October',
+      'Tuesday 27 October',
+      'Wednesday 28 October',
+      'Thursday 29 October',
+      'Friday 30 October',
+      'Saturday 31 October',
+    ]);
+    expect(within(regions[0]!).getByTestId('calendar-appointment')).toHaveTextContent('10:00–10:30 Sunday Winter');
+    expect(within(regions[1]!).getByTestId('calendar-appointment')).toHaveTextContent('09:00–09:30 Monday Winter');
+    expect(screen.queryByText(/Saturday Summer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Cancelled Guy/)).not.toBeInTheDocument();
+    expect(within(regions[2]!).getByText('No appointments or blocks')).toBeInTheDocument();
+  });
+
+  it('shows a block on every day it spans, removable, and hides add buttons for past days', async () => {
+    const onRemoveBlock = vi.fn();
+    const onBlockDay = vi.fn();
+    const vacation = { id: 'v1', startDate: '2026-10-29', endDate: '2026-11-02', startTime: null, endTime: null, isAllDay: true, reason: 'vacation' as const };
+    render(<CalendarDays days={days} today="2026-10-28" appointments={[]} blocks={[vacation]} onBlockDay={onBlockDay} onRemoveBlock={onRemoveBlock} />);
+    expect(screen.getAllByText('All day Vacation')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Block time on Tuesday 27 October' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Block time on Wednesday 28 October' }));
+    expect(onBlockDay).toHaveBeenCalledWith('2026-10-28');
+    await user.click(screen.getAllByRole('button', { name: 'Remove Vacation block' })[0]!);
+    expect(onRemoveBlock).toHaveBeenCalledWith(vacation);
+  });
+});

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DayStatsCards } from './DayStatsCards';
+
+const appt = (time: string, pricePence: number, status = 'scheduled') => ({ barberId: 'b1', time, pricePence, status });
+
+describe('Overview figures', () => {
+  it("counts the day's appointments and sums their prices in pounds, leaving cancelled ones out", () => {
+    render(<DayStatsCards appointments={[appt('09:00', 3500), appt('10:00', 2050), appt('11:00', 9900, 'cancelled'), appt('12:00', 1000, 'completed')]} />);
+    expect(screen.getByText('Total Appointments')).toBeInTheDocument();
+    expect(screen.getByText("Today's Est Revenue")).toBeInTheDocument();
+    expect(screen.getByTestId('total-appointments')).toHaveTextContent('3');
+    expect(screen.getByTestId('est-revenue')).toHaveTextContent('£65.50');
+  });
+
+  it('shows zero for a day with only cancelled appointments', () => {
+    render(<DayStatsCards appointments={[appt('09:00', 3500, 'cancelled')]} />);
+    expect(screen.getByTestId('total-appointments')).toHaveTextContent('0');
+    expect(screen.getByTestId('est-revenue')).toHaveTextContent('£0.00');
+  });
+});
