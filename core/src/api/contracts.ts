@@ -202,6 +202,44 @@ export interface SubscriptionStatusDto {
   daysRemaining?: number | null;
   /** which dashboard banner to show */
   banner?: 'none' | 'ending-soon' | 'trial-expired' | 'subscription-required';
+  /** cancelled by the owner; service continues until currentPeriodEnd */
+  cancelAtPeriodEnd?: boolean;
+}
+
+/** GET /api/billing/config (public): whether Stripe is configured, and its publishable key. */
+export interface BillingConfigDto {
+  enabled: boolean;
+  publishableKey: string | null;
+}
+
+/** POST /api/create-subscription: the trial subscription created before registration. */
+export interface CreateSubscriptionDto {
+  /** the SetupIntent's client secret that saves the card */
+  clientSecret: string;
+  customerId: string;
+  subscriptionId: string;
+  /** Unix seconds */
+  trialEnd: number;
+}
+
+/** POST /api/subscription/create: the first invoice's PaymentIntent to confirm on /subscribe. */
+export interface SubscriptionPaymentDto {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** POST /api/subscription/update-payment-method: a SetupIntent for the new card. */
+export interface ClientSecretDto {
+  clientSecret: string;
+}
+
+/** POST /api/user/seats/calculate-price */
+export interface SeatPriceDto {
+  seatsTotal: number;
+  monthlyPricePence: number;
+  extraSeats: number;
+  /** what the change costs now, for a paid (not trialing) Stripe subscription */
+  proratedAmountPence?: number;
 }
 
 export interface SeatInfoDto {

@@ -7,7 +7,7 @@ import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
-import { subscriptionRoutes } from './subscription';
+import { billingRoutes } from './billing';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
@@ -20,6 +20,6 @@ export function apiRoutes() {
   router.use(appointmentRoutes());
   router.use(emailRoutes());
   router.use(dashboardRoutes());
-  router.use(subscriptionRoutes());
+  router.use(billingRoutes());
   return router;
 }

@@ -1,37 +1,19 @@
 import {
   deriveUsername,
   ownerNamesFromBusinessName,
-  seatsTotalOf,
-  trialEndFrom,
   type RegisterInput,
   type SessionDto,
-  type UserBilling,
   type UserProfile,
 } from '@barbershop/core';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
 import { users, usernames } from '../../data/collections';
 import { conflict } from '../../http/errors';
+import { billingAtRegistration } from '../billing';
 import { sessionFor } from './session';
 
 const USERNAME_TAKEN = 'That business name is already registered: its username is taken. Sign in, or use a different business name.';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
-
-/**
- * The billing state a new owner starts with. Billing is disabled here (no Stripe key): the
- * trial starts now. The billing issue replaces this with the Stripe subscription's ids and
- * trial end taken from `input`, after checking them with Stripe.
- */
-export function billingForNewOwner(_input: RegisterInput, now: Date): UserBilling {
-  return {
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
-    subscriptionStatus: 'trialing',
-    trialEndsAt: trialEndFrom(now),
-    currentPeriodEnd: null,
-    seatsTotal: seatsTotalOf(undefined),
-  };
-}
 
 /**
  * Creates the Auth user, users/{uid} and usernames/{username} together, or nothing: the
@@ -40,6 +22,8 @@ export function billingForNewOwner(_input: RegisterInput, now: Date): UserBillin
 export async function registerOwner(input: RegisterInput): Promise<SessionDto> {
   const username = deriveUsername(input.businessName);
   if ((await usernames().doc(username).get()).exists) throw conflict(USERNAME_TAKEN);
+  // Checked with Stripe before the Auth user exists, so a refused card setup leaves nothing behind.
+  const billing = await billingAtRegistration(input, new Date());
 
   let uid: string;
   try {
@@ -59,7 +43,7 @@ export async function registerOwner(input: RegisterInput): Promise<SessionDto> {
     profileImageUrl: '',
     createdAt: now,
     pendingBusinessName: input.businessName,
-    billing: billingForNewOwner(input, now),
+    billing,
   };
 
   try {

@@ -1,0 +1,68 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+import Stripe from 'stripe';
+import { HttpError } from '../../http/errors';
+
+type SecretParam = ReturnType<typeof defineSecret>;
+
+const stripeSecretKey: SecretParam = defineSecret('STRIPE_SECRET_KEY');
+const stripeWebhookSecret: SecretParam = defineSecret('STRIPE_WEBHOOK_SECRET');
+// Empty defaults live in functions/.env: the emulator asks for any param without a value.
+const basePriceId = defineString('STRIPE_PRICE_BASE', { description: 'Stripe price id of the £40/month base plan (4 seats)' });
+const seatPriceId = defineString('STRIPE_PRICE_SEAT', { description: 'Stripe price id of one extra seat at £6.99/month' });
+const publishableKey = defineString('STRIPE_PUBLISHABLE_KEY', { description: 'Stripe publishable key for Stripe.js in the browser' });
+
+/**
+ * Secrets the api and webhook functions bind. The emulator binds none (it would ask Secret
+ * Manager, unreachable offline); there a key may come from functions/.env.local.
+ */
+export const billingSecrets = (): SecretParam[] =>
+  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [stripeSecretKey, stripeWebhookSecret];
+
+// An unset secret is the normal local case: read the value only when the environment has one.
+const secretKey = (): string => (process.env.STRIPE_SECRET_KEY ? stripeSecretKey.value() : '');
+export const webhookSecret = (): string => (process.env.STRIPE_WEBHOOK_SECRET ? stripeWebhookSecret.value() : '');
+const param = (p: ReturnType<typeof defineString>, name: string): string => (process.env[name] ? p.value() : '');
+
+/** Billing is disabled without a Stripe secret key (the local default). */
+export function billingEnabled(): boolean {
+  return secretKey() !== '';
+}
+
+export function priceIds(): { base: string; seat: string } {
+  const ids = { base: param(basePriceId, 'STRIPE_PRICE_BASE'), seat: param(seatPriceId, 'STRIPE_PRICE_SEAT') };
+  if (!ids.base || !ids.seat) throw new HttpError(503, 'Billing is not configured: the Stripe price ids are missing');
+  return ids;
+}
+
+export function stripePublishableKey(): string | null {
+  return param(publishableKey, 'STRIPE_PUBLISHABLE_KEY') || null;
+}
+
+export const billingNotConfigured = () => new HttpError(503, 'Billing is not configured');
+
+let cached: { key: string; client: Stripe } | null = null;
+
+/**
+ * The Stripe client. STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point it at
+ * another server (the tests' local fake of the Stripe endpoints); unset, it talks to Stripe.
+ */
+export function stripe(): Stripe {
+  const key = secretKey();
+  if (!key) throw billingNotConfigured();
+  const target = `${key}|${process.env.STRIPE_API_HOST ?? ''}|${process.env.STRIPE_API_PORT ?? ''}`;
+  if (cached?.key !== target) {
+    const protocol = process.env.STRIPE_API_PROTOCOL;
+    cached = {
+      key: target,
+      client: new Stripe(key, {
+        ...(process.env.STRIPE_API_HOST ? { host: process.env.STRIPE_API_HOST } : {}),
+        ...(process.env.STRIPE_API_PORT ? { port: Number(process.env.STRIPE_API_PORT) } : {}),
+        ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: 'barberbook' },
+      }),
+    };
+  }
+  return cached.client;
+}

@@ -1,0 +1,6 @@
+export { billingEnabled, billingSecrets, stripePublishableKey } from './config';
+export { requireAccess, requireShopBookable } from './access';
+export { billingAtRegistration, createTrialSubscription } from './registration';
+export { seatPrice, updateSeats } from './seats';
+export { subscriptionStatus } from './status';
+export { cancelSubscription, completeSubscription, paymentMethodSetup, startSubscriptionPayment } from './subscribe';
