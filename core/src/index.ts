@@ -23,6 +23,7 @@ export * from './email/ics';
 export * from './email/templates';
 export * from './calendar/blockSchema';
 export * from './calendar/grid';
+export * from './calendar/ownerSchemas';
 export * from './billing/access';
 export * from './billing/plan';
 export * from './billing/labels';
