@@ -31,6 +31,30 @@ async function openShopAndChoose(page: Page, barber: string, date: Date) {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
+/**
+ * A full-page screenshot paints the sticky navigation bar wherever the page is scrolled to: let
+ * the step's smooth scroll start and come to rest, then go back to the top.
+ */
+async function settleAtTop(page: Page) {
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.mouse.move(0, 0);
+}
+
 async function axeSerious(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} [${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}]`);
@@ -137,6 +161,7 @@ describe('screens as a customer sees them', () => {
       await page.getByRole('button', { name: /Haircut & Style/ }).click();
       await page.getByRole('button', { name: /Any Available Stylist/ }).click();
       await page.getByRole('button', { name: 'Next month' }).waitFor();
+      await settleAtTop(page);
       await page.screenshot({ path: `${SHOTS}/shop-${name}.png`, fullPage: true });
       expect(await axeSerious(page)).toEqual([]);
 

@@ -12,7 +12,7 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
   const open = () => navigate(`/${shopSlug(shop.name)}`);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea onClick={open} sx={{ flex: 1, alignItems: 'stretch' }} aria-label={`${shop.name}: view and book`}>
+      <CardActionArea onClick={open} sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }} aria-label={`${shop.name}: view and book`}>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
             <Typography variant="h6" component="h3" fontWeight={700}>
