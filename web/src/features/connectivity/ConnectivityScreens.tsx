@@ -2,6 +2,7 @@ import WifiOff from '@mui/icons-material/WifiOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { connectionInfo, isSlowConnection } from './connection';
 import { useOnline } from './useOnline';
 
@@ -53,9 +54,14 @@ export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The public pages' connectivity states: offline, else the page. */
+// Owner screens keep what is on screen (half-typed forms, live Firestore data from its cache)
+// through a dropped connection; their failed calls report themselves.
+const OWNER_PATHS = /^\/(dashboard|onboarding|settings|subscribe|staff)(\/|$)/;
+
+/** The public pages' connectivity states (spec section 4): offline, else the page. */
 export function OnlineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
-  return online ? <>{children}</> : <OfflineScreen />;
+  const { pathname } = useLocation();
+  return online || OWNER_PATHS.test(pathname) ? <>{children}</> : <OfflineScreen />;
 }
 
