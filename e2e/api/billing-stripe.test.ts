@@ -3,7 +3,7 @@
 // emulators. The functions emulator of the suite runs billing-disabled; this file turns billing
 // on for its own process only.
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Stripe from 'stripe';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   const app = express();
   app.post('/stripeWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeWebhook(req, res));
   app.use(createApiApp());
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

@@ -1,10 +1,12 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
+import { billingSecrets } from './services/billing/config';
 
 setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
 
-export const api = onRequest({ cors: false }, createApiApp());
+export const api = onRequest({ cors: false, secrets: billingSecrets() }, createApiApp());
 
 export * from './triggers/email';
 export * from './jobs/email';
+export * from './webhooks';

@@ -2,5 +2,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { billingSecrets } from '../services/billing/config';
 import { handleStripeWebhook } from './stripeWebhook';
 
-/** POST https://<region>-<project>.cloudfunctions.net/stripeWebhook, the endpoint registered at Stripe. */
-export const stripeWebhook = onRequest({ cors: false, secrets: billingSecrets() }, handleStripeWebhook);
+/**
+ * The endpoint registered at Stripe (https://europe-west2-<project>.cloudfunctions.net/stripeWebhook).
+ * The region is explicit: this module is evaluated before index.ts calls setGlobalOptions.
+ */
+export const stripeWebhook = onRequest({ region: 'europe-west2', cors: false, secrets: billingSecrets() }, handleStripeWebhook);

@@ -1,29 +1,47 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import type { SubscriptionStatusDto } from '@barbershop/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../lib/api/client';
+import { useSubscriptionStatus } from './billingApi';
 
-/** The dashboard's subscription banner (spec section 2): orange near the trial end, red without access. */
+/**
+ * The dashboard's subscription banner (spec section 2): orange when the trial ends within 2
+ * days (days rounded up), red Trial Expired or Subscription Required without access.
+ */
 export function SubscriptionBanner() {
-  const status = useQuery({ queryKey: ['user', 'subscription'], queryFn: () => api.get<SubscriptionStatusDto>('/api/user/subscription'), retry: false });
-  if (!status.data) return null;
-  const access = status.data;
-  if (!access.banner) return null;
-  if (access.banner === 'none') return null;
-  if (access.banner === 'ending-soon') {
-    const days = access.daysRemaining ?? 0;
+  const status = useSubscriptionStatus();
+  const banner = status.data?.banner ?? 'none';
+  if (banner === 'none') return null;
+  if (banner === 'ending-soon') {
+    const days = status.data?.daysRemaining ?? 0;
     return (
-      <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={RouterLink} to="/subscribe" color="inherit">Subscribe Now</Button>}>
+      <Alert
+        severity="warning"
+        variant="filled"
+        sx={{ mb: 2, bgcolor: 'warning.main' }}
+        action={
+          <Button component={RouterLink} to="/subscribe" color="inherit" variant="outlined">
+            Subscribe Now
+          </Button>
+        }
+      >
         <AlertTitle>Your free trial ends soon</AlertTitle>
-        {days} day{days === 1 ? '' : 's'} left in your free trial.
+        {days} day{days === 1 ? '' : 's'} left in your free trial. Subscribe to keep your bookings running.
       </Alert>
     );
   }
   return (
-    <Alert severity="error" sx={{ mb: 2 }} action={<Button component={RouterLink} to="/subscribe" color="inherit" variant="outlined">Subscribe Now - £40/month</Button>}>
-      <AlertTitle>{access.banner === 'trial-expired' ? 'Trial Expired' : 'Subscription Required'}</AlertTitle>
-      Subscribe to keep managing your barbershop.
+    <Alert
+      severity="error"
+      variant="filled"
+      sx={{ mb: 2 }}
+      action={
+        <Button component={RouterLink} to="/subscribe" color="inherit" variant="outlined">
+          Subscribe Now - £40/month
+        </Button>
+      }
+    >
+      <AlertTitle>{banner === 'trial-expired' ? 'Trial Expired' : 'Subscription Required'}</AlertTitle>
+      {banner === 'trial-expired' ? 'Your free trial has ended.' : 'Your subscription is not active.'} Subscribe to keep managing your barbershop
+      and taking online bookings.
     </Alert>
   );
 }

@@ -1,0 +1,160 @@
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  canCancelSubscription,
+  EXTRA_SEAT_PENCE,
+  formatPence,
+  monthlyPricePence,
+  subscriptionStatusLabel,
+  type SubscriptionStatusDto,
+} from '@barbershop/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../app/toast';
+import { api, ApiError } from '../../lib/api/client';
+import { formatBillingDate, subscriptionKey, useBillingConfig, useSeatInfo, useSubscriptionStatus } from './billingApi';
+import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { SeatManagerDialog } from './SeatManagerDialog';
+
+const CHIP_COLOR = { info: 'info', success: 'success', warning: 'warning', error: 'error', default: 'default' } as const;
+
+/** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options (spec section 2). */
+export function SubscriptionTab() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const status = useSubscriptionStatus();
+  const seats = useSeatInfo();
+  const config = useBillingConfig();
+  const [seatsOpen, setSeatsOpen] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const closeCard = useCallback(() => setCardOpen(false), []);
+
+  useEffect(() => {
+    if (seats.error) toast({ title: 'Failed to load seat information', description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined, variant: 'destructive' });
+  }, [seats.error, toast]);
+
+  const billingEnabled = Boolean(config.data?.enabled);
+  const used = seats.data?.seatsUsed ?? 0;
+  const total = seats.data?.seatsTotal ?? 4;
+
+  async function cancel() {
+    if (!window.confirm('Are you sure you want to cancel your subscription? You can keep using the service until the end of the current billing period.')) return;
+    setCancelling(true);
+    try {
+      const next = await api.post<SubscriptionStatusDto>('/api/subscription/cancel');
+      queryClient.setQueryData(subscriptionKey, next);
+      toast({ title: 'Subscription cancelled', description: 'You can continue to use the service until the billing period ends.' });
+    } catch (err) {
+      toast({ title: 'Cancellation failed', description: (err instanceof ApiError && err.serverMessage) || 'Unable to cancel subscription', variant: 'destructive' });
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h2">
+              Seat Management
+            </Typography>
+            <Typography>
+              {used} of {total} seats used
+            </Typography>
+            <LinearProgress variant="determinate" value={Math.min(100, (used / total) * 100)} color={used >= total ? 'error' : 'primary'} aria-label="Seats used" />
+            <Typography color="text.secondary">
+              Your plan: {formatPence(monthlyPricePence(total))}/month for {total} seats (4 included, {formatPence(EXTRA_SEAT_PENCE)}/month per extra seat).
+            </Typography>
+            <Box>
+              <Button variant="contained" onClick={() => setSeatsOpen(true)} disabled={!seats.data}>
+                Manage Seats
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h2">
+              Subscription Status
+            </Typography>
+            {status.error && <Alert severity="error">Could not load your subscription.</Alert>}
+            {status.data && <StatusBlock status={status.data} />}
+            {status.data?.isTrialing && (
+              <Typography variant="body2" color="text.secondary">
+                During your free trial you can add seats at {formatPence(EXTRA_SEAT_PENCE)}/month each; billing starts when the trial ends.
+              </Typography>
+            )}
+            {status.data && !status.data.hasAccess && (
+              <Box>
+                <Button component={RouterLink} to="/subscribe" variant="contained" color="error">
+                  Subscribe Now - £40/month
+                </Button>
+              </Box>
+            )}
+            {!billingEnabled && config.data && (
+              <Alert severity="info">Billing is not configured on this site: no card is charged, and the trial decides access.</Alert>
+            )}
+            {billingEnabled && status.data && canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
+              <Box>
+                <Button color="error" variant="outlined" onClick={() => void cancel()} disabled={cancelling}>
+                  {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Typography variant="h6" component="h2">
+              Payment Options
+            </Typography>
+            <Typography color="text.secondary">Cards are handled by Stripe; we never see your card number.</Typography>
+            <Box>
+              <Button variant="outlined" onClick={() => setCardOpen(true)} disabled={!billingEnabled || !config.data?.publishableKey}>
+                Update Payment Method
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <SeatManagerDialog open={seatsOpen} onClose={() => setSeatsOpen(false)} seatsUsed={used} seatsTotal={total} />
+      {cardOpen && config.data?.publishableKey && <PaymentMethodDialog open onClose={closeCard} publishableKey={config.data.publishableKey} />}
+    </Stack>
+  );
+}
+
+function StatusBlock({ status }: { status: SubscriptionStatusDto }) {
+  const label = subscriptionStatusLabel(status.subscriptionStatus, status.cancelAtPeriodEnd);
+  const date = label.date ? formatBillingDate(status[label.date]) : '';
+  const dateLine =
+    !date
+      ? null
+      : label.badge === 'Free Trial'
+        ? `Your free trial ends on ${date}.`
+        : label.badge === 'Active'
+          ? `Next billing date: ${date}.`
+          : label.badge === 'Cancelled'
+            ? status.hasAccess
+              ? `Service continues until ${date}.`
+              : `Service ended on ${date}.`
+            : null;
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Chip label={label.badge} color={CHIP_COLOR[label.tone]} size="small" />
+        <Typography fontWeight={600}>{label.title}</Typography>
+      </Stack>
+      {dateLine && <Typography color="text.secondary">{dateLine}</Typography>}
+      {label.detail && <Typography color="error">{label.detail}</Typography>}
+    </Stack>
+  );
+}
