@@ -5,7 +5,7 @@ import { BLOCK_REASON_LABELS, blockOnDate, clockTime, dayjs, type Appointment, t
 /** The calendar shows times in Europe/London (spec section 9), whatever the viewer's zone. */
 export const CALENDAR_ZONE = 'Europe/London';
 
-type CalendarAppointment = Pick<Appointment, 'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'>;
+type CalendarAppointment = Pick<Appointment, 'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'> & Partial<Pick<Appointment, 'customerPhone' | 'notes'>>;
 type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 
 export interface CalendarDaysProps {
@@ -55,6 +55,11 @@ export function CalendarDays({ days, today, appointments, blocks, onBlockDay, on
                   {clockTime(a.start, CALENDAR_ZONE)}–{clockTime(a.end, CALENDAR_ZONE)}
                 </strong>{' '}
                 {a.customerName} · {a.serviceName}
+                {days.length === 1 && (a.customerPhone || a.notes) && (
+                  <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+                    {[a.customerPhone, a.notes].filter(Boolean).join(' · ')}
+                  </Box>
+                )}
               </Box>
             ))}
             {dayAppts.length === 0 && dayBlocks.length === 0 && (

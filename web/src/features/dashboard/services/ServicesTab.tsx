@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema } from '@barbershop/core';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
@@ -51,7 +51,10 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
         {live.services.map((s) => (
           <Card key={s.id} variant="outlined">
             <CardContent>
-              <Typography fontWeight={700}>{s.name}</Typography>
+              <Stack direction="row" justifyContent="space-between" alignItems="center">
+                <Typography fontWeight={700}>{s.name}</Typography>
+                {s.isActive === false && <Chip size="small" label="Inactive" />}
+              </Stack>
               {s.description && <Typography color="text.secondary">{s.description}</Typography>}
               <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
                 <Typography>{s.durationMin} min</Typography>
