@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { requireShopBookable } from '../services/billing';
 import { cancelAppointment, createAppointment, findAppointment, loadShop, requestedDateTime } from '../services/booking';
 
 export function appointmentRoutes() {
@@ -12,6 +13,7 @@ export function appointmentRoutes() {
     handle(async (req, res) => {
       const input = await validate(createAppointmentSchema, req.body);
       const shop = await loadShop(input.barbershopId);
+      await requireShopBookable(shop.id, shop.ownerId);
       const { date, time } = requestedDateTime(shop, input);
       const appointment = await createAppointment({
         shopId: shop.id,

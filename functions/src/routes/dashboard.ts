@@ -9,6 +9,7 @@ import { addCustomer, listCustomers } from '../services/customers/customers';
 import { dateRange } from '../services/owner-appointments/dateRange';
 import { barberAppointments, bookForCustomer, shopAppointments } from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '../services/time-blocks/timeBlocks';
+import { withAccess } from '../services/billing';
 
 /** The owner dashboard's routes (spec section 7, Owner data). Every one is owner only. */
 export function dashboardRoutes() {
@@ -21,6 +22,7 @@ export function dashboardRoutes() {
 
   router.post(
     '/barbershops/:id/customers',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const { customer, created } = await addCustomer(uid, req.params.id!, await validate(newCustomerSchema, req.body));
@@ -40,6 +42,7 @@ export function dashboardRoutes() {
 
   router.post(
     '/barbershops/:id/appointments',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const appointment = await bookForCustomer(uid, req.params.id!, await validate(ownerBookingSchema, req.body));
@@ -68,6 +71,7 @@ export function dashboardRoutes() {
 
   router.post(
     '/barbers/:id/time-blocks',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const input = await validate(blockTimeSchema(null), req.body);
@@ -83,6 +87,7 @@ export function dashboardRoutes() {
 
   router.delete(
     '/time-blocks/:id',
+    withAccess,
     handle(async (req) => {
       await removeTimeBlock(await requireUid(req), req.params.id!);
       return undefined;

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { createShop, listOwnerShops, updateShop } from '../services/shops/shops';
+import { withAccess } from '../services/billing';
 
 /** The owner's barbershop: list, create (onboarding), update (onboarding PUT, settings PATCH). */
 export function shopRoutes() {
@@ -15,6 +16,7 @@ export function shopRoutes() {
 
   router.post(
     '/barbershops',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const shop = await createShop(uid, await validate(shopProfileSchema, req.body));
@@ -25,6 +27,7 @@ export function shopRoutes() {
 
   router.put(
     '/barbershops/:id',
+    withAccess,
     handle(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopProfileSchema, req.body));
@@ -33,6 +36,7 @@ export function shopRoutes() {
 
   router.patch(
     '/barbershops/:id',
+    withAccess,
     handle(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopPatchSchema, req.body));

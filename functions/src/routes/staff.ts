@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { addBarber, addService, deleteBarber, getBarber, seatInfo, updateBarber } from '../services/staff/staff';
+import { withAccess } from '../services/billing';
 
 /** Barbers (seat-limited) and services of the owner's shop, and the seat count. */
 export function staffRoutes() {
@@ -15,6 +16,7 @@ export function staffRoutes() {
 
   router.post(
     '/barbershops/:id/barbers',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const barber = await addBarber(uid, String(req.params.id), await validate(barberSchema, req.body));
@@ -30,6 +32,7 @@ export function staffRoutes() {
 
   router.patch(
     '/barbers/:id',
+    withAccess,
     handle(async (req) => {
       const uid = await requireUid(req);
       return updateBarber(uid, String(req.params.id), await validate(barberPatchSchema, req.body));
@@ -38,6 +41,7 @@ export function staffRoutes() {
 
   router.delete(
     '/barbers/:id',
+    withAccess,
     handle(async (req) => {
       await deleteBarber(await requireUid(req), String(req.params.id));
     }),
@@ -45,6 +49,7 @@ export function staffRoutes() {
 
   router.post(
     '/barbershops/:id/services',
+    withAccess,
     handle(async (req, res) => {
       const uid = await requireUid(req);
       const service = await addService(uid, String(req.params.id), await validate(serviceSchema, req.body));

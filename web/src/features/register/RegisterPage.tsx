@@ -22,8 +22,9 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '../../app/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { startSession } from '../auth/session';
+import { useBillingConfig } from '../billing/billingApi';
+import { PaymentStep, type PaymentStepResult } from '../billing/PaymentStep';
 import { keepPendingBusinessName } from './pendingBusinessName';
-import { isCardStepEnabled, PaymentSetupStep, type PaymentSetupResult } from './PaymentSetupStep';
 
 export const TRIAL_BENEFITS = ['Unlimited appointments', 'Staff management', 'Customer database', 'Email notifications', 'Analytics dashboard'];
 
@@ -41,11 +42,12 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const billingConfig = useBillingConfig();
   const username = deriveUsername(form.businessName);
 
   const set = (field: keyof AccountForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  async function register(billing?: PaymentSetupResult) {
+  async function register(billing?: PaymentStepResult) {
     setPending(true);
     try {
       const session = await api.post<SessionDto>('/api/register', {
@@ -74,7 +76,7 @@ export default function RegisterPage() {
       toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
-    if (isCardStepEnabled()) setStep(2);
+    if (billingConfig.data?.enabled) setStep(2);
     else void register();
   }
 
@@ -83,7 +85,7 @@ export default function RegisterPage() {
       <Card>
         <CardContent>
           {step === 2 ? (
-            <PaymentSetupStep email={form.email} businessName={form.businessName} onComplete={(billing) => void register(billing)} onBack={() => setStep(1)} />
+            <PaymentStep email={form.email} businessName={form.businessName} onComplete={(billing) => void register(billing)} onBack={() => setStep(1)} />
           ) : (
             <Box component="form" onSubmit={submit} noValidate>
               <Stack spacing={2}>

@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../app/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { AccountTab } from './AccountTab';
 import { BusinessTab } from './BusinessTab';
-import { SubscriptionTab } from './SubscriptionTab';
+import { SubscriptionTab } from '../billing/SubscriptionTab';
 
 const TABS = [
   { value: 'business', label: 'Business' },

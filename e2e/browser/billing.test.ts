@@ -1,0 +1,95 @@
+// Billing in the browser, in the suite's billing-disabled mode: registration without a card
+// step, the dashboard banner through the trial's end, /subscribe saying billing is not
+// configured, and the Subscription tab's status and seat manager.
+import { randomUUID } from 'node:crypto';
+import { deriveUsername } from '@barbershop/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
+import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { APP_URL } from '../support/env';
+import { idTokenFor } from '../support/owners';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function dashboardBanner(page: Page) {
+  await page.goto(`${APP_URL}/dashboard`);
+  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+}
+
+describe('billing in the browser (billing disabled)', () => {
+  it('registers into a trial without a card, then shows the banner as the trial runs out, /subscribe and the subscription tab', async () => {
+    const tag = randomUUID().replace(/-/g, '').slice(0, 6);
+    const businessName = `Billing Flow ${tag}`;
+    const email = `billing-flow-${tag}@test.example`;
+    const password = 'billing-pass-1';
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = trackPageErrors(page);
+
+    // Registration: no Payment Setup step while billing is not configured.
+    await page.goto(`${APP_URL}/register`);
+    await page.getByLabel('Business Name').fill(businessName);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.waitForURL(`${APP_URL}/onboarding`);
+    expect(await page.getByText('Payment Setup').count()).toBe(0);
+    const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
+    const billing = (await adminDb.doc(`users/${uid}`).get()).get('billing');
+    expect(billing).toMatchObject({ subscriptionStatus: 'trialing', stripeCustomerId: null, stripeSubscriptionId: null, seatsTotal: 4 });
+    const trialDays = (billing.trialEndsAt.toMillis() - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(6.9);
+
+    // A shop (through the API, as onboarding would), then the dashboard: no banner with 7 days left.
+    const token = await idTokenFor(email, password);
+    const shop = await callApi('POST', '/api/barbershops', { token, body: { name: businessName, address: '1 Billing Road, London', phone: '020 7946 0000', email, description: '' } });
+    expect(shop.status).toBe(201);
+    await dashboardBanner(page);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await page.getByText('left in your free trial').count()).toBe(0);
+
+    // One day (rounded up) left: the orange banner.
+    await adminDb.doc(`users/${uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() + 20 * 3_600_000) });
+    await dashboardBanner(page);
+    await page.getByText('Your free trial ends soon').waitFor();
+    await page.getByText('1 day left in your free trial.').waitFor();
+    expect(await page.getByRole('link', { name: 'Subscribe Now', exact: true }).getAttribute('href')).toBe('/subscribe');
+
+    // The trial has ended: red Trial Expired, and the button to subscribe.
+    await adminDb.doc(`users/${uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
+    await dashboardBanner(page);
+    await page.getByText('Trial Expired').waitFor();
+    await page.getByRole('link', { name: 'Subscribe Now - £40/month' }).click();
+    await page.waitForURL(`${APP_URL}/subscribe`);
+    await page.getByRole('heading', { name: 'Billing is not configured' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.waitForURL(`${APP_URL}/dashboard`);
+
+    // Settings, Subscription tab: the trial's status, and seats bought (stored without Stripe).
+    await adminDb.doc(`users/${uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() + 3 * 86_400_000) });
+    await page.goto(`${APP_URL}/settings?tab=subscription`);
+    await page.getByText('Free Trial Active').waitFor();
+    await page.getByText('0 of 4 seats used').waitFor();
+    await page.getByRole('button', { name: 'Manage Seats' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Seats' });
+    expect(await dialog.getByRole('button', { name: 'Remove a seat' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Update Plan' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Add a seat' }).click();
+    await dialog.getByText('New monthly price: £46.99/month').waitFor();
+    await dialog.getByRole('button', { name: 'Update Plan' }).click();
+    await page.getByText('Seats updated successfully').waitFor();
+    await page.getByText('0 of 5 seats used').waitFor();
+    expect((await adminDb.doc(`users/${uid}`).get()).get('billing.seatsTotal')).toBe(5);
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
