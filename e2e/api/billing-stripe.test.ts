@@ -100,7 +100,7 @@ describe('registration with billing enabled', () => {
       items: [{ price: 'price_base', quantity: '1' }],
       trial_period_days: '7',
       payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
+      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
     });
     expect(res.body.clientSecret).toMatch(/^seti_.+_secret_/);
     expect(res.body.subscriptionId).toMatch(/^sub_/);
@@ -255,6 +255,17 @@ describe('cancel, subscribe and the card', () => {
     const pm = fake.setupIntents.get(seti)!.payment_method;
     expect(fake.customers.get(owner.created.customerId)!.invoice_settings.default_payment_method).toBe(pm);
     expect(fake.subscriptions.get(owner.created.subscriptionId)!.default_payment_method).toBe(pm);
+  });
+});
+
+describe('account deletion', () => {
+  it('cancels the Stripe subscription at once', async () => {
+    const owner = await registerWithCard();
+    const res = await call('DELETE', '/api/user/account', undefined, owner.token);
+    expect(res.status).toBe(204);
+    expect(fake.requestsTo('DELETE', new RegExp(`/v1/subscriptions/${owner.created.subscriptionId}$`))).toHaveLength(1);
+    expect(fake.subscriptions.get(owner.created.subscriptionId)!.status).toBe('canceled');
+    expect((await adminDb.doc(`users/${owner.uid}`).get()).exists).toBe(false);
   });
 });
 

@@ -123,6 +123,7 @@ export class FakeStripe {
       const sub = this.subscriptions.get(m[1]!);
       if (!sub) return [404, error(`No such subscription: '${m[1]}'`)];
       if (method === 'POST') this.updateSubscription(sub, p);
+      if (method === 'DELETE') Object.assign(sub, { status: 'canceled', ended_at: now(), cancel_at_period_end: false });
       return [200, this.expand(sub, expand)];
     }
     if (method === 'POST' && path === '/v1/setup_intents') {

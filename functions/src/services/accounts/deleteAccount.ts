@@ -2,13 +2,13 @@ import type { UserProfile } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { shops, slugs, users, usernames } from '../../data/collections';
+import { cancelSubscriptionForDeletedAccount } from '../billing';
 import { deleteShopImages } from '../shops/images';
 
-/**
- * Seam for the billing issue: an active Stripe subscription is cancelled before the account
- * goes (spec section 9). Billing is disabled here, so there is nothing to cancel.
- */
-export async function cancelBillingOnDeletion(_user: UserProfile | undefined): Promise<void> {}
+/** An active Stripe subscription is cancelled before the account goes (spec section 9). */
+export async function cancelBillingOnDeletion(user: UserProfile | undefined): Promise<void> {
+  await cancelSubscriptionForDeletedAccount(user?.billing);
+}
 
 /**
  * Removes the owner's shops with everything below them (barbers, services, customers,

@@ -32,7 +32,9 @@ export async function createTrialSubscription(input: CreateSubscriptionInput, se
     items: subscriptionItemsFor(seats, prices),
     trial_period_days: TRIAL_DAYS,
     payment_behavior: 'default_incomplete',
-    payment_settings: { save_default_payment_method: 'on_subscription' },
+    // Cards only: they confirm in place (3-D Secure in a modal), so registration never leaves the
+    // page for a redirect that would lose the account form.
+    payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
     // Without a card at the trial's end there is nothing to charge: end the subscription.
     trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
     expand: ['pending_setup_intent'],

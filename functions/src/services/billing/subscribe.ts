@@ -56,7 +56,7 @@ export async function startSubscriptionPayment(uid: string): Promise<Subscriptio
       customer: customerId,
       items: subscriptionItemsFor(seatsTotalOf(billing.seatsTotal), prices),
       payment_behavior: 'default_incomplete',
-      payment_settings: { save_default_payment_method: 'on_subscription' },
+      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
       metadata: { uid },
       expand: PAYMENT_EXPAND,
     });
@@ -113,4 +113,16 @@ export async function paymentMethodSetup(uid: string): Promise<ClientSecretDto> 
   });
   if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
   return { clientSecret: intent.client_secret };
+}
+
+/**
+ * Account deletion ends the Stripe subscription at once (spec section 9): nobody is left to
+ * use the service, so nothing more may be charged. Already ended or unknown: nothing to do.
+ */
+export async function cancelSubscriptionForDeletedAccount(billing: UserBilling | undefined): Promise<void> {
+  if (!billingEnabled() || !billing?.stripeSubscriptionId) return;
+  const client = stripe();
+  const sub = await currentSubscription(client, billing);
+  if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
+  await client.subscriptions.cancel(sub.id);
 }
