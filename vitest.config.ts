@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // userEvent under jsdom on a busy two-core machine can pass 5 s on a cold start.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,9 +1,12 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { stripeFor } from './stripeLoader';
 
-export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null };
+/** `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card. */
+export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean };
+
+export const STRIPE_LOAD_FAILED = 'The secure card form could not be loaded. Please check your internet connection and try again.';
 
 interface CardFormProps {
   publishableKey: string;
@@ -19,9 +22,36 @@ interface CardFormProps {
 
 /** Stripe Elements card form confirming a SetupIntent or PaymentIntent, redirecting only if required. */
 export function CardForm(props: CardFormProps) {
-  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
+  const [attempt, setAttempt] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
+  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey, attempt]);
+  useEffect(() => {
+    let current = true;
+    stripe.catch(() => current && setLoadFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+
+  if (loadFailed) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error">{STRIPE_LOAD_FAILED}</Alert>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setLoadFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try Again
+        </Button>
+      </Stack>
+    );
+  }
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements key={attempt} stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
       <ConfirmForm {...props} />
     </Elements>
   );
@@ -50,6 +80,8 @@ function ConfirmForm({ kind, returnPath, title, submitLabel, onDone }: CardFormP
       } else {
         await onDone({ ok: true });
       }
+    } catch {
+      await onDone({ ok: false, providerMessage: null, thrown: true });
     } finally {
       setBusy(false);
     }

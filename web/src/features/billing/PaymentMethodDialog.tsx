@@ -39,6 +39,8 @@ export function PaymentMethodDialog({ open, onClose, publishableKey }: { open: b
               if (outcome.ok) {
                 toast({ title: 'Payment method updated' });
                 onClose();
+              } else if (outcome.thrown) {
+                toast({ title: 'Payment update failed', description: 'Unable to update payment method', variant: 'destructive' });
               } else {
                 toast({ title: 'Payment method update failed', description: outcome.providerMessage ?? undefined, variant: 'destructive' });
               }

@@ -56,6 +56,10 @@ function Checkout({ publishableKey }: { publishableKey: string }) {
 
   async function onDone(outcome: CardOutcome, paymentIntentId: string) {
     try {
+      if (!outcome.ok && outcome.thrown) {
+        toast({ title: 'Payment Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+        return;
+      }
       if (!outcome.ok) {
         toast({ title: 'Payment Failed', description: outcome.providerMessage ?? undefined, variant: 'destructive' });
         return;
