@@ -37,8 +37,12 @@ describe('access gating', () => {
     // Without a session it is still 401, not 403.
     expect((await callApi('POST', `/api/barbershops/${shop.id}/barbers`, { body: { name: 'X', specialty: 'Y' } })).status).toBe(401);
 
-    // The public page still shows; online booking is refused with a clear message.
+    // The public page still shows; online booking is refused with a clear message, already at
+    // the times step.
     expect((await callApi('GET', `/api/barbershops/${shop.id}/services`)).status).toBe(200);
+    const slots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${futureWeekday(10)}&serviceId=${shop.serviceIds[0]}`);
+    expect(slots.status).toBe(403);
+    expect(slots.body).toEqual({ message: 'Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.' });
     const online = await callApi('POST', '/api/appointments', { body: booking('10:00') });
     expect(online.status).toBe(403);
     expect(online.body).toEqual({ message: 'Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.' });
@@ -46,6 +50,7 @@ describe('access gating', () => {
 
     await adminDb.doc(`users/${owner.uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() + 86_400_000) });
     expect((await addBarber()).status).toBe(201);
+    expect((await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${futureWeekday(10)}&serviceId=${shop.serviceIds[0]}`)).status).toBe(200);
     expect((await callApi('POST', '/api/appointments', { body: booking('11:00') })).status).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 // Billing in the browser, in the suite's billing-disabled mode: registration without a card
 // step, the dashboard banner through the trial's end, /subscribe saying billing is not
-// configured, and the Subscription tab's status and seat manager.
+// configured, the Subscription tab's status and seat manager, and what a shop without access
+// does: owner changes refused with the reason, the public page refusing online bookings.
 import { randomUUID } from 'node:crypto';
 import { deriveUsername } from '@barbershop/core';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +11,9 @@ import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
 import { APP_URL } from '../support/env';
 import { idTokenFor } from '../support/owners';
+import { createTestShop, futureWeekday } from '../support/shops';
 
+const SHOTS = 'test-results/screenshots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -62,10 +65,22 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByText('1 day left in your free trial.').waitFor();
     expect(await page.getByRole('link', { name: 'Subscribe Now', exact: true }).getAttribute('href')).toBe('/subscribe');
 
-    // The trial has ended: red Trial Expired, and the button to subscribe.
+    // The trial has ended: red Trial Expired, changes refused with the reason, and the button to subscribe.
     await adminDb.doc(`users/${uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
     await dashboardBanner(page);
     await page.getByText('Trial Expired').waitFor();
+    await page.screenshot({ path: `${SHOTS}/billing-trial-expired.png` });
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    const staffDialog = page.getByRole('dialog');
+    await staffDialog.getByLabel('Name *').fill('Late Barber');
+    await staffDialog.getByLabel('Specialty *').fill('Fades');
+    await staffDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Failed to add barber').waitFor();
+    await page.getByText('Your trial has ended. Subscribe to continue.').waitFor();
+    expect((await adminDb.collection(`barbershops/${shop.body.id}/barbers`).get()).size).toBe(0);
+    await staffDialog.getByRole('button', { name: 'Cancel' }).click();
+
     await page.getByRole('link', { name: 'Subscribe Now - £40/month' }).click();
     await page.waitForURL(`${APP_URL}/subscribe`);
     await page.getByRole('heading', { name: 'Billing is not configured' }).waitFor();
@@ -77,6 +92,7 @@ describe('billing in the browser (billing disabled)', () => {
     await page.goto(`${APP_URL}/settings?tab=subscription`);
     await page.getByText('Free Trial Active').waitFor();
     await page.getByText('0 of 4 seats used').waitFor();
+    await page.screenshot({ path: `${SHOTS}/billing-subscription-tab.png`, fullPage: true });
     await page.getByRole('button', { name: 'Manage Seats' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Seats' });
     expect(await dialog.getByRole('button', { name: 'Remove a seat' }).isDisabled()).toBe(true);
@@ -88,6 +104,24 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByText('0 of 5 seats used').waitFor();
     expect((await adminDb.doc(`users/${uid}`).get()).get('billing.seatsTotal')).toBe(5);
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+
+    // Trial over again: the public page still shows the shop, and says at the times step that
+    // it takes no online bookings (a shop of this owner's with barbers and services).
+    await adminDb.doc(`users/${uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
+    const publicShop = await createTestShop({ ownerUid: uid, barbers: 1 });
+    await page.goto(`${APP_URL}/${publicShop.slug}`);
+    await page.getByRole('button', { name: /Long Cut/ }).click();
+    await page.getByRole('button', { name: /Any Available Stylist/ }).click();
+    const day = new Date(`${futureWeekday(10)}T00:00:00Z`)
+      .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .replace(/,/g, '');
+    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: day, exact: true }).isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await page.getByRole('button', { name: day, exact: true }).click();
+    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').waitFor();
+    expect(await page.getByText('Loading time slots...').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking.png` });
 
     expect(errors).toEqual([]);
     await page.close();

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { optionalUid } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { handle } from '../http/handler';
+import { requireShopBookable } from '../services/billing';
 import { getBarberSlots, getShop, getShopSlots, listBarbers, listServices, listShops } from '../services/booking';
 
 function queryString(value: unknown, name: string, max = 200): string | undefined {
@@ -41,7 +42,10 @@ export function publicRoutes() {
     handle(async (req) => {
       const serviceId = queryString(req.query.serviceId, 'serviceId');
       if (!serviceId) throw badRequest('serviceId is required', { serviceId: 'required' });
-      return getShopSlots(req.params.id!, requiredDate(req.query.date), serviceId);
+      const date = requiredDate(req.query.date);
+      // A shop that cannot take online bookings says so at the times step, not after the details.
+      await requireShopBookable(req.params.id!);
+      return getShopSlots(req.params.id!, date, serviceId);
     }),
   );
   router.get(

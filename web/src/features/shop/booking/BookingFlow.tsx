@@ -30,6 +30,12 @@ function ChoiceCard({ selected, onClick, title, subtitle }: { selected: boolean;
   );
 }
 
+/** After its retries, a failed slots load says why instead of Loading time slots... forever. */
+function slotsError(error: Error | null): string | null {
+  if (!error) return null;
+  return (error instanceof ApiError && error.serverMessage) || error.message;
+}
+
 /** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
 export function BookingFlow({ shop }: { shop: BarbershopDto }) {
   const [choice, dispatch] = useReducer(bookingReducer, initialChoice);
@@ -124,7 +130,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
         <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
             <MonthGrid today={today} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
-            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
+            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} error={slotsError(slots.error)} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
           </Box>
         </StepSection>
       )}

@@ -37,6 +37,12 @@ describe('slot list', () => {
     expect(onChange).toHaveBeenCalledWith('09:30');
   });
 
+  it("shows why the times could not be loaded instead of loading forever", () => {
+    render(<SlotList ready slots={undefined} value={null} onChange={() => undefined} error="Online booking is temporarily unavailable for this barbershop. Please contact the shop directly." />);
+    expect(screen.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading time slots...')).toBeNull();
+  });
+
   it('marks the chosen time as pressed', () => {
     render(<SlotList ready slots={[{ time: '10:00', available: true }]} value="10:00" onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { Box, Button, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
 import type { SlotDto } from '@barbershop/core';
 
 /** The day's times; unavailable ones disabled as 'time - Not Available' with the reason as tooltip. */
@@ -7,13 +7,17 @@ export function SlotList({
   slots,
   value,
   onChange,
+  error = null,
 }: {
   /** service and date chosen */
   ready: boolean;
   slots: SlotDto[] | undefined;
   value: string | null;
   onChange: (time: string) => void;
+  /** why the times could not be loaded (the server's message), shown instead of them */
+  error?: string | null;
 }) {
+  if (ready && error) return <Alert severity="warning" sx={{ alignSelf: 'start' }}>{error}</Alert>;
   if (!ready) return <Typography color="text.secondary">Please select a service first to see available times</Typography>;
   if (!slots || slots.length === 0) return <Typography color="text.secondary">Loading time slots...</Typography>;
   return (
