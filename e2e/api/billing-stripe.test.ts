@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { createOwner, idTokenFor, type TestOwner } from '../support/owners';
 import { createTestShop } from '../support/shops';
@@ -82,7 +82,7 @@ async function registerWithCard(tag = randomUUID().slice(0, 6)) {
   });
   expect(registered.status).toBe(201);
   const uid = registered.body.id as string;
-  return { uid, email, created: created.body, token: await idTokenFor(email, 'stripe-pass-1') };
+  return { uid, email, businessName, created: created.body, token: await idTokenFor(email, 'stripe-pass-1') };
 }
 
 describe('registration with billing enabled', () => {
@@ -133,6 +133,54 @@ describe('registration with billing enabled', () => {
     const billing = await billingOf(ok.body.id);
     expect(billing).toMatchObject({ stripeCustomerId: created.customerId, stripeSubscriptionId: created.subscriptionId, subscriptionStatus: 'trialing', seatsTotal: 4 });
     expect(billing.trialEndsAt.toMillis()).toBe(created.trialEnd * 1000);
+  });
+});
+
+describe('registration that cannot complete', () => {
+  it('refuses a taken business name or email before Stripe is called', async () => {
+    const owner = await registerWithCard();
+    const before = fake.requests.length;
+    const sameName = await call('POST', '/api/create-subscription', { email: `new-${randomUUID().slice(0, 6)}@test.example`, businessName: owner.businessName });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toMatch(/already registered/);
+    const sameEmail = await call('POST', '/api/create-subscription', { email: owner.email, businessName: `Another ${randomUUID().slice(0, 6)}` });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('An account with this email already exists. Sign in instead.');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('cancels the trial subscription when the account cannot be created after the card was saved', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const email = `late-${tag}@test.example`;
+    const created = (await call('POST', '/api/create-subscription', { email, businessName: `Late Cuts ${tag}` })).body;
+    fake.confirmSetupIntent(fake.subscriptions.get(created.subscriptionId)!.pending_setup_intent);
+    // The email is taken between the card step and the account (another sign-up, elsewhere).
+    await adminAuth.createUser({ email, password: 'someone-else-1' });
+    const res = await call('POST', '/api/register', {
+      businessName: `Late Cuts ${tag}`,
+      email,
+      password: 'stripe-pass-1',
+      stripeCustomerId: created.customerId,
+      stripeSubscriptionId: created.subscriptionId,
+      trialEndsAt: created.trialEnd,
+    });
+    expect(res.status).toBe(409);
+    expect(fake.subscriptions.get(created.subscriptionId)!.status).toBe('canceled');
+    expect((await adminDb.collection('usernames').doc(`latecuts${tag}`).get()).exists).toBe(false);
+  });
+
+  it('cancels an abandoned trial (no account holds it) when Stripe says the trial will end, and leaves an owner\'s alone', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const abandoned = (await call('POST', '/api/create-subscription', { email: `gone-${tag}@test.example`, businessName: `Gone Cuts ${tag}` })).body;
+    fake.confirmSetupIntent(fake.subscriptions.get(abandoned.subscriptionId)!.pending_setup_intent);
+    const res = await deliver(subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(abandoned.subscriptionId)!));
+    expect(await res.json()).toEqual({ received: true, outcome: 'abandoned' });
+    expect(fake.subscriptions.get(abandoned.subscriptionId)!.status).toBe('canceled');
+
+    const owner = await registerWithCard();
+    const kept = await deliver(subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(owner.created.subscriptionId)!));
+    expect(await kept.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(fake.subscriptions.get(owner.created.subscriptionId)!.status).toBe('trialing');
   });
 });
 

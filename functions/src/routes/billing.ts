@@ -1,6 +1,7 @@
 import { completeSubscriptionSchema, createSubscriptionSchema, seatPriceSchema, seatUpdateSchema, type BillingConfigDto } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
+import { assertRegistrable } from '../services/accounts';
 import { handle, validate } from '../http/handler';
 import {
   billingEnabled,
@@ -31,7 +32,9 @@ export function billingRoutes() {
   router.post(
     '/create-subscription',
     handle(async (req, res) => {
-      const result = await createTrialSubscription(await validate(createSubscriptionSchema, req.body));
+      const input = await validate(createSubscriptionSchema, req.body);
+      await assertRegistrable(input);
+      const result = await createTrialSubscription(input);
       res.status(201);
       return result;
     }),

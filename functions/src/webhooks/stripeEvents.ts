@@ -4,7 +4,7 @@ import { users } from '../data/collections';
 import { priceIds, stripe } from '../services/billing/config';
 import { billingFromSubscription, billingUpdate, idOf } from '../services/billing/stripeState';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'stale' | 'other-subscription' | 'no-owner';
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'stale' | 'other-subscription' | 'no-owner' | 'abandoned';
 
 const events = () => db.collection('stripeEvents');
 
@@ -22,8 +22,9 @@ export async function processStripeEvent(event: Stripe.Event): Promise<EventOutc
   // so they run before the claim and a failure leaves the event unclaimed for Stripe's retry.
   if (event.type === 'setup_intent.succeeded') await adoptNewCard(event.data.object);
 
+  let outcome: EventOutcome;
   try {
-    return await db.runTransaction(async (tx) => {
+    outcome = await db.runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return 'duplicate';
       let outcome: EventOutcome = 'ignored';
       if (event.type.startsWith('customer.subscription.')) {
@@ -49,6 +50,22 @@ export async function processStripeEvent(event: Stripe.Event): Promise<EventOutc
     if ((err as { code?: number }).code === 6) return 'duplicate';
     throw err;
   }
+  if (outcome === 'no-owner' && event.type === 'customer.subscription.trial_will_end') {
+    await cancelAbandonedTrial(event.data.object as Stripe.Subscription);
+    return 'abandoned';
+  }
+  return outcome;
+}
+
+/**
+ * Three days before a trial ends Stripe sends trial_will_end. A trial subscription that no
+ * account holds by then was left by a registration abandoned after the card was saved (tab
+ * closed, connection lost): end it, or the saved card would be charged for nothing.
+ */
+async function cancelAbandonedTrial(sub: Stripe.Subscription): Promise<void> {
+  const client = stripe();
+  const current = await client.subscriptions.retrieve(sub.id);
+  if (current.status === 'trialing') await client.subscriptions.cancel(sub.id);
 }
 
 /** A card saved from Settings (Update Payment Method) becomes the default for invoices and the subscription. */

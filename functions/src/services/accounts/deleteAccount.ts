@@ -2,12 +2,12 @@ import type { UserProfile } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { shops, slugs, users, usernames } from '../../data/collections';
-import { cancelSubscriptionForDeletedAccount } from '../billing';
+import { cancelSubscriptionNow } from '../billing';
 import { deleteShopImages } from '../shops/images';
 
 /** An active Stripe subscription is cancelled before the account goes (spec section 9). */
 export async function cancelBillingOnDeletion(user: UserProfile | undefined): Promise<void> {
-  await cancelSubscriptionForDeletedAccount(user?.billing);
+  await cancelSubscriptionNow(user?.billing);
 }
 
 /**

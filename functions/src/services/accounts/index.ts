@@ -1,4 +1,4 @@
-export { registerOwner } from './register';
+export { assertRegistrable, registerOwner } from './register';
 export { loginOwner, INVALID_LOGIN } from './login';
 export { getCurrentUser } from './currentUser';
 export { changePassword } from './changePassword';

@@ -3,17 +3,32 @@ import {
   ownerNamesFromBusinessName,
   type RegisterInput,
   type SessionDto,
+  type UserBilling,
   type UserProfile,
 } from '@barbershop/core';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
 import { users, usernames } from '../../data/collections';
 import { conflict } from '../../http/errors';
-import { billingAtRegistration } from '../billing';
+import { billingAtRegistration, cancelSubscriptionNow } from '../billing';
 import { sessionFor } from './session';
 
 const USERNAME_TAKEN = 'That business name is already registered: its username is taken. Sign in, or use a different business name.';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/**
+ * The business name's username and the email must be free: checked before a card is asked for
+ * (POST /api/create-subscription) as well as at registration, so a taken name never leaves a
+ * trial subscription with a saved card behind.
+ */
+export async function assertRegistrable(input: { businessName: string; email: string }): Promise<void> {
+  if ((await usernames().doc(deriveUsername(input.businessName)).get()).exists) throw conflict(USERNAME_TAKEN);
+  const existing = await auth.getUserByEmail(input.email).catch((err: unknown) => {
+    if (err instanceof FirebaseAuthError && err.code === 'auth/user-not-found') return null;
+    throw err;
+  });
+  if (existing) throw conflict(EMAIL_TAKEN);
+}
 
 /**
  * Creates the Auth user, users/{uid} and usernames/{username} together, or nothing: the
@@ -24,7 +39,18 @@ export async function registerOwner(input: RegisterInput): Promise<SessionDto> {
   if ((await usernames().doc(username).get()).exists) throw conflict(USERNAME_TAKEN);
   // Checked with Stripe before the Auth user exists, so a refused card setup leaves nothing behind.
   const billing = await billingAtRegistration(input, new Date());
+  try {
+    return await createAccount(input, username, billing);
+  } catch (err) {
+    // No account holds the trial subscription with its saved card: end it before it can charge.
+    await cancelSubscriptionNow(billing).catch((cancelErr) =>
+      console.error('Could not cancel the Stripe subscription of a failed registration', billing.stripeSubscriptionId, cancelErr),
+    );
+    throw err;
+  }
+}
 
+async function createAccount(input: RegisterInput, username: string, billing: UserBilling): Promise<SessionDto> {
   let uid: string;
   try {
     uid = (await auth.createUser({ email: input.email, password: input.password, displayName: input.businessName })).uid;

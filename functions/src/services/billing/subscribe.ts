@@ -116,10 +116,11 @@ export async function paymentMethodSetup(uid: string): Promise<ClientSecretDto> 
 }
 
 /**
- * Account deletion ends the Stripe subscription at once (spec section 9): nobody is left to
- * use the service, so nothing more may be charged. Already ended or unknown: nothing to do.
+ * Ends the Stripe subscription at once, when no account is left to use it: account deletion
+ * (spec section 9) and a registration that failed after the card was saved. Nothing more may be
+ * charged. Already ended or unknown: nothing to do.
  */
-export async function cancelSubscriptionForDeletedAccount(billing: UserBilling | undefined): Promise<void> {
+export async function cancelSubscriptionNow(billing: UserBilling | undefined): Promise<void> {
   if (!billingEnabled() || !billing?.stripeSubscriptionId) return;
   const client = stripe();
   const sub = await currentSubscription(client, billing);

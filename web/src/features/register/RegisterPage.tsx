@@ -64,6 +64,8 @@ export default function RegisterPage() {
     } catch (err) {
       const message = err instanceof ApiError ? err.serverMessage : '';
       toast({ title: 'Registration failed', description: message || 'Unable to create account', variant: 'destructive' });
+      // The server ended that trial subscription; another try starts a new one.
+      if (billing) queryClient.removeQueries({ queryKey: ['billing', 'trial-subscription'] });
       setStep(1);
     } finally {
       setPending(false);
