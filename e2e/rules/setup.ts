@@ -34,10 +34,13 @@ export async function rulesEnv(): Promise<{ env: RulesTestEnvironment; ids: Ids 
     firestore: { host, port: Number(port), rules: readFileSync(rulesPath('firestore.rules'), 'utf8') },
   });
   const s = randomUUID().slice(0, 8);
-  return {
-    env,
-    ids: { shopA: `rules-a-${s}`, shopB: `rules-b-${s}`, ownerA: `owner-a-${s}`, ownerB: `owner-b-${s}`, nobody: `nobody-${s}`, suffix: s },
-  };
+  const ids = { shopA: `rules-a-${s}`, shopB: `rules-b-${s}`, ownerA: `owner-a-${s}`, ownerB: `owner-b-${s}`, nobody: `nobody-${s}`, suffix: s };
+  // Both owners are in their trial: owner changes need access (the rules' hasAccess).
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all([ids.ownerA, ids.ownerB].map((uid) => db.doc(`users/${uid}`).set(userDoc(uid))));
+  });
+  return { env, ids };
 }
 
 export function uidOf(role: Role, ids: Ids): string | null {
@@ -163,5 +166,12 @@ export const userDoc = (uid: string) => ({
   role: 'owner',
   profileImageUrl: '',
   createdAt: Timestamp.now(),
-  billing: { subscriptionStatus: 'trialing', seatsTotal: 4, stripeCustomerId: null, stripeSubscriptionId: null },
+  billing: {
+    subscriptionStatus: 'trialing',
+    trialEndsAt: Timestamp.fromMillis(Date.now() + 7 * 86_400_000),
+    currentPeriodEnd: null,
+    seatsTotal: 4,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+  },
 });

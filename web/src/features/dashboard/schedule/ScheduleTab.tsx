@@ -4,6 +4,7 @@ import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { firestore } from '../../../lib/firestore/db';
+import { changeFailedReason } from '../shared/changeFailedReason';
 import { BarberCalendar } from '../calendar/BarberCalendar';
 import type { ShopLive } from '../useShopLive';
 
@@ -20,8 +21,8 @@ function HoursEditor({ shopId, barberId, initial, onSaved }: { shopId: string; b
       await updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { weeklyHours });
       toast({ title: 'Barber updated successfully' });
       onSaved();
-    } catch {
-      toast({ title: 'Failed to update barber', variant: 'destructive' });
+    } catch (err) {
+      toast({ title: 'Failed to update barber', description: changeFailedReason(err), variant: 'destructive' });
     }
   }
   return (

@@ -3,7 +3,8 @@ import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema } from
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
-import { api, ApiError } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import { changeFailedReason } from '../shared/changeFailedReason';
 import { firestore } from '../../../lib/firestore/db';
 import type { ShopLive } from '../useShopLive';
 
@@ -36,7 +37,7 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
       }
       setDraft(null);
     } catch (err) {
-      toast({ title: failedTitle, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({ title: failedTitle, description: changeFailedReason(err), variant: 'destructive' });
     }
   }
 
