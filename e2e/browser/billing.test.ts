@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { APP_URL } from '../support/env';
 import { idTokenFor } from '../support/owners';
 import { createTestShop, futureWeekday } from '../support/shops';
@@ -70,6 +70,9 @@ describe('billing in the browser (billing disabled)', () => {
     await dashboardBanner(page);
     await page.getByText('Trial Expired').waitFor();
     await page.screenshot({ path: `${SHOTS}/billing-trial-expired.png` });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/billing-trial-expired-phone.png` });
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByRole('button', { name: 'Add Staff Member' }).click();
     const staffDialog = page.getByRole('dialog');
@@ -93,6 +96,9 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByText('Free Trial Active').waitFor();
     await page.getByText('0 of 4 seats used').waitFor();
     await page.screenshot({ path: `${SHOTS}/billing-subscription-tab.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/billing-subscription-tab-phone.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Manage Seats' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Seats' });
     expect(await dialog.getByRole('button', { name: 'Remove a seat' }).isDisabled()).toBe(true);
@@ -122,6 +128,9 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').waitFor();
     expect(await page.getByText('Loading time slots...').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking.png` });
+    await page.setViewportSize(PHONE);
+    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking-phone.png` });
 
     expect(errors).toEqual([]);
     await page.close();

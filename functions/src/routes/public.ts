@@ -4,7 +4,7 @@ import { optionalUid } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { handle } from '../http/handler';
 import { requireShopBookable } from '../services/billing';
-import { getBarberSlots, getShop, getShopSlots, listBarbers, listServices, listShops } from '../services/booking';
+import { getBarberSlots, getShop, getShopSlots, listBarbers, listServices, listShops, loadShop } from '../services/booking';
 
 function queryString(value: unknown, name: string, max = 200): string | undefined {
   if (value === undefined) return undefined;
@@ -43,9 +43,10 @@ export function publicRoutes() {
       const serviceId = queryString(req.query.serviceId, 'serviceId');
       if (!serviceId) throw badRequest('serviceId is required', { serviceId: 'required' });
       const date = requiredDate(req.query.date);
+      const shop = await loadShop(req.params.id!);
       // A shop that cannot take online bookings says so at the times step, not after the details.
-      await requireShopBookable(req.params.id!);
-      return getShopSlots(req.params.id!, date, serviceId);
+      await requireShopBookable(shop.id, shop.ownerId);
+      return getShopSlots(shop, date, serviceId);
     }),
   );
   router.get(

@@ -25,9 +25,8 @@ export async function getBarberSlots(barberId: string, date: string, durationMin
 }
 
 /** GET /api/barbershops/{id}/slots: every active barber's day and the merged any-available list. */
-export async function getShopSlots(shopId: string, date: string, serviceId: string, now = Date.now()): Promise<ShopSlotsDto> {
-  const shop = await loadShop(shopId);
-  const [service, barbers] = await Promise.all([loadActiveService(shopId, serviceId), loadActiveBarbers(shopId)]);
+export async function getShopSlots(shop: Barbershop, date: string, serviceId: string, now = Date.now()): Promise<ShopSlotsDto> {
+  const [service, barbers] = await Promise.all([loadActiveService(shop.id, serviceId), loadActiveBarbers(shop.id)]);
   const perBarber = await Promise.all(
     barbers.map(async (b) => ({ barberId: b.id, barberName: b.name, slots: await barberSlots(shop, b, date, service.durationMin, now) })),
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarbershopDto, BarberDto, ServiceDto, ShopSlotsDto } from '@barbershop/core';
-import { api, ApiError } from '../../lib/api/client';
+import { api } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -39,7 +39,5 @@ export function useShopSlots(shopId: string | undefined, date: string | null, se
     queryFn: () => api.get<ShopSlotsDto>(`/api/barbershops/${shopId}/slots?date=${date}&serviceId=${serviceId}`),
     enabled: Boolean(shopId && date && serviceId),
     staleTime: 0,
-    // A refusal (4xx: no online booking, a removed service) will not change on a retry.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
   });
 }
