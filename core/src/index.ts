@@ -27,3 +27,6 @@ export * from './calendar/ownerSchemas';
 export * from './billing/access';
 export * from './billing/plan';
 export * from './billing/labels';
+export * from './validation/fieldLimits';
+export * from './validation/fields';
+export * from './phone/phone';
