@@ -30,3 +30,6 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './customers/identity';
+export * from './customers/search';
+export * from './customers/phoneMigration';

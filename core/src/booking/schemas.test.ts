@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppointmentSchema, isAnyBarber, normalizePhone } from './schemas';
+import { createAppointmentSchema, isAnyBarber } from './schemas';
 
 const valid = {
   barbershopId: 'shop1',
@@ -35,10 +35,6 @@ describe('createAppointmentSchema', () => {
 });
 
 describe('phone and barber helpers', () => {
-  it('normalizes phone numbers to digits', () => {
-    expect(normalizePhone(' 07700 900-123 ')).toBe('07700900123');
-    expect(normalizePhone('+44 (0)7700 900123')).toBe('+4407700900123');
-  });
   it('reads empty, null and any as Any Available Stylist', () => {
     expect(isAnyBarber('')).toBe(true);
     expect(isAnyBarber(null)).toBe(true);

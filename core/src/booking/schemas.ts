@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isValidDate, isValidTime } from '../time/zone';
+import { phoneNumber } from '../validation/fields';
 
 export const BOOKING_LIMITS = { name: 100, phone: 30, email: 254, notes: 500, id: 128 } as const;
 
@@ -28,19 +29,13 @@ export const createAppointmentSchema = yup
       .max(40)
       .test('iso', 'appointmentDate must be an ISO date-time', (v) => v === undefined || !Number.isNaN(Date.parse(v))),
     customerName: required('Full name', BOOKING_LIMITS.name),
-    customerPhone: required('Phone number', BOOKING_LIMITS.phone).matches(/^[0-9+()\-.\s]{5,}$/, 'Enter a valid phone number'),
+    customerPhone: phoneNumber('Phone number').required('Phone number is required'),
     customerEmail: required('Email address', BOOKING_LIMITS.email).email('Enter a valid email address'),
     notes: yup.string().trim().max(BOOKING_LIMITS.notes, `Notes must be at most ${BOOKING_LIMITS.notes} characters`).default(''),
   })
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate));
 
 export type CreateAppointmentInput = yup.InferType<typeof createAppointmentSchema>;
-
-/** Digits (and a leading +) of a phone number: how customers are matched within a shop. */
-export function normalizePhone(phone: string): string {
-  const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
-}
 
 /** 'any', '' and null all mean Any Available Stylist. */
 export function isAnyBarber(barberId: string | null | undefined): boolean {

@@ -38,9 +38,10 @@ describe('Block Time validation', () => {
 
 describe('new customer (owner)', () => {
   it('needs a name and a phone; email is optional', async () => {
-    await expect(newCustomerSchema.validate({ name: 'Ada', phone: '07700' })).resolves.toMatchObject({ email: '' });
-    await expect(newCustomerSchema.validate({ name: '', phone: '07700' })).rejects.toThrow('Customer name is required');
+    await expect(newCustomerSchema.validate({ name: 'Ada', phone: '07700 900123' })).resolves.toMatchObject({ email: '', phone: '+447700900123' });
+    await expect(newCustomerSchema.validate({ name: '', phone: '07700 900123' })).rejects.toThrow('Customer name is required');
     await expect(newCustomerSchema.validate({ name: 'Ada', phone: '' })).rejects.toThrow('Phone number is required');
+    await expect(newCustomerSchema.validate({ name: 'Ada', phone: '-----' })).rejects.toThrow('Enter a valid phone number');
   });
 });
 

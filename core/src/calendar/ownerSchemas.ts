@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import { isValidDate, isValidTime } from '../time/zone';
+import { phoneNumber } from '../validation/fields';
 
 /** Customers added by the owner: name and phone required, email optional (spec section 5). */
 export const newCustomerSchema = yup.object({
   name: yup.string().trim().required('Customer name is required').max(100),
-  phone: yup.string().trim().required('Phone number is required').max(30),
+  phone: phoneNumber('Phone number').required('Phone number is required'),
   email: yup.string().trim().max(254).email('Enter a valid email address').default(''),
   notes: yup.string().trim().max(1000).default(''),
 });

@@ -7,11 +7,11 @@ const facts: AppointmentFacts = {
   appointmentId: 'a1',
   shopName: 'Classic Cuts',
   shopAddress: '12 Redchurch Street, London',
-  shopPhone: '020 7946 0011',
+  shopPhone: '+442079460011',
   shopEmail: 'shop@example.com',
   googleBusinessUrl: '',
   customerName: '<script>alert(1)</script>',
-  customerPhone: '07700 900123',
+  customerPhone: '+447700900123',
   customerEmail: 'c@example.com',
   serviceName: 'Haircut & Style',
   barberName: 'James',
@@ -85,5 +85,16 @@ describe('email templates', () => {
     expect(sample).toMatchObject({ date: '2026-07-04', time: '10:00', shopName: 'Classic Cuts' });
     expect(sample.start.toISOString()).toBe('2026-07-04T09:00:00.000Z');
     expect(renderEmail('booking_confirmation', sample).text).toContain('Saturday 4 July 2026');
+  });
+});
+
+describe('phones in emails', () => {
+  it('shows the stored E.164 phones in national format', () => {
+    const cancelled = renderEmail('cancellation', facts);
+    expect(cancelled.text).toContain('To book again, call 020 7946 0011.');
+    expect(cancelled.html).toContain('Classic Cuts · 12 Redchurch Street, London · 020 7946 0011');
+    expect(renderEmail('staff_notification', facts).text).toContain('Phone: 07700 900123');
+    expect(bookingConfirmation(facts).attachments?.[0]?.content.replace(/\r\n /g, '')).toContain('contact Classic Cuts on 020 7946 0011');
+    expect(cancelled.text).not.toContain('+44');
   });
 });

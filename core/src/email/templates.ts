@@ -1,5 +1,6 @@
 import type { EmailType } from '../model/types';
 import { formatPence } from '../money/format';
+import { formatPhone } from '../phone/phone';
 import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
 import { escapeHtml } from './escape';
 import { buildIcs, googleCalendarUrl } from './ics';
@@ -73,7 +74,7 @@ function appointmentRows(a: AppointmentFacts): [string, string][] {
 }
 
 const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
-const shopFooter = (s: ShopFacts) => escapeHtml(`${s.shopName} · ${s.shopAddress} · ${s.shopPhone}`);
+const shopFooter = (s: ShopFacts) => escapeHtml(`${s.shopName} · ${s.shopAddress} · ${formatPhone(s.shopPhone)}`);
 
 function calendarEvent(a: AppointmentFacts) {
   return {
@@ -81,7 +82,7 @@ function calendarEvent(a: AppointmentFacts) {
     end: a.end,
     summary: `${a.serviceName} at ${a.shopName}`,
     location: a.shopAddress,
-    description: `With ${a.barberName}. To cancel or reschedule, contact ${a.shopName} on ${a.shopPhone}.`,
+    description: `With ${a.barberName}. To cancel or reschedule, contact ${a.shopName} on ${formatPhone(a.shopPhone)}.`,
   };
 }
 
@@ -104,7 +105,7 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
 }
 
 export function staffNotification(a: AppointmentFacts): RenderedEmail {
-  const rows: [string, string][] = [...appointmentRows(a).slice(1, 7), ['Customer', a.customerName], ['Phone', a.customerPhone], ['Email', a.customerEmail], ['Notes', a.notes || '-']];
+  const rows: [string, string][] = [...appointmentRows(a).slice(1, 7), ['Customer', a.customerName], ['Phone', formatPhone(a.customerPhone)], ['Email', a.customerEmail], ['Notes', a.notes || '-']];
   return {
     subject: `New booking: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
     html: layout('New booking', `<p>A customer has booked online.</p>${detailsTable(rows)}`, shopFooter(a)),
@@ -118,10 +119,10 @@ export function cancellation(a: AppointmentFacts): RenderedEmail {
     subject: `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
     html: layout(
       'Appointment Cancelled',
-      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(a.shopPhone)}.</p>`,
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
       shopFooter(a),
     ),
-    text: `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, call ${a.shopPhone}.`,
+    text: `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, call ${formatPhone(a.shopPhone)}.`,
   };
 }
 
@@ -228,7 +229,7 @@ export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: s
     shopEmail: shop.shopEmail ?? '',
     googleBusinessUrl: shop.googleBusinessUrl ?? '',
     customerName: 'Sam Sample',
-    customerPhone: '07700 900000',
+    customerPhone: '+447700900000',
     customerEmail: 'sam@example.com',
     serviceName: 'Haircut & Style',
     barberName: 'Your barber',

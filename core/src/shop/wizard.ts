@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { BusinessHoursEntry } from '../model/types';
 import { WIZARD_DURATION_MAX, WIZARD_DURATION_MIN } from './limits';
 import { priceInputToPence } from './price';
+import { phoneNumber } from '../validation/fields';
 
 export const WIZARD_STEPS = ['Barbershop Details', 'Add Your Barbers', 'Setup Services', 'Business Hours'] as const;
 
@@ -62,7 +63,7 @@ export const wizardSchema = yup.object({
   details: yup.object({
     name: yup.string().trim().required('Barbershop name is required'),
     address: yup.string().trim().required('Address is required'),
-    phone: yup.string().trim(),
+    phone: phoneNumber('Phone Number'),
     email: yup.string().trim().email('Enter a valid email address'),
     description: yup.string().trim(),
     googleBusinessUrl: yup.string().trim().matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),

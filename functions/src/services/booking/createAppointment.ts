@@ -1,6 +1,6 @@
 import {
+  customerIdForPhone,
   instantToZoned,
-  normalizePhone,
   ONLINE_LEAD_TIME_MIN,
   pickAnyAvailable,
   SLOT_REASONS,
@@ -17,6 +17,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { storedPhone } from '../customers/storedPhone';
 import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
 
 export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
@@ -69,6 +70,8 @@ function refusal(reason: string, barberName: string | null): HttpError {
  */
 export async function createAppointment(req: BookingRequest): Promise<Appointment> {
   const now = req.now ?? Date.now();
+  // Refused before anything is read or written: the number the customer will be matched by.
+  const customerInput: BookingCustomer = 'customerId' in req.customer ? req.customer : { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') };
   const shop = await loadShop(req.shopId);
   const [service, activeBarbers] = await Promise.all([loadActiveService(shop.id, req.serviceId), loadActiveBarbers(shop.id)]);
   let candidates: Barber[];
@@ -102,7 +105,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   }
 
   const appointmentRef = appointments(shop.id).doc();
-  const matchedCustomerId = 'customerId' in req.customer ? null : await findCustomerIdByPhone(shop.id, req.customer.phone);
+  const matchedCustomerId = 'customerId' in customerInput ? null : await findCustomerIdByPhone(shop.id, customerInput.phone);
   try {
     return await db.runTransaction(
       async (tx) => {
@@ -122,7 +125,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const barber = candidates[index]!;
         const day = days[index]!;
 
-        const customer = await resolveCustomer(tx, shop.id, req.customer, matchedCustomerId);
+        const customer = await resolveCustomer(tx, shop.id, customerInput, matchedCustomerId);
         const appointment: Appointment = {
           id: appointmentRef.id,
           shopId: shop.id,
@@ -171,13 +174,13 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
 /**
  * The customer a booking belongs to. Matching by phone happens before the transaction (a query
  * inside it would lock the shop's whole customer list and serialize every booking); inside, only
- * the matched document is read. A new customer gets an id derived from the phone, so two first
- * bookings by one phone at once converge on one record.
+ * the matched document is read. A new customer gets an id derived from the E.164 phone, so two
+ * first bookings by one number at once (however each was typed) converge on one record.
  */
 export async function findCustomerIdByPhone(shopId: string, phone: string): Promise<string> {
-  const normalized = normalizePhone(phone);
-  const match = await customers(shopId).where('phone', '==', normalized).limit(1).get();
-  return match.docs[0]?.id ?? `phone-${normalized.replace('+', 'p')}`;
+  const e164 = storedPhone(phone, 'customerPhone');
+  const match = await customers(shopId).where('phone', '==', e164).limit(1).get();
+  return match.docs[0]?.id ?? customerIdForPhone(e164);
 }
 
 async function resolveCustomer(
@@ -192,7 +195,7 @@ async function resolveCustomer(
     if (!data) throw notFound('Customer not found');
     return { ref, data, isNew: false };
   }
-  const phone = normalizePhone(input.phone);
+  const phone = storedPhone(input.phone, 'customerPhone');
   const ref = customers(shopId).doc(matchedId!);
   const existing = (await tx.get(ref)).data();
   // A returning customer keeps their record; this booking carries the details typed now.

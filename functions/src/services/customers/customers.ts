@@ -1,6 +1,7 @@
-import { normalizePhone, type Customer, type NewCustomerInput } from '@barbershop/core';
+import { customerIdForPhone, type Customer, type NewCustomerInput } from '@barbershop/core';
 import { customers } from '../../data/collections';
 import { requireShopOwner } from '../../http/auth';
+import { storedPhone } from './storedPhone';
 
 /** GET /api/barbershops/{id}/customers: the shop's customers by name. */
 export async function listCustomers(uid: string, shopId: string): Promise<Customer[]> {
@@ -16,10 +17,10 @@ export async function listCustomers(uid: string, shopId: string): Promise<Custom
  */
 export async function addCustomer(uid: string, shopId: string, input: NewCustomerInput): Promise<{ customer: Customer; created: boolean }> {
   await requireShopOwner(uid, shopId);
-  const phone = normalizePhone(input.phone);
+  const phone = storedPhone(input.phone, 'phone');
   const existing = await customers(shopId).where('phone', '==', phone).limit(1).get();
   if (existing.docs[0]) return { customer: existing.docs[0].data(), created: false };
-  const ref = customers(shopId).doc(`phone-${phone.replace('+', 'p')}`);
+  const ref = customers(shopId).doc(customerIdForPhone(phone));
   const customer: Customer = { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: input.notes, createdAt: new Date() };
   try {
     await ref.create(customer);

@@ -14,6 +14,7 @@ import { services, shops, slugs, users } from '../../data/collections';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { requireShopOwner } from '../../http/auth';
+import { storedOptionalPhone } from '../customers/storedPhone';
 
 const SLUG_TAKEN = 'A barbershop with this name already exists. Please choose a different name.';
 
@@ -50,6 +51,7 @@ async function checkSlugFree(tx: Transaction, slug: string, shopId: string): Pro
 export async function createShop(uid: string, input: ShopProfileInput): Promise<BarbershopDto> {
   const ref = shops().doc();
   const slug = shopSlug(input.name);
+  const phone = storedOptionalPhone(input.phone ?? '', 'phone');
   const shop = await db.runTransaction(async (tx) => {
     const owner = await tx.get(users().doc(uid));
     if (!owner.exists || owner.data()?.role !== 'owner') throw forbidden('Only business accounts can create a barbershop');
@@ -64,7 +66,7 @@ export async function createShop(uid: string, input: ShopProfileInput): Promise<
       slug,
       description: input.description,
       address: input.address,
-      phone: input.phone,
+      phone,
       email: input.email,
       heroImages: input.heroImages ?? [],
       logoImage: input.logoImage ?? '',
@@ -92,6 +94,7 @@ type ShopFields = Partial<Omit<Barbershop, 'id' | 'ownerId' | 'slug' | 'createdA
 export async function updateShop(uid: string, shopId: string, input: ShopProfileInput | ShopPatchInput): Promise<BarbershopDto> {
   await requireShopOwner(uid, shopId);
   const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ShopFields;
+  if (fields.phone !== undefined) fields.phone = storedOptionalPhone(fields.phone, 'phone');
   const updated = await db.runTransaction(async (tx) => {
     const snap = await tx.get(shops().doc(shopId));
     const current = snap.data();

@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { Box, Button, Card, CardContent, Container, Divider, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { dayjs, formatPence, type AppointmentSummaryDto } from '@barbershop/core';
+import { dayjs, formatPence, formatPhone, type AppointmentSummaryDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api } from '../../lib/api/client';
@@ -38,7 +38,7 @@ function Summary({ id }: { id: string }) {
           <Divider />
           {row('Total', formatPence(s.pricePence))}
           {s.shopAddress && row('Address', s.shopAddress)}
-          {s.shopPhone && row('Phone', s.shopPhone)}
+          {s.shopPhone && row('Phone', formatPhone(s.shopPhone))}
         </Stack>
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ const shop: BarbershopDto = {
   slug: 'fade-blade-studio',
   description: 'Sharp fades in Leeds',
   address: '1 Briggate, Leeds',
-  phone: '0113 496 0000',
+  phone: '+441134960000',
   email: 'hello@example.com',
   heroImages: [],
   logoImage: '',
@@ -37,7 +37,7 @@ function renderCard(s: BarbershopDto) {
 }
 
 describe('shop card', () => {
-  it('shows the details, the fixed 4.8 badge and the first three services then +N more services', () => {
+  it('shows the details (the stored E.164 phone in national format), the fixed 4.8 badge and the first three services then +N more services', () => {
     renderCard(shop);
     expect(screen.getByRole('heading', { name: shop.name })).toBeInTheDocument();
     expect(screen.getByText('4.8')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import Star from '@mui/icons-material/Star';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { shopSlug, type BarbershopDto } from '@barbershop/core';
+import { formatPhone, shopSlug, type BarbershopDto } from '@barbershop/core';
 import { useNavigate } from 'react-router';
 import { popularServices } from './carousel';
 
@@ -27,7 +27,7 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
             <LocationOnOutlined fontSize="small" aria-hidden /> {shop.address}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5, display: 'flex', gap: 0.5, alignItems: 'center' }}>
-            <Phone fontSize="small" aria-hidden /> {shop.phone}
+            <Phone fontSize="small" aria-hidden /> {formatPhone(shop.phone)}
           </Typography>
           {shown.length > 0 && (
             <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -49,7 +49,7 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
   async function complete() {
     const errors: FormikErrors<WizardValues> = await formik.validateForm();
     if (errors.details) {
-      void formik.setTouched({ details: { name: true, address: true, email: true, googleBusinessUrl: true } });
+      void formik.setTouched({ details: { name: true, address: true, phone: true, email: true, googleBusinessUrl: true } });
       toast({ title: 'Missing Information', description: 'Please fill in all required barbershop details.', variant: 'destructive' });
       setStep(1);
       return;

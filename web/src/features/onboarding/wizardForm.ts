@@ -3,6 +3,7 @@ import {
   DEFAULT_WIZARD_SERVICES,
   EMPTY_BARBER_ROW,
   EMPTY_SERVICE_ROW,
+  formatPhone,
   type BarbershopDto,
   type BusinessHoursEntry,
   type WizardBarberRow,
@@ -48,7 +49,8 @@ export function existingShopValues(shop: BarbershopDto): WizardValues {
     details: {
       name: shop.name,
       address: shop.address,
-      phone: shop.phone,
+      // shown as people write it; the API stores it in E.164 again
+      phone: formatPhone(shop.phone),
       email: shop.email,
       description: shop.description,
       googleBusinessUrl: shop.googleBusinessUrl,

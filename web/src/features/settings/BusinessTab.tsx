@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BarbershopDto } from '@barbershop/core';
+import { formatPhone, phoneNumber, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
@@ -12,6 +12,7 @@ import { ShopImages } from './ShopImages';
 const profileSchema = yup.object({
   name: yup.string().trim().required('Barbershop name is required'),
   address: yup.string().trim().required('Address is required'),
+  phone: phoneNumber('Phone Number'),
   email: yup.string().trim().email('Enter a valid email address'),
   googleBusinessUrl: yup.string().trim().matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
 });
@@ -33,7 +34,7 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
     initialValues: {
       name: shop.name,
       address: shop.address,
-      phone: shop.phone,
+      phone: formatPhone(shop.phone),
       email: shop.email,
       description: shop.description,
       googleBusinessUrl: shop.googleBusinessUrl,

@@ -2,6 +2,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { formatPhone, phoneHref } from '@barbershop/core';
 import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BookingFlow } from './booking/BookingFlow';
@@ -68,7 +69,7 @@ export default function ShopPage() {
             )}
             {s.phone && (
               <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Phone fontSize="small" aria-hidden /> {s.phone}
+                <Phone fontSize="small" aria-hidden /> {formatPhone(s.phone)}
               </Typography>
             )}
             {s.email && (
@@ -82,7 +83,7 @@ export default function ShopPage() {
               Book Appointment
             </Button>
             {s.phone && (
-              <Button variant="outlined" color="inherit" size="large" href={`tel:${s.phone.replace(/[^0-9+]/g, '')}`} startIcon={<Phone />}>
+              <Button variant="outlined" color="inherit" size="large" href={phoneHref(s.phone)} startIcon={<Phone />}>
                 Call Now
               </Button>
             )}

@@ -57,3 +57,12 @@ describe('barber calendar, week view', () => {
     expect(onRemoveBlock).toHaveBeenCalledWith(vacation);
   });
 });
+
+describe('barber calendar, day view', () => {
+  it("shows the customer's stored E.164 phone in national format", () => {
+    const booked = { ...appt('p', '2026-10-28', '10:00', 'Phone Person'), customerPhone: '+447700900123', notes: 'Beard too' };
+    render(<CalendarDays days={['2026-10-28']} today="2026-10-20" appointments={[booked]} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('07700 900123 · Beard too');
+    expect(screen.queryByText(/\+44/)).not.toBeInTheDocument();
+  });
+});

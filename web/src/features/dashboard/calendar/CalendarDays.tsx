@@ -1,6 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { BLOCK_REASON_LABELS, blockOnDate, clockTime, dayjs, type Appointment, type TimeBlock } from '@barbershop/core';
+import { BLOCK_REASON_LABELS, blockOnDate, clockTime, dayjs, formatPhone, type Appointment, type TimeBlock } from '@barbershop/core';
 
 /** The calendar shows times in Europe/London (spec section 9), whatever the viewer's zone. */
 export const CALENDAR_ZONE = 'Europe/London';
@@ -57,7 +57,7 @@ export function CalendarDays({ days, today, appointments, blocks, onBlockDay, on
                 {a.customerName} · {a.serviceName}
                 {days.length === 1 && (a.customerPhone || a.notes) && (
                   <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
-                    {[a.customerPhone, a.notes].filter(Boolean).join(' · ')}
+                    {[a.customerPhone && formatPhone(a.customerPhone), a.notes].filter(Boolean).join(' · ')}
                   </Box>
                 )}
               </Box>

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { formatPence, type Appointment } from '@barbershop/core';
+import { formatPence, formatPhone, type Appointment } from '@barbershop/core';
 import { useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { api, ApiError } from '../../../lib/api/client';
@@ -35,7 +35,7 @@ export function AppointmentDialog({ appointment, onClose }: { appointment: Appoi
             {appointment.serviceName} with {appointment.barberName}
           </Typography>
           <Typography color="text.secondary">
-            {appointment.customerPhone} {appointment.customerEmail}
+            {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
           </Typography>
           {appointment.notes && <Typography sx={{ mt: 1 }}>{appointment.notes}</Typography>}
         </DialogContent>

@@ -1,6 +1,7 @@
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { dayjs, formatPence, gridRows, type AppointmentDto, type Customer, type CustomerDto } from '@barbershop/core';
+import { customerMatchesSearch, dayjs, formatPence, formatPhone, gridRows, newCustomerSchema, type AppointmentDto, type Customer, type CustomerDto } from '@barbershop/core';
 import { useState } from 'react';
+import { ValidationError } from 'yup';
 import { useToast } from '../../../app/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import type { ShopLive } from '../useShopLive';
@@ -11,10 +12,18 @@ export interface BookTarget {
   time: string;
 }
 
-const matches = (c: Customer, text: string) => {
-  const t = text.trim().toLowerCase();
-  return !t || [c.name, c.phone, c.email].some((v) => (v ?? '').toLowerCase().includes(t));
-};
+type NewCustomerErrors = Partial<Record<'name' | 'phone' | 'email', string>>;
+
+/** The new customer's field messages from the API's own schema ('Enter a valid phone number'). */
+async function newCustomerErrors(input: { name: string; phone: string; email: string }): Promise<NewCustomerErrors> {
+  try {
+    await newCustomerSchema.validate(input, { abortEarly: false });
+    return {};
+  } catch (err) {
+    if (!ValidationError.isError(err)) throw err;
+    return Object.fromEntries(err.inner.map((e) => [e.path, e.message]));
+  }
+}
 
 /** Book Appointment from the grid (spec sections 2, 5 and 8). */
 export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopId: string; live: ShopLive; target: BookTarget | null; onClose: () => void }) {
@@ -26,6 +35,7 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
   const [notes, setNotes] = useState('');
   const [adding, setAdding] = useState(false);
   const [newCustomer, setNewCustomer] = useState({ name: '', phone: '', email: '' });
+  const [newErrors, setNewErrors] = useState<NewCustomerErrors>({});
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<Customer[]>([]);
   const customers = [...added.filter((a) => !live.customers.some((c) => c.id === a.id)), ...live.customers];
@@ -35,6 +45,9 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
       toast({ title: 'Failed to add customer', description: 'Please enter customer name and phone', variant: 'destructive' });
       return;
     }
+    const errors = await newCustomerErrors(newCustomer);
+    setNewErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     try {
       const c = await api.post<CustomerDto>(`/api/barbershops/${shopId}/customers`, { ...newCustomer, barbershopId: shopId });
       setAdded((list) => [{ ...c, createdAt: new Date(c.createdAt) }, ...list]);
@@ -75,15 +88,23 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
             options={customers}
             value={customers.find((c) => c.id === customerId) ?? null}
             onChange={(_e, c) => setCustomerId(c?.id ?? null)}
-            getOptionLabel={(c) => `${c.name} · ${c.phone}${c.email ? ` · ${c.email}` : ''}`}
-            filterOptions={(options, state) => options.filter((c) => matches(c, state.inputValue))}
+            getOptionLabel={(c) => `${c.name} · ${formatPhone(c.phone)}${c.email ? ` · ${c.email}` : ''}`}
+            filterOptions={(options, state) => options.filter((c) => customerMatchesSearch(c, state.inputValue))}
             renderInput={(params) => <TextField {...params} label="Customer" placeholder="Search by name, phone or email" />}
           />
           {adding ? (
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
               <TextField label="Name *" value={newCustomer.name} onChange={(e) => setNewCustomer({ ...newCustomer, name: e.target.value })} />
-              <TextField label="Phone *" value={newCustomer.phone} onChange={(e) => setNewCustomer({ ...newCustomer, phone: e.target.value })} />
-              <TextField label="Email" type="email" value={newCustomer.email} onChange={(e) => setNewCustomer({ ...newCustomer, email: e.target.value })} sx={{ gridColumn: { sm: '1 / -1' } }} />
+              <TextField label="Phone *" type="tel" value={newCustomer.phone} onChange={(e) => setNewCustomer({ ...newCustomer, phone: e.target.value })} error={Boolean(newErrors.phone)} helperText={newErrors.phone} />
+              <TextField
+                label="Email"
+                type="email"
+                value={newCustomer.email}
+                onChange={(e) => setNewCustomer({ ...newCustomer, email: e.target.value })}
+                error={Boolean(newErrors.email)}
+                helperText={newErrors.email}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+              />
               <Stack direction="row" spacing={1}>
                 <Button variant="contained" onClick={addCustomer}>
                   Add Customer
