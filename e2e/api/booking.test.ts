@@ -62,7 +62,7 @@ describe('POST /api/appointments', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.customerId).toBe(a.body.customerId);
-    const customers = await adminDb.collection(`barbershops/${shop.id}/customers`).where('phone', '==', '07700111222').get();
+    const customers = await adminDb.collection(`barbershops/${shop.id}/customers`).where('phone', '==', '+447700111222').get();
     expect(customers.size).toBe(1);
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/appointments', () => {
   it('gives exactly one of 50 concurrent bookings of one slot, the rest 409', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        callApi('POST', '/api/appointments', { body: booking({ time: '15:00', customerPhone: `07700 5${String(i).padStart(5, '0')}` }) }),
+        callApi('POST', '/api/appointments', { body: booking({ time: '15:00', customerPhone: `07700 900${String(200 + i)}` }) }),
       ),
     );
     const statuses = results.map((r) => r.status);

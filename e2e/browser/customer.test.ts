@@ -78,6 +78,9 @@ describe('a customer books online', () => {
     await page.getByRole('button', { name: 'Classic Cuts: view and book' }).first().click();
     await page.waitForURL(`${APP_URL}/classic-cuts`);
     await page.getByRole('heading', { name: 'Classic Cuts', level: 1 }).waitFor();
+    // The phone is stored in E.164; people read it in national format and Call Now dials it.
+    await page.getByText('020 7946 0011').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:+442079460011');
 
     const date = bookingDate();
     await openShopAndChoose(page, 'Any Available Stylist', date);
@@ -101,6 +104,8 @@ describe('a customer books online', () => {
     expect(stored.get('time')).toBe(time);
     expect(stored.get('date')).toBe(date.toISOString().slice(0, 10));
     expect(stored.get('pricePence')).toBe(3500);
+    expect(stored.get('customerPhone')).toBe('+447700900456');
+    await page.getByText('020 7946 0011').waitFor();
     expect(classic.barbers.map((b) => b.id)).toContain(stored.get('barberId'));
     await page.getByText('Haircut & Style').first().waitFor();
 

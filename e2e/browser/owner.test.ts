@@ -75,6 +75,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     const shop = shops.docs[0]!;
     expect(shop.get('slug')).toBe(shopSlug(businessName));
     expect(shop.get('address')).toBe('10 Test Lane, London');
+    expect(shop.get('phone')).toBe('+442079460999');
     const barbers = await shop.ref.collection('barbers').get();
     expect(barbers.docs.map((d) => d.get('name'))).toEqual(['Sam Cole']);
     const services = await shop.ref.collection('services').get();
@@ -167,9 +168,15 @@ describe('settings: change password and delete the account', () => {
     await page.getByRole('tab', { name: 'Business', selected: true }).waitFor();
     await page.getByText('Max 5MB, JPG/PNG').waitFor();
     await page.getByText('Image storage is unavailable').waitFor();
+    // A phone that is not a number is refused under the field; a real one reads back in national format.
+    await page.getByLabel('Phone Number').fill('-----');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Enter a valid phone number').waitFor();
     await page.getByLabel('Phone Number').fill('020 1111 2222');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Business profile updated').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Phone Number').inputValue()).toBe('020 1111 2222');
 
     // Edit mode of the wizard is reachable from settings and shows Save Changes.
     await page.getByRole('link', { name: 'Edit Business Hours' }).click();

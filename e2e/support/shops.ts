@@ -37,7 +37,7 @@ export async function createTestShop(options: { ownerUid?: string; barbers?: num
     slug,
     description: 'A shop made by a test',
     address: '1 Test Street, London',
-    phone: '020 0000 0000',
+    phone: '+442079460000',
     email: `${suffix}@shop.example`,
     heroImages: [],
     logoImage: '',

@@ -39,7 +39,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     name: 'Classic Cuts',
     description: 'Traditional gentlemen’s barbershop in the heart of Shoreditch. Hot towel shaves and timeless cuts.',
     address: '12 Redchurch Street, London E2 7DJ',
-    phone: '020 7946 0011',
+    phone: '+442079460011',
     email: 'hello@classiccuts.example',
     googleBusinessUrl: 'https://g.co/kgs/classiccuts',
     barbers: [
@@ -64,7 +64,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     name: 'Royal Fade Studio',
     description: 'Modern fades, designs and colour in Manchester’s Northern Quarter.',
     address: '48 Oldham Street, Manchester M4 1LE',
-    phone: '0161 496 0022',
+    phone: '+441614960022',
     email: 'book@royalfade.example',
     googleBusinessUrl: '',
     barbers: [
@@ -85,7 +85,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     name: 'Elite Barbers',
     description: 'Premium grooming in Edinburgh’s New Town.',
     address: '7 Thistle Street, Edinburgh EH2 1DF',
-    phone: '0131 496 0033',
+    phone: '+441314960033',
     email: 'team@elitebarbers.example',
     googleBusinessUrl: 'https://www.google.com/maps/place/elite-barbers',
     barbers: [

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// One-off migration of every stored phone to E.164 (docs/phones.md):
+//   node scripts/migrate-phones.mjs [--shop <id>]... [--dry-run]       the running emulators
+//   node scripts/migrate-phones.mjs --project <id> [--dry-run]         a real project (application default credentials)
+// Bundles scripts/migrations/migratePhonesCli.ts (it imports core's TypeScript), as seed.mjs does.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { repoRoot } from './lib/paths.mjs';
+import { clientEnv } from './lib/ports.mjs';
+import { run } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const projectAt = args.indexOf('--project');
+const project = projectAt >= 0 ? args.splice(projectAt, 2)[1] : undefined;
+if (projectAt >= 0 && !project) {
+  console.error('--project needs a project id');
+  process.exit(2);
+}
+
+const outfile = join(repoRoot, '.cache', 'migrate-phones.cjs');
+await build({
+  entryPoints: [join(repoRoot, 'scripts/migrations/migratePhonesCli.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
+  logLevel: 'warning',
+});
+
+let env;
+if (project) {
+  // A real project: no emulator host, whatever the shell has set.
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  env = { GCLOUD_PROJECT: project };
+} else {
+  env = { ...clientEnv() };
+  for (const key of ['FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT']) {
+    if (process.env[key]) env[key] = process.env[key];
+  }
+}
+process.exit(await run(process.execPath, [outfile, ...args], { env }));
