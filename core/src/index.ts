@@ -30,3 +30,7 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './abuse/rateLimit';
+export * from './abuse/clientAddress';
+export * from './abuse/customerCap';
+export * from './booking/horizon';
