@@ -1,57 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import {
-  consumeRate,
   parseRateLimit,
-  peekRate,
+  peekVerdict,
   RATE_LIMIT_DEFAULTS,
   rateLimitConfig,
   rateLimitMessage,
+  rateVerdict,
+  retryAfterSeconds,
   waitText,
-  windowExpiry,
-  type RateWindow,
+  windowEndAt,
+  windowStartAt,
 } from './rateLimit';
 
 const rule = { limit: 3, windowSec: 600 };
-const T0 = Date.UTC(2026, 5, 1, 12, 0, 0);
-
-function run(times: number[]) {
-  let stored: RateWindow | null = null;
-  return times.map((t) => {
-    const d = consumeRate(stored, rule, t);
-    stored = d.next;
-    return d.allowed ? 'ok' : d.retryAfterSec;
-  });
-}
+const T0 = Date.UTC(2026, 5, 1, 12, 0, 0); // a window boundary for every window length here
 
 describe('fixed-window rate limit', () => {
-  it('lets `limit` requests through in a window and refuses the next with the seconds left', () => {
-    expect(run([T0, T0 + 1000, T0 + 2000, T0 + 3000, T0 + 599_000])).toEqual(['ok', 'ok', 'ok', 597, 1]);
+  it('names each window by its start, aligned to its length, and ends it one length later', () => {
+    expect(windowStartAt(rule, T0)).toBe(T0);
+    expect(windowStartAt(rule, T0 + 599_999)).toBe(T0);
+    expect(windowStartAt(rule, T0 + 600_000)).toBe(T0 + 600_000);
+    expect(windowEndAt(rule, T0 + 123_456)).toBe(T0 + 600_000);
+    expect(windowStartAt({ limit: 1, windowSec: 3600 }, T0 + 3_599_000)).toBe(T0);
   });
 
-  it('opens a fresh window once the old one has ended, counting from that request', () => {
-    expect(run([T0, T0, T0, T0 + 600_000, T0 + 600_001, T0 + 600_002, T0 + 600_003])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 600]);
+  it('passes the first `limit` increments of a window and refuses later ones until it ends', () => {
+    const at = T0 + 3000;
+    expect([1, 2, 3, 4, 50].map((count) => rateVerdict(count, rule, at))).toEqual([
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: false, retryAfterSec: 597 },
+      { allowed: false, retryAfterSec: 597 },
+    ]);
   });
 
-  it('does not count refused requests, so knocking does not push the window back', () => {
-    let stored: RateWindow | null = null;
-    for (let i = 0; i < 3; i++) stored = consumeRate(stored, rule, T0).next;
-    for (let i = 0; i < 50; i++) stored = consumeRate(stored, rule, T0 + 10_000).next;
-    expect(stored).toEqual({ windowStart: T0, count: 3 });
-    expect(consumeRate(stored, rule, T0 + 600_000).allowed).toBe(true);
+  it('rounds the wait up to whole seconds, and never answers 0', () => {
+    expect(retryAfterSeconds(rule, T0)).toBe(600);
+    expect(retryAfterSeconds(rule, T0 + 598_001)).toBe(2);
+    expect(retryAfterSeconds(rule, T0 + 599_999)).toBe(1);
   });
 
-  it('treats a stored window from the future (clock skew) as over', () => {
-    expect(consumeRate({ windowStart: T0 + 60_000, count: 3 }, rule, T0)).toMatchObject({ allowed: true, next: { windowStart: T0, count: 1 } });
-  });
-
-  it('peeks without counting', () => {
-    expect(peekRate(null, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
-    expect(peekRate({ windowStart: T0, count: 2 }, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
-    expect(peekRate({ windowStart: T0, count: 3 }, rule, T0 + 540_500)).toEqual({ allowed: false, retryAfterSec: 60 });
-  });
-
-  it('expires a key when its window ends', () => {
-    expect(windowExpiry({ windowStart: T0, count: 1 }, rule)).toBe(T0 + 600_000);
+  it('peeks at a count without adding to it', () => {
+    expect(peekVerdict(0, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
+    expect(peekVerdict(2, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
+    expect(peekVerdict(3, rule, T0 + 540_500)).toEqual({ allowed: false, retryAfterSec: 60 });
   });
 });
 

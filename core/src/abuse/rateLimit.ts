@@ -1,53 +1,44 @@
 /**
  * Fixed-window rate limits: at most `limit` counted requests per key in each window of
- * `windowSec` seconds, the window starting at the key's first request. Pure arithmetic: the
- * functions keep the state in Firestore (one transaction per check), tests drive it here.
+ * `windowSec` seconds, windows aligned to multiples of their length. The functions keep one
+ * counter document per key and window and raise it with an atomic increment (no transaction,
+ * so parallel requests never wait on a lock); a request passes when the count it raised is
+ * within the limit, so no more than `limit` ever pass in a window. Pure arithmetic here.
  */
 export interface RateLimitRule {
   limit: number;
   windowSec: number;
 }
 
-/** What the store keeps per key. */
-export interface RateWindow {
-  windowStart: number;
-  count: number;
+/** The start (ms) of the window `now` falls in; it names the window's counter. */
+export function windowStartAt(rule: RateLimitRule, now: number): number {
+  const ms = rule.windowSec * 1000;
+  return Math.floor(now / ms) * ms;
 }
 
-export type RateDecision =
-  | { allowed: true; next: RateWindow; retryAfterSec: 0 }
-  | { allowed: false; next: RateWindow; retryAfterSec: number };
-
-/** The window a key is in at `now`: the stored one while it lasts, else a fresh empty one. */
-export function currentWindow(stored: RateWindow | null, rule: RateLimitRule, now: number): RateWindow {
-  if (stored && now >= stored.windowStart && now < stored.windowStart + rule.windowSec * 1000) return stored;
-  return { windowStart: now, count: 0 };
+/** When the window ends: the counter document's expiry, for the TTL policy. */
+export function windowEndAt(rule: RateLimitRule, now: number): number {
+  return windowStartAt(rule, now) + rule.windowSec * 1000;
 }
 
 /** Whole seconds until the window ends (at least 1, so a client never retries at once). */
-export function retryAfterSeconds(window: RateWindow, rule: RateLimitRule, now: number): number {
-  return Math.max(1, Math.ceil((window.windowStart + rule.windowSec * 1000 - now) / 1000));
+export function retryAfterSeconds(rule: RateLimitRule, now: number): number {
+  return Math.max(1, Math.ceil((windowEndAt(rule, now) - now) / 1000));
 }
+
+export type RateDecision = { allowed: true; retryAfterSec: 0 } | { allowed: false; retryAfterSec: number };
 
 /**
- * Counts one request against a key. A refused request is not counted, so a client that keeps
- * knocking is let in again when the window ends, not pushed further back.
+ * The verdict on a request whose increment raised the window's count to `countWithThis`: the
+ * first `limit` increments pass; every later one waits for the next window.
  */
-export function consumeRate(stored: RateWindow | null, rule: RateLimitRule, now: number): RateDecision {
-  const window = currentWindow(stored, rule, now);
-  if (window.count >= rule.limit) return { allowed: false, next: window, retryAfterSec: retryAfterSeconds(window, rule, now) };
-  return { allowed: true, next: { windowStart: window.windowStart, count: window.count + 1 }, retryAfterSec: 0 };
+export function rateVerdict(countWithThis: number, rule: RateLimitRule, now: number): RateDecision {
+  return countWithThis <= rule.limit ? { allowed: true, retryAfterSec: 0 } : { allowed: false, retryAfterSec: retryAfterSeconds(rule, now) };
 }
 
-/** Whether a key is already at its limit (failed sign-ins are checked first, counted after). */
-export function peekRate(stored: RateWindow | null, rule: RateLimitRule, now: number): { allowed: boolean; retryAfterSec: number } {
-  const window = currentWindow(stored, rule, now);
-  return window.count >= rule.limit ? { allowed: false, retryAfterSec: retryAfterSeconds(window, rule, now) } : { allowed: true, retryAfterSec: 0 };
-}
-
-/** When a key's document may be deleted (the TTL policy's field): its window's end. */
-export function windowExpiry(window: RateWindow, rule: RateLimitRule): number {
-  return window.windowStart + rule.windowSec * 1000;
+/** Whether a key already used its window (failed sign-ins are checked first, counted after). */
+export function peekVerdict(count: number, rule: RateLimitRule, now: number): RateDecision {
+  return rateVerdict(count + 1, rule, now);
 }
 
 /** The limits of the API, by what they protect. */

@@ -1,5 +1,9 @@
 import {
+  horizonDaysOf,
+  horizonRefusal,
   instantToZoned,
+  isBeyondHorizon,
+  lastBookableDate,
   normalizePhone,
   ONLINE_LEAD_TIME_MIN,
   pickAnyAvailable,
@@ -17,6 +21,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { checkUpcomingCap } from './customerHolds';
 import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
 
 export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
@@ -33,6 +38,8 @@ export interface BookingRequest {
   notes: string;
   source: AppointmentSource;
   now?: number;
+  /** online bookings: how many scheduled bookings ahead one customer may hold at the shop */
+  maxUpcoming?: number;
 }
 
 /** The shop-zone date and time of a request that gives them, or an ISO instant. */
@@ -83,6 +90,11 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   const start = zonedToInstant(req.date, req.time, shop.timezone);
   const end = new Date(start.getTime() + service.durationMin * 60_000);
   const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;
+  // Owners may book any date; customers only within the shop's horizon.
+  const horizonDays = horizonDaysOf(shop);
+  if (req.source === 'online' && isBeyondHorizon(req.date, lastBookableDate(shop.timezone, horizonDays, now))) {
+    throw unprocessable(horizonRefusal(horizonDays));
+  }
   const dayInput = (barber: Barber, busy: readonly BusyInterval[], blocks: Parameters<typeof unavailableReason>[0]['blocks']) => ({
     date: req.date,
     timeZone: shop.timezone,
@@ -122,6 +134,10 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const barber = candidates[index]!;
         const day = days[index]!;
 
+        const holdBooking =
+          req.maxUpcoming !== undefined && !('customerId' in req.customer)
+            ? await checkUpcomingCap(tx, shop.id, req.customer, req.maxUpcoming, now)
+            : null;
         const customer = await resolveCustomer(tx, shop.id, req.customer, matchedCustomerId);
         const appointment: Appointment = {
           id: appointmentRef.id,
@@ -156,6 +172,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         });
         if (customer.isNew) tx.set(customer.ref, customer.data);
         tx.set(appointmentRef, appointment);
+        holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         return appointment;
       },
       { maxAttempts: 25 },
