@@ -5,6 +5,7 @@ import { firebaseBin, projectId } from './lib/paths.mjs';
 import { emulatorEnv, emulatorList } from './lib/emulator-env.mjs';
 import { clientEnv, firebaseConfigPath } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
+import { suiteLimitsEnv } from './lib/suite-limits.mjs';
 
 export function emulatorArgs(command, only = emulatorList()) {
   const args = ['--config', firebaseConfigPath(), '--project', projectId, '--only', only.join(',')];
@@ -17,6 +18,8 @@ export function emulatorProcessEnv() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const command = process.argv.slice(2).join(' ');
-  const code = await run(firebaseBin, emulatorArgs(command || undefined), { env: emulatorProcessEnv() });
+  // A command runs inside the suite (the tests): their limits. Without one, the production defaults.
+  const env = { ...emulatorProcessEnv(), ...(command ? suiteLimitsEnv() : {}) };
+  const code = await run(firebaseBin, emulatorArgs(command || undefined), { env });
   process.exit(code);
 }

@@ -9,6 +9,7 @@ await ensureInstalled();
 const { resultsDir } = await import('./lib/ports.mjs');
 const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
 const { firebaseBin } = await import('./lib/paths.mjs');
+const { suiteLimitsEnv } = await import('./lib/suite-limits.mjs');
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -41,7 +42,7 @@ const built = await step('build', async () => {
 const hasBrowser = await ensureChromium();
 if (built) {
   const inner = `node scripts/emulator-tests.mjs ${hasBrowser ? '' : '--no-browser'}`.trim();
-  await step('emulator suite (api, rules, e2e)', () => run(firebaseBin, emulatorArgs(inner), { env: emulatorProcessEnv() }));
+  await step('emulator suite (api, rules, e2e)', () => run(firebaseBin, emulatorArgs(inner), { env: { ...emulatorProcessEnv(), ...suiteLimitsEnv() } }));
 } else {
   console.log('\n=== emulator suite skipped: the build failed');
 }

@@ -33,3 +33,7 @@ export * from './phone/phone';
 export * from './customers/identity';
 export * from './customers/search';
 export * from './customers/phoneMigration';
+export * from './abuse/rateLimit';
+export * from './abuse/clientAddress';
+export * from './abuse/customerCap';
+export * from './booking/horizon';

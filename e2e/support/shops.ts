@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessHoursEntry } from '@barbershop/core';
+import { addDays, todayIn, type BusinessHoursEntry } from '@barbershop/core';
 import { adminDb } from './admin';
 
 export const STANDARD_HOURS: BusinessHoursEntry[] = [
@@ -82,4 +82,16 @@ export function futureWeekday(minDaysAhead = 14, weekday = 2): string {
 
 export function nextSunday(minDaysAhead = 7): string {
   return futureWeekday(minDaysAhead, 0);
+}
+
+/** The date `days` after today in the shop's zone (test shops are in London), as YYYY-MM-DD. */
+export function daysFromToday(days: number, timeZone = 'Europe/London'): string {
+  return addDays(todayIn(timeZone), days);
+}
+
+/** The first Monday-Friday on or after `daysFromToday(days)`. */
+export function weekdayFromToday(days: number): string {
+  let date = daysFromToday(days);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  return date;
 }

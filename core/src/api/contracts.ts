@@ -52,6 +52,8 @@ export interface BarbershopDto {
   googleBusinessUrl: string;
   timezone: string;
   businessHours: BusinessHoursEntry[];
+  /** How many days ahead customers may book online (the shop's setting or the default 90). */
+  bookingHorizonDays: number;
   /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
   serviceNames: string[];
 }

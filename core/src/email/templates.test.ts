@@ -73,11 +73,12 @@ describe('email templates', () => {
     expect(reminder.subject).toBe('Reminder: Haircut & Style at Classic Cuts on Sunday 25 October 2026 at 10:00');
     expect(reminder.text).toContain('Please arrive 10 minutes early.');
     const owner: OwnerFacts = { firstName: '<b>Jo</b>', businessName: 'Fade & Co', username: 'fadeco', appUrl: 'https://app.example' };
-    expect(renderEmail('welcome', owner).subject).toBe('Welcome to BarberBook, Fade & Co');
+    // Registration emails go to an address the registrant typed: no text of theirs in the subject.
+    expect(renderEmail('welcome', owner).subject).toBe('Welcome to BarberBook');
     expect(renderEmail('welcome', owner).html).toContain('&lt;b&gt;Jo&lt;/b&gt;');
     expect(renderEmail('welcome', owner).text).toContain('fadeco');
     expect(renderEmail('feature_introduction', owner).text).toContain('https://app.example/dashboard');
-    expect(renderEmail('personal_contact', owner).subject).toBe('How is Fade & Co getting on?');
+    expect(renderEmail('personal_contact', owner).subject).toBe('How is your barbershop getting on?');
   });
 
   it('builds preview facts at 10:00 in the shop zone', () => {

@@ -153,7 +153,7 @@ export function thankYou(a: AppointmentFacts): RenderedEmail {
 
 export function welcome(o: OwnerFacts): RenderedEmail {
   return {
-    subject: `Welcome to BarberBook, ${o.businessName}`,
+    subject: 'Welcome to BarberBook',
     html: layout(
       'Welcome to BarberBook',
       `<p>Hi ${escapeHtml(o.firstName)},</p><p>Your 7-day free trial has started. Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
@@ -177,7 +177,7 @@ export function featureIntroduction(o: OwnerFacts): RenderedEmail {
 
 export function personalContact(o: OwnerFacts): RenderedEmail {
   return {
-    subject: `How is ${o.businessName} getting on?`,
+    subject: 'How is your barbershop getting on?',
     html: layout(
       'Can we help?',
       `<p>Hi ${escapeHtml(o.firstName)},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,

@@ -27,6 +27,8 @@ export interface Barbershop {
   /** IANA zone, default Europe/London */
   timezone: string;
   businessHours: BusinessHoursEntry[];
+  /** online bookings at most this many days ahead (1-365); absent means the default, 90 */
+  bookingHorizonDays?: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { IMAGE_TYPES, SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './limits';
 import { MAX_PRICE_PENCE, priceInputToPence } from './price';
 import { shopNameProblem } from './reservedSlugs';
+import { bookingHorizonDaysField } from '../booking/horizon';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -88,6 +89,7 @@ export const shopPatchSchema = yup.object({
   timezone: timezone().optional(),
   logoImage: imageRef('Logo').optional(),
   heroImages: heroImages().optional(),
+  bookingHorizonDays: bookingHorizonDaysField().optional(),
 });
 export type ShopPatchInput = yup.InferType<typeof shopPatchSchema>;
 

@@ -17,6 +17,7 @@ export const SLOT_REASONS = {
   past: 'In the past',
   tooSoon: 'Too soon to book online',
   booked: 'Booked',
+  tooFar: 'Too far ahead to book online',
 } as const;
 
 export interface BlockLike {
@@ -41,6 +42,8 @@ export interface BarberDayInput {
   now: number;
   leadTimeMin?: number;
   stepMin?: number;
+  /** online listings: the last date of the shop's booking horizon; later days are all `tooFar` */
+  lastBookableDate?: string;
 }
 
 interface Prepared {
@@ -86,6 +89,7 @@ function prepare(input: BarberDayInput): Prepared {
 
 function reasonFor(p: Prepared, start: number): string | null {
   const { input } = p;
+  if (input.lastBookableDate && input.date > input.lastBookableDate) return SLOT_REASONS.tooFar;
   if (!p.shopOpenToday) return SLOT_REASONS.closed;
   if (p.workOpen === null || p.workClose === null || start < p.workOpen || start >= p.workClose) return SLOT_REASONS.notWorking;
   const end = start + input.durationMin * 60_000;

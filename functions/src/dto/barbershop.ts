@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type Barbershop, type BarbershopDto } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, horizonDaysOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(shop: Barbershop, serviceNames: string[] = [], options: { withOwner?: boolean } = {}): BarbershopDto {
@@ -16,6 +16,7 @@ export function toBarbershopDto(shop: Barbershop, serviceNames: string[] = [], o
     googleBusinessUrl: shop.googleBusinessUrl ?? '',
     timezone: shop.timezone || DEFAULT_TIMEZONE,
     businessHours: shop.businessHours ?? [],
+    bookingHorizonDays: horizonDaysOf(shop),
     serviceNames,
   };
 }

@@ -2,7 +2,8 @@ import { changePasswordSchema, loginSchema, registerSchema } from '@barbershop/c
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { changePassword, deleteOwnerAccount, getCurrentUser, loginOwner, registerOwner } from '../services/accounts';
+import { perClient, rateLimited } from '../http/rateLimit';
+import { changePassword, deleteOwnerAccount, getCurrentUser, loginWithLimits, registerOwner } from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
 export function accountRoutes() {
@@ -10,6 +11,7 @@ export function accountRoutes() {
 
   router.post(
     '/register',
+    rateLimited(perClient('registerClient')),
     handle(async (req, res) => {
       const session = await registerOwner(await validate(registerSchema, req.body));
       res.status(201);
@@ -19,7 +21,8 @@ export function accountRoutes() {
 
   router.post(
     '/login',
-    handle(async (req) => loginOwner(await validate(loginSchema, req.body))),
+    rateLimited(perClient('loginClient')),
+    handle(async (req) => loginWithLimits(await validate(loginSchema, req.body))),
   );
 
   // Sessions are Firebase Auth's: the client signs out itself; this only acknowledges.

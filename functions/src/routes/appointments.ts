@@ -2,6 +2,8 @@ import { createAppointmentSchema, isAnyBarber } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
+import { perClient, perShop, rateLimited } from '../http/rateLimit';
+import { maxUpcomingOnlineBookings } from '../services/rate-limits';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { requireShopBookable } from '../services/billing';
 import { cancelAppointment, createAppointment, findAppointment, loadShop, requestedDateTime } from '../services/booking';
@@ -10,6 +12,7 @@ export function appointmentRoutes() {
   const router = Router();
   router.post(
     '/appointments',
+    rateLimited(perClient('bookingClient'), perShop('bookingShop')),
     handle(async (req, res) => {
       const input = await validate(createAppointmentSchema, req.body);
       const shop = await loadShop(input.barbershopId);
@@ -24,6 +27,7 @@ export function appointmentRoutes() {
         customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
         notes: input.notes,
         source: 'online',
+        maxUpcoming: maxUpcomingOnlineBookings(),
       });
       res.status(201);
       return toAppointmentDto(appointment);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { assertRegistrable } from '../services/accounts';
 import { handle, validate } from '../http/handler';
+import { perClient, rateLimited } from '../http/rateLimit';
 import {
   billingEnabled,
   cancelSubscription,
@@ -31,6 +32,7 @@ export function billingRoutes() {
 
   router.post(
     '/create-subscription',
+    rateLimited(perClient('subscriptionClient')),
     handle(async (req, res) => {
       const input = await validate(createSubscriptionSchema, req.body);
       await assertRegistrable(input);

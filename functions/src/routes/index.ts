@@ -8,6 +8,7 @@ import { appointmentRoutes } from './appointments';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { billingRoutes } from './billing';
+import { retryAfterHeader } from '../http/rateLimit';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
@@ -21,5 +22,6 @@ export function apiRoutes() {
   router.use(emailRoutes());
   router.use(dashboardRoutes());
   router.use(billingRoutes());
+  router.use(retryAfterHeader);
   return router;
 }

@@ -7,7 +7,8 @@ import { sessionFor } from './session';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-async function uidForLogin(login: string): Promise<string | null> {
+/** The account a sign-in names (by username or email), or null. */
+export async function uidForLogin(login: string): Promise<string | null> {
   const name = normalizeLoginName(login);
   if (!name) return null;
   if (isEmailLogin(name)) {

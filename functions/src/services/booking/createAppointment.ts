@@ -1,6 +1,10 @@
 import {
   customerIdForPhone,
+  horizonDaysOf,
+  horizonRefusal,
   instantToZoned,
+  isBeyondHorizon,
+  lastBookableDate,
   ONLINE_LEAD_TIME_MIN,
   pickAnyAvailable,
   SLOT_REASONS,
@@ -18,6 +22,7 @@ import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import { storedPhone } from '../customers/storedPhone';
+import { checkUpcomingCap } from './customerHolds';
 import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
 
 export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
@@ -34,6 +39,8 @@ export interface BookingRequest {
   notes: string;
   source: AppointmentSource;
   now?: number;
+  /** online bookings: how many scheduled bookings ahead one customer may hold at the shop */
+  maxUpcoming?: number;
 }
 
 /** The shop-zone date and time of a request that gives them, or an ISO instant. */
@@ -86,6 +93,11 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   const start = zonedToInstant(req.date, req.time, shop.timezone);
   const end = new Date(start.getTime() + service.durationMin * 60_000);
   const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;
+  // Owners may book any date; customers only within the shop's horizon.
+  const horizonDays = horizonDaysOf(shop);
+  if (req.source === 'online' && isBeyondHorizon(req.date, lastBookableDate(shop.timezone, horizonDays, now))) {
+    throw unprocessable(horizonRefusal(horizonDays));
+  }
   const dayInput = (barber: Barber, busy: readonly BusyInterval[], blocks: Parameters<typeof unavailableReason>[0]['blocks']) => ({
     date: req.date,
     timeZone: shop.timezone,
@@ -125,6 +137,10 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const barber = candidates[index]!;
         const day = days[index]!;
 
+        const holdBooking =
+          req.maxUpcoming !== undefined && !('customerId' in customerInput)
+            ? await checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
+            : null;
         const customer = await resolveCustomer(tx, shop.id, customerInput, matchedCustomerId);
         const appointment: Appointment = {
           id: appointmentRef.id,
@@ -159,6 +175,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         });
         if (customer.isNew) tx.set(customer.ref, customer.data);
         tx.set(appointmentRef, appointment);
+        holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         return appointment;
       },
       { maxAttempts: 25 },

@@ -1,4 +1,14 @@
-import { computeDaySlots, mergeAnyAvailable, ONLINE_LEAD_TIME_MIN, type Barber, type Barbershop, type ShopSlotsDto, type SlotDto } from '@barbershop/core';
+import {
+  computeDaySlots,
+  horizonDaysOf,
+  lastBookableDate,
+  mergeAnyAvailable,
+  ONLINE_LEAD_TIME_MIN,
+  type Barber,
+  type Barbershop,
+  type ShopSlotsDto,
+  type SlotDto,
+} from '@barbershop/core';
 import { findBarber, loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
 
 async function barberSlots(shop: Barbershop, barber: Barber, date: string, durationMin: number, now: number): Promise<SlotDto[]> {
@@ -13,6 +23,8 @@ async function barberSlots(shop: Barbershop, barber: Barber, date: string, durat
     blocks,
     now,
     leadTimeMin: ONLINE_LEAD_TIME_MIN,
+    // the public listing: days past the shop's horizon cannot be booked online
+    lastBookableDate: lastBookableDate(shop.timezone, horizonDaysOf(shop), now),
   });
 }
 

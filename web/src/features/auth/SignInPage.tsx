@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../app/theme';
 import { useToast } from '../../app/toast';
+import { ApiError } from '../../lib/api/client';
 import { login, startSession } from './session';
 
 /** /auth, and what owner routes show in place to a signed-out visitor (spec section 2). */
@@ -26,8 +27,10 @@ export default function SignInPage() {
       await startSession(queryClient, await login(username.trim(), password));
       toast({ title: 'Login successful', description: 'Welcome to your business dashboard' });
       navigate('/dashboard');
-    } catch {
-      toast({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+    } catch (err) {
+      // Too many attempts: the server's message says how long to wait.
+      const description = err instanceof ApiError && err.status === 429 ? err.serverMessage : 'Invalid username or password';
+      toast({ title: 'Login failed', description, variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -18,6 +18,7 @@ const shop: BarbershopDto = {
   googleBusinessUrl: '',
   timezone: 'Europe/London',
   businessHours: [],
+  bookingHorizonDays: 90,
   serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim', 'Hot Towel Shave', 'Kids Cut'],
 };
 

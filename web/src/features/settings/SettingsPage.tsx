@@ -1,8 +1,9 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../app/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { AccountTab } from './AccountTab';
+import { BookingWindowCard } from './BookingWindowCard';
 import { BusinessTab } from './BusinessTab';
 import { SubscriptionTab } from '../billing/SubscriptionTab';
 
@@ -33,7 +34,15 @@ export default function SettingsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel">
-        {tab === 'business' && (shop ? <BusinessTab key={shop.id} shop={shop} /> : <LoadingScreen />)}
+        {tab === 'business' &&
+          (shop ? (
+            <Stack spacing={3}>
+              <BusinessTab key={shop.id} shop={shop} />
+              <BookingWindowCard key={`window-${shop.id}`} shop={shop} />
+            </Stack>
+          ) : (
+            <LoadingScreen />
+          ))}
         {tab === 'account' && <AccountTab />}
         {tab === 'subscription' && <SubscriptionTab />}
       </Box>

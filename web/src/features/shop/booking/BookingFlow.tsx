@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { formatPence, todayIn, type BarbershopDto } from '@barbershop/core';
+import { addDays, formatPence, horizonDaysOf, todayIn, type BarbershopDto } from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -51,6 +51,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
   const dateTimeRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
   const today = todayIn(shop.timezone);
+  const lastDate = addDays(today, horizonDaysOf(shop));
 
   // Smoothly bring each newly revealed step into view, 300 ms after the choice.
   const scrollTarget = !steps.barber ? null : !steps.dateTime ? 'barber' : !steps.details ? 'dateTime' : 'details';
@@ -129,7 +130,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
       {steps.dateTime && (
         <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
-            <MonthGrid today={today} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
+            <MonthGrid today={today} lastDate={lastDate} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
             <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} error={slotsError(slots.error)} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
           </Box>
         </StepSection>

@@ -6,10 +6,14 @@ import { useState } from 'react';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** Month grid, weeks from Sunday, past days disabled and today allowed (spec section 2). */
-export function MonthGrid({ today, value, onChange }: { today: string; value: string | null; onChange: (date: string) => void }) {
+/**
+ * Month grid, weeks from Sunday, past days disabled and today allowed (spec section 2); with
+ * `lastDate` (the shop's booking horizon) later days are disabled too.
+ */
+export function MonthGrid({ today, lastDate, value, onChange }: { today: string; lastDate?: string; value: string | null; onChange: (date: string) => void }) {
   const [month, setMonth] = useState(() => dayjs.utc(value ?? today).startOf('month'));
   const firstMonth = dayjs.utc(today).startOf('month');
+  const lastMonth = lastDate ? dayjs.utc(lastDate).startOf('month') : null;
   const cells: (string | null)[] = Array.from({ length: month.day() }, () => null);
   for (let d = 1; d <= month.daysInMonth(); d += 1) cells.push(month.date(d).format('YYYY-MM-DD'));
   return (
@@ -21,7 +25,7 @@ export function MonthGrid({ today, value, onChange }: { today: string; value: st
         <Typography fontWeight={600} aria-live="polite">
           {month.format('MMMM YYYY')}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))}>
+        <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))} disabled={lastMonth !== null && !month.isBefore(lastMonth)}>
           <ChevronRight />
         </IconButton>
       </Box>
@@ -36,7 +40,7 @@ export function MonthGrid({ today, value, onChange }: { today: string; value: st
             <Button
               key={date}
               size="small"
-              disabled={date < today}
+              disabled={date < today || (lastDate !== undefined && date > lastDate)}
               variant={date === value ? 'contained' : 'text'}
               color={date === value ? 'secondary' : 'inherit'}
               aria-label={dayjs.utc(date).format('dddd D MMMM YYYY')}

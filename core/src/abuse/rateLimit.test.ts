@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseRateLimit,
+  peekVerdict,
+  RATE_LIMIT_DEFAULTS,
+  rateLimitConfig,
+  rateLimitMessage,
+  rateVerdict,
+  retryAfterSeconds,
+  waitText,
+  windowEndAt,
+  windowStartAt,
+} from './rateLimit';
+
+const rule = { limit: 3, windowSec: 600 };
+const T0 = Date.UTC(2026, 5, 1, 12, 0, 0); // a window boundary for every window length here
+
+describe('fixed-window rate limit', () => {
+  it('names each window by its start, aligned to its length, and ends it one length later', () => {
+    expect(windowStartAt(rule, T0)).toBe(T0);
+    expect(windowStartAt(rule, T0 + 599_999)).toBe(T0);
+    expect(windowStartAt(rule, T0 + 600_000)).toBe(T0 + 600_000);
+    expect(windowEndAt(rule, T0 + 123_456)).toBe(T0 + 600_000);
+    expect(windowStartAt({ limit: 1, windowSec: 3600 }, T0 + 3_599_000)).toBe(T0);
+  });
+
+  it('passes the first `limit` increments of a window and refuses later ones until it ends', () => {
+    const at = T0 + 3000;
+    expect([1, 2, 3, 4, 50].map((count) => rateVerdict(count, rule, at))).toEqual([
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: true, retryAfterSec: 0 },
+      { allowed: false, retryAfterSec: 597 },
+      { allowed: false, retryAfterSec: 597 },
+    ]);
+  });
+
+  it('rounds the wait up to whole seconds, and never answers 0', () => {
+    expect(retryAfterSeconds(rule, T0)).toBe(600);
+    expect(retryAfterSeconds(rule, T0 + 598_001)).toBe(2);
+    expect(retryAfterSeconds(rule, T0 + 599_999)).toBe(1);
+  });
+
+  it('peeks at a count without adding to it', () => {
+    expect(peekVerdict(0, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
+    expect(peekVerdict(2, rule, T0)).toEqual({ allowed: true, retryAfterSec: 0 });
+    expect(peekVerdict(3, rule, T0 + 540_500)).toEqual({ allowed: false, retryAfterSec: 60 });
+  });
+});
+
+describe('rate limit configuration', () => {
+  it('reads <count>/<window> with s, m, h or d', () => {
+    expect(parseRateLimit('10/10m')).toEqual({ limit: 10, windowSec: 600 });
+    expect(parseRateLimit(' 60 / 1h ')).toEqual({ limit: 60, windowSec: 3600 });
+    expect(parseRateLimit('5/900s')).toEqual({ limit: 5, windowSec: 900 });
+    expect(parseRateLimit('100/1d')).toEqual({ limit: 100, windowSec: 86_400 });
+    for (const bad of ['', '10', '0/10m', '10/0m', '10/10', '-1/1m', '10/10y', '1.5/1m', '10/8d', 'ten/1m']) expect(parseRateLimit(bad)).toBeNull();
+  });
+
+  it('uses the production defaults unless a variable sets a limit, and refuses a malformed one', () => {
+    expect(rateLimitConfig({})).toEqual(RATE_LIMIT_DEFAULTS);
+    expect(RATE_LIMIT_DEFAULTS).toEqual({
+      bookingClient: { limit: 10, windowSec: 600 },
+      bookingShop: { limit: 60, windowSec: 3600 },
+      loginClient: { limit: 10, windowSec: 900 },
+      loginAccount: { limit: 5, windowSec: 900 },
+      registerClient: { limit: 10, windowSec: 3600 },
+      subscriptionClient: { limit: 10, windowSec: 3600 },
+    });
+    const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
+    expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
+    expect(config.loginAccount).toEqual(RATE_LIMIT_DEFAULTS.loginAccount);
+    expect(() => rateLimitConfig({ RATE_LIMIT_BOOKING_PER_SHOP: 'off' })).toThrow('RATE_LIMIT_BOOKING_PER_SHOP must be written <count>/<window>');
+  });
+});
+
+describe('429 messages', () => {
+  it('state the wait in whole minutes, rounded up, or hours for long waits', () => {
+    expect(waitText(1)).toBe('in 1 minute');
+    expect(waitText(60)).toBe('in 1 minute');
+    expect(waitText(61)).toBe('in 2 minutes');
+    expect(waitText(597)).toBe('in 10 minutes');
+    expect(waitText(3600)).toBe('in 60 minutes');
+    expect(waitText(3 * 3600)).toBe('in 3 hours');
+  });
+
+  it('say what was limited', () => {
+    expect(rateLimitMessage('bookingClient', 597)).toBe('Too many booking attempts. Please try again in 10 minutes.');
+    expect(rateLimitMessage('loginClient', 30)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(rateLimitMessage('loginAccount', 900)).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
+    expect(rateLimitMessage('registerClient', 3000)).toBe('Too many registration attempts. Please try again in 50 minutes.');
+    expect(rateLimitMessage('subscriptionClient', 3000)).toBe('Too many registration attempts. Please try again in 50 minutes.');
+    expect(rateLimitMessage('bookingShop', 120)).toBe(
+      'This barbershop is receiving too many online bookings right now. Please try again in 2 minutes or contact the shop.',
+    );
+  });
+});

@@ -1,0 +1,210 @@
+// In-process: the real /api app (functions/src) against the suite's Firestore and Auth emulators,
+// with small abuse limits set for this process only. The suite's functions emulator runs with
+// limits out of reach (scripts/lib/suite-limits.mjs), because every other test books and signs
+// in from one address; here each request names its client the way production does, in
+// X-Forwarded-For as Firebase Hosting and Google's front end leave it: `<client>, <CDN node>`.
+import { randomInt, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '../support/admin';
+import { createOwner } from '../support/owners';
+import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    RATE_LIMIT_BOOKING_PER_CLIENT: '5/10m',
+    RATE_LIMIT_BOOKING_PER_SHOP: '8/1h',
+    RATE_LIMIT_LOGIN_PER_CLIENT: '6/15m',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3/15m',
+    RATE_LIMIT_REGISTER_PER_CLIENT: '2/1h',
+    RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '2/1h',
+  });
+  delete process.env.CLIENT_ADDRESS_XFF_POSITION; // the production default: second from the right
+  delete process.env.STRIPE_SECRET_KEY; // billing disabled: create-subscription answers 503 behind its limit
+  // Windows are aligned to their length; pinned one second into an hour, no window ends
+  // during the test and every wait is exact: 599 s of 10 minutes, 899 of 15, 3599 of 60.
+  const { rateLimitClock } = await import('../../functions/src/services/rate-limits');
+  const pinned = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1000;
+  rateLimitClock.now = () => pinned;
+  const { createApiApp } = await import('../../functions/src/http/app');
+  server = createServer(createApiApp());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** A client address of its own for one test (benchmark range 198.18.0.0/15). */
+const newClient = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+const CDN_NODE = '151.101.65.195';
+
+async function call(path: string, body: unknown, client: string, prepended: string[] = []) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': [...prepended, client, CDN_NODE].join(', ') },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: text ? JSON.parse(text) : null };
+}
+
+/** Retry-After: the whole seconds left in the window (the clock is pinned 1 s into it). */
+function expectRetryAfter(value: string | null, windowSec: number) {
+  expect(value).toBe(String(windowSec - 1));
+}
+
+let customerNo = 0;
+function booking(shop: TestShop, time: string, barber = 0) {
+  customerNo += 1;
+  return {
+    barbershopId: shop.id,
+    serviceId: shop.serviceIds[0],
+    barberId: shop.barberIds[barber],
+    date: futureWeekday(10, 3),
+    time,
+    customerName: `Limit Customer ${customerNo}`,
+    customerPhone: `07700 900${String(customerNo).padStart(3, '0')}`,
+    customerEmail: `limit-${randomUUID().slice(0, 8)}@test.example`,
+  };
+}
+
+const appointmentsOf = async (shop: TestShop) => (await adminDb.collection(`barbershops/${shop.id}/appointments`).get()).docs.map((d) => d.data());
+
+describe('online booking limits', () => {
+  it('stops one client from booking a whole day: 429 with Retry-After after the limit, even with forged X-Forwarded-For entries', async () => {
+    const shop = await createTestShop({ barbers: 3 });
+    const client = newClient();
+    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00']) {
+      expect((await call('/api/appointments', booking(shop, time), client)).status).toBe(201);
+    }
+    const refused = await call('/api/appointments', booking(shop, '11:30'), client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many booking attempts. Please try again in 10 minutes.' });
+    expectRetryAfter(refused.retryAfter, 600);
+    // Values a client writes at the left of X-Forwarded-For do not make it someone else.
+    const forged = await call('/api/appointments', booking(shop, '11:30', 1), client, ['203.0.113.9', newClient()]);
+    expect(forged.status).toBe(429);
+
+    // Another client books the very slot that was refused: nothing of the refused ones was written.
+    expect((await call('/api/appointments', booking(shop, '11:30'), newClient())).status).toBe(201);
+    expect((await appointmentsOf(shop)).map((a) => a.time).sort()).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+  });
+
+  it('limits the bookings of one shop from many clients, and other shops are not affected', async () => {
+    const shop = await createTestShop({ barbers: 3 });
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    for (const time of times) expect((await call('/api/appointments', booking(shop, time), newClient())).status).toBe(201);
+    const refused = await call('/api/appointments', booking(shop, '13:00'), newClient());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('This barbershop is receiving too many online bookings right now. Please try again in 60 minutes or contact the shop.');
+    expectRetryAfter(refused.retryAfter, 3600);
+    expect(await appointmentsOf(shop)).toHaveLength(8);
+
+    const other = await createTestShop();
+    expect((await call('/api/appointments', booking(other, '13:00'), newClient())).status).toBe(201);
+  });
+});
+
+describe('sign-in limits', () => {
+  async function ownerWithUsername() {
+    const owner = await createOwner('limits-login');
+    const username = `lim${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
+    return { ...owner, username };
+  }
+
+  it('refuses an account after its failed passwords, by username and email alike and from any address, even with the right password', async () => {
+    const owner = await ownerWithUsername();
+    for (const login of [owner.username, owner.email, owner.username.toUpperCase()]) {
+      const wrong = await call('/api/login', { username: login, password: 'wrong-password-1' }, newClient());
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await call('/api/login', { username: owner.username, password: owner.password }, newClient());
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' });
+    expectRetryAfter(locked.retryAfter, 900);
+    expect((await call('/api/login', { username: owner.email, password: owner.password }, newClient())).status).toBe(429);
+
+    const other = await ownerWithUsername();
+    expect((await call('/api/login', { username: other.username, password: other.password }, newClient())).status).toBe(200);
+  });
+
+  it('answers a name without an account the same way after its failures', async () => {
+    const name = `nobody${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 3; i += 1) expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(401);
+    expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(429);
+  });
+
+  it('clears the failures when the owner signs in', async () => {
+    const owner = await ownerWithUsername();
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 2; i += 1) expect((await call('/api/login', { username: owner.username, password: 'wrong-password-1' }, newClient())).status).toBe(401);
+      expect((await call('/api/login', { username: owner.username, password: owner.password }, newClient())).status).toBe(200);
+    }
+  });
+
+  it('refuses one client guessing at many accounts, while others still sign in', async () => {
+    const client = newClient();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await call('/api/login', { username: `guess${randomUUID().slice(0, 8)}`, password: 'guess-password' }, client)).status).toBe(401);
+    }
+    const owner = await ownerWithUsername();
+    const refused = await call('/api/login', { username: owner.username, password: owner.password }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
+    expectRetryAfter(refused.retryAfter, 900);
+    expect((await call('/api/login', { username: owner.username, password: owner.password }, newClient())).status).toBe(200);
+  });
+});
+
+describe('registration limits', () => {
+  it('limits registrations and subscription starts per client, each on its own count', async () => {
+    const client = newClient();
+    const form = () => {
+      const tag = randomUUID().slice(0, 8);
+      return { businessName: `Limit Cuts ${tag}`, email: `limit-reg-${tag}@test.example`, password: 'limit-pass-1' };
+    };
+    for (let i = 0; i < 2; i += 1) expect((await call('/api/register', form(), client)).status).toBe(201);
+    const third = form();
+    const refused = await call('/api/register', third, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many registration attempts. Please try again in 60 minutes.' });
+    expectRetryAfter(refused.retryAfter, 3600);
+    await expect(adminAuth.getUserByEmail(third.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    const subscribe = () => call('/api/create-subscription', { email: third.email, businessName: third.businessName }, client);
+    expect((await subscribe()).status).toBe(503); // billing is disabled in this process; the limit stands in front
+    expect((await subscribe()).status).toBe(503);
+    const refusedSubscription = await subscribe();
+    expect(refusedSubscription.status).toBe(429);
+    expect(refusedSubscription.body).toEqual({ message: 'Too many registration attempts. Please try again in 60 minutes.' });
+    expectRetryAfter(refusedSubscription.retryAfter, 3600);
+
+    expect((await call('/api/register', third, newClient())).status).toBe(201);
+  });
+});
+
+describe('what the limits store', () => {
+  it('keeps hashed keys with an expiry for the TTL policy, never an address, email or username', async () => {
+    const client = newClient();
+    const owner = await createOwner('limits-store');
+    await call('/api/login', { username: owner.email, password: 'wrong-password-1' }, client);
+    const docs = (await adminDb.collection('rateLimits').get()).docs;
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      expect(doc.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(Object.keys(doc.data()).sort()).toEqual(['count', 'expiresAt', 'name', 'windowStart']);
+      expect(doc.get('expiresAt').toMillis()).toBeGreaterThan(doc.get('windowStart').toMillis());
+    }
+    const stored = JSON.stringify(docs.map((d) => d.data()));
+    expect(stored).not.toContain(client);
+    expect(stored).not.toContain(owner.email);
+    expect(stored).not.toContain(owner.uid);
+  });
+});

@@ -1,0 +1,39 @@
+import { clientAddress, isDocId, type RateLimitName } from '@barbershop/core';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { clientAddressPosition, consumeRateLimits, RateLimitedError, type RateCheck } from '../services/rate-limits';
+
+/** The client a request counts against (see core clientAddress and docs/abuse-limits.md). */
+export function requestClient(req: Request): string {
+  return clientAddress({ forwardedFor: req.headers['x-forwarded-for'], socketAddress: req.socket?.remoteAddress, position: clientAddressPosition() });
+}
+
+type CheckOf = (req: Request) => RateCheck | null;
+
+/** A limit per client address. */
+export const perClient =
+  (name: RateLimitName): CheckOf =>
+  (req) => ({ name, identity: `client:${requestClient(req)}` });
+
+/** A limit per shop, named by the body's `barbershopId` (a malformed id is left to validation). */
+export const perShop =
+  (name: RateLimitName): CheckOf =>
+  (req) => {
+    const id: unknown = (req.body as { barbershopId?: unknown } | undefined)?.barbershopId;
+    return isDocId(id) ? { name, identity: `shop:${id}` } : null;
+  };
+
+/**
+ * Counts the request against each limit before the route does any work, in one Firestore
+ * transaction; over a limit it answers 429 with Retry-After and a message saying how long.
+ */
+export function rateLimited(...checks: CheckOf[]): RequestHandler {
+  return (req, _res, next) => {
+    consumeRateLimits(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null)).then(() => next(), next);
+  };
+}
+
+/** Sets Retry-After (whole seconds) on every 429 of a rate limit, then lets the error handler answer. */
+export const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
+  if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSec));
+  next(err);
+};

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { customerContactKeys, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
+import { appointments } from '../../data/collections';
+import { conflict } from '../../http/errors';
+
+/**
+ * Functions-only collection: per shop and customer contact (phone, email), the online bookings
+ * the contact holds ahead. Ids are hashes (no phone or email stored); `expiresAt` (a day after
+ * the last held start) is the field of its TTL policy.
+ */
+const COLLECTION = 'customerBookingHolds';
+const DAY_MS = 86_400_000;
+
+function holdRef(shopId: string, contactKey: string): DocumentReference {
+  return db.collection(COLLECTION).doc(createHash('sha256').update(`barberbook-holds:v1:${shopId}:${contactKey}`).digest('hex'));
+}
+
+function heldList(value: unknown): HeldBooking[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (h): h is HeldBooking => typeof (h as HeldBooking)?.appointmentId === 'string' && typeof (h as HeldBooking)?.start === 'number',
+  );
+}
+
+/**
+ * Inside the booking transaction: refuses (409) an online booking when the customer, by phone
+ * or by email, already holds `max` scheduled bookings ahead at the shop. Every held booking is
+ * re-read, so a cancelled or completed one no longer counts. The hold documents are read in the
+ * transaction, so two bookings by one customer at once are serialised by Firestore and cannot
+ * both pass. Returns the write that adds the new booking (call it after every other read).
+ */
+export async function checkUpcomingCap(
+  tx: Transaction,
+  shopId: string,
+  contact: { phone: string; email: string },
+  max: number,
+  now: number,
+): Promise<(added: HeldBooking) => void> {
+  const refs = customerContactKeys(contact.phone, contact.email).map((key) => holdRef(shopId, key));
+  const lists = (await Promise.all(refs.map((ref) => tx.get(ref)))).map((snap) => heldList(snap.get('held')));
+  const candidates = upcomingHeld(lists, now);
+  const booked = await Promise.all(candidates.map((h) => tx.get(appointments(shopId).doc(h.appointmentId))));
+  const live = new Set(candidates.filter((_h, i) => booked[i]!.data()?.status === 'scheduled').map((h) => h.appointmentId));
+  if (live.size >= max) throw conflict(upcomingCapMessage(max));
+  return (added) => {
+    refs.forEach((ref, i) => {
+      const held = [...lists[i]!.filter((h) => live.has(h.appointmentId)), added];
+      tx.set(ref, { shopId, held, expiresAt: new Date(Math.max(...held.map((h) => h.start)) + DAY_MS) });
+    });
+  };
+}

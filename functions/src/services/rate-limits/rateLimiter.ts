@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { peekVerdict, rateLimitMessage, rateVerdict, windowEndAt, windowStartAt, type RateLimitName } from '@barbershop/core';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
+import { HttpError } from '../../http/errors';
+import { rateLimitClock, rateLimits } from './config';
+
+/** A 429 that carries the seconds for its Retry-After header (set by http/rateLimit.ts). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSec: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** One limit applied to one identity: `client:<address>`, `shop:<id>`, `account:<uid>`. */
+export interface RateCheck {
+  name: RateLimitName;
+  identity: string;
+}
+
+/**
+ * Functions-only collection (no rule lets a client in): one counter per limit, identity and
+ * window. Ids are hashes, so no address, email or username is stored; `expiresAt` (the window's
+ * end) is the field of its TTL policy (docs/abuse-limits.md).
+ */
+const COLLECTION = 'rateLimits';
+
+function counterOf(check: RateCheck, now: number): { ref: DocumentReference; fields: Record<string, unknown> } {
+  const rule = rateLimits()[check.name];
+  const windowStart = windowStartAt(rule, now);
+  const id = createHash('sha256').update(`barberbook-rate-limit:v1:${check.name}:${check.identity}:${windowStart}`).digest('hex');
+  return {
+    ref: db.collection(COLLECTION).doc(id),
+    fields: { name: check.name, windowStart: new Date(windowStart), expiresAt: new Date(windowEndAt(rule, now)) },
+  };
+}
+
+const countIn = (data: Record<string, unknown> | undefined): number => (typeof data?.count === 'number' ? data.count : 0);
+
+/** Firestore refused the write under load on one counter: refuse the request rather than let it through. */
+const busy = () => new RateLimitedError('Too many requests right now. Please try again in 1 minute.', 60);
+
+async function increment(check: RateCheck, now: number): Promise<number> {
+  const { ref, fields } = counterOf(check, now);
+  try {
+    // An atomic increment waits on no lock, so parallel requests (many bookings of one shop) do
+    // not queue; reading the count back after our own increment tells where this request stands.
+    await ref.set({ ...fields, count: FieldValue.increment(1) }, { merge: true });
+    return countIn((await ref.get()).data());
+  } catch (err) {
+    console.error('Rate limit counter unavailable', check.name, err);
+    throw busy();
+  }
+}
+
+/**
+ * Counts the request against each check in turn and refuses it (429) at the first count it
+ * raised over its limit. Of the requests of one window at most `limit` pass: each passes only if
+ * its own increment is among the first `limit`. In turn, so that a client refused by its own
+ * limit (listed first) never uses up what a shop's limit allows everybody else.
+ */
+export async function consumeRateLimits(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
+  const config = rateLimits();
+  for (const check of checks) {
+    const verdict = rateVerdict(await increment(check, now), config[check.name], now);
+    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+  }
+}
+
+/** Refuses (429) when the check's window is already used up, without counting this request. */
+export async function assertUnderLimit(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
+  const verdict = peekVerdict(countIn((await counterOf(check, now).ref.get()).data()), rateLimits()[check.name], now);
+  if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+}
+
+/** Counts one event (a failed sign-in) against the check. */
+export async function countEvent(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
+  const { ref, fields } = counterOf(check, now);
+  await ref.set({ ...fields, count: FieldValue.increment(1) }, { merge: true });
+}
+
+/** Forgets the check's count in the current window (a successful sign-in clears the account's failures). */
+export async function clearRateLimit(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
+  await counterOf(check, now).ref.delete();
+}

@@ -1,0 +1,66 @@
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  bookingHorizonDaysField,
+  HORIZON_FIELD_MESSAGE,
+  MAX_BOOKING_HORIZON_DAYS,
+  MIN_BOOKING_HORIZON_DAYS,
+  type BarbershopDto,
+} from '@barbershop/core';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { useToast } from '../../app/toast';
+import { api, ApiError } from '../../lib/api/client';
+import { ownerShopsKey } from '../auth/useOwnerShops';
+
+const schema = yup.object({ bookingHorizonDays: bookingHorizonDaysField().required(HORIZON_FIELD_MESSAGE) });
+
+/** Settings, Business tab: how many days ahead customers may book online (1-365, default 90). */
+export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const formik = useFormik<{ bookingHorizonDays: number | '' }>({
+    initialValues: { bookingHorizonDays: shop.bookingHorizonDays },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      try {
+        await api.patch(`/api/barbershops/${shop.id}`, { bookingHorizonDays: values.bookingHorizonDays });
+        await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+        toast({ title: 'Booking window updated', description: `Customers can book up to ${values.bookingHorizonDays} days ahead.` });
+      } catch (err) {
+        const message = err instanceof ApiError ? err.serverMessage : '';
+        toast({ title: 'Update failed', description: message || 'Unable to update the booking window', variant: 'destructive' });
+      }
+    },
+  });
+  const error = formik.touched.bookingHorizonDays ? formik.errors.bookingHorizonDays : undefined;
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
+          <Typography variant="h6" component="h2">
+            Online Booking
+          </Typography>
+          <TextField
+            name="bookingHorizonDays"
+            label="Booking window (days ahead)"
+            type="number"
+            value={formik.values.bookingHorizonDays}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(error)}
+            helperText={error ?? `Customers can book online up to this many days ahead (${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}).`}
+            slotProps={{ htmlInput: { min: MIN_BOOKING_HORIZON_DAYS, max: MAX_BOOKING_HORIZON_DAYS, step: 1 } }}
+            sx={{ maxWidth: 320 }}
+          />
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              Save Booking Window
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
