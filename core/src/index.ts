@@ -30,3 +30,6 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './shop/bookable';
+export * from './staff/reassign';
+export * from './calendar/gridColumns';

@@ -2,7 +2,14 @@ import { changePasswordSchema, loginSchema, registerSchema } from '@barbershop/c
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { changePassword, deleteOwnerAccount, getCurrentUser, loginOwner, registerOwner } from '../services/accounts';
+import {
+  changePassword,
+  countFutureBookings,
+  deleteOwnerAccount,
+  getCurrentUser,
+  loginOwner,
+  registerOwner,
+} from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
 export function accountRoutes() {
@@ -39,6 +46,11 @@ export function accountRoutes() {
       const uid = await requireUid(req);
       return changePassword(uid, await validate(changePasswordSchema, req.body));
     }),
+  );
+
+  router.get(
+    '/user/account/future-appointments',
+    handle(async (req) => countFutureBookings(await requireUid(req))),
   );
 
   router.delete(

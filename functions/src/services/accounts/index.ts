@@ -3,3 +3,4 @@ export { loginOwner, INVALID_LOGIN } from './login';
 export { getCurrentUser } from './currentUser';
 export { changePassword } from './changePassword';
 export { deleteOwnerAccount } from './deleteAccount';
+export { countFutureBookings } from './futureBookings';
