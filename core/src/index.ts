@@ -37,3 +37,6 @@ export * from './abuse/rateLimit';
 export * from './abuse/clientAddress';
 export * from './abuse/customerCap';
 export * from './booking/horizon';
+export * from './shop/bookable';
+export * from './staff/reassign';
+export * from './calendar/gridColumns';

@@ -170,7 +170,9 @@ const tables: Record<string, Row[]> = {
     bad('update: add a field', blkUpdate({ approved: true })),
   ],
   barbers: [
-    ok('update: profile fields and active flag', barberUpdate({ name: 'Sam Smith', specialty: 'Beards', bio: 'Back soon', photoUrl: 'https://example.com/sam.jpg', isActive: false })),
+    ok('update: profile fields and active flag', barberUpdate({ name: 'Sam Smith', specialty: 'Beards', bio: 'Back soon', photoUrl: 'https://example.com/sam.jpg', isActive: true })),
+    // Deactivating goes through PATCH /api/barbers/{id}, which handles future bookings first.
+    bad('update: deactivate directly', barberUpdate({ isActive: false })),
     ok('update: own weekly hours', barberUpdate({ weeklyHours: week((h) => ({ ...h, startTime: '10:00' })) })),
     ok('update: back to the shop’s hours (null)', barberUpdate({ weeklyHours: null })),
     bad('update: an empty name', barberUpdate({ name: '' })),

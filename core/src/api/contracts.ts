@@ -2,6 +2,7 @@
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
 import type { AppointmentSource, AppointmentStatus, BlockReason, BusinessHoursEntry, EmailType } from '../model/types';
+import type { NotBookableReason } from '../shop/bookable';
 
 export interface ApiErrorBody {
   message: string;
@@ -56,6 +57,9 @@ export interface BarbershopDto {
   bookingHorizonDays: number;
   /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
   serviceNames: string[];
+  /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
+  bookable?: boolean;
+  notBookableReason?: NotBookableReason | null;
 }
 
 export interface SlotDto {
@@ -252,4 +256,22 @@ export interface SeatInfoDto {
 /** POST /api/register and /api/login: the user plus a custom token the client signs in with. */
 export interface SessionDto extends CurrentUserDto {
   customToken: string;
+}
+
+/** GET /api/barbers/{id}/future-appointments: what deleting or deactivating the barber affects. */
+export interface FutureAppointmentDto {
+  id: string;
+  date: string;
+  time: string;
+  durationMin: number;
+  serviceName: string;
+  customerName: string;
+  /** a barber free at that time (planned together with the other suggestions), or null */
+  suggestedBarberId: string | null;
+  suggestedBarberName: string | null;
+}
+
+export interface FutureAppointmentsDto {
+  futureAppointments: number;
+  appointments: FutureAppointmentDto[];
 }

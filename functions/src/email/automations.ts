@@ -159,3 +159,38 @@ async function runOwnerFollowUp(now: Date, afterMs: number, field: string, type:
 
 export const runFeatureIntroductions = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, HOUR, 'featureIntroSentAt', 'feature_introduction', transport);
 export const runPersonalContacts = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, 24 * HOUR, 'personalContactSentAt', 'personal_contact', transport);
+
+/**
+ * Account deletion: the customer of a booking that is about to be deleted gets the
+ * cancellation email now, synchronously, because a trigger would run after the shop data it
+ * renders from is gone. The booking is marked cancelled with the send claimed in one
+ * transaction, so the update trigger sends nothing more and a retried deletion sends nothing
+ * twice.
+ */
+export async function sendCancellationBeforeDeletion(
+  shopId: string,
+  appointmentId: string,
+  transport?: MailTransport,
+): Promise<boolean> {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!data || data.status !== 'scheduled' || (snap.get('cancellationSentAt') ?? null) !== null) return null;
+    tx.update(ref as DocumentReference, { status: 'cancelled', cancelledAt: new Date(), cancellationSentAt: new Date() });
+    return data;
+  });
+  if (!a?.customerEmail) return false;
+  const shop = await loadShop(shopId);
+  await sendEmail(
+    {
+      emailType: 'cancellation',
+      to: a.customerEmail,
+      email: renderEmail('cancellation', appointmentFacts(shop, { ...a, status: 'cancelled' })),
+      shopId,
+      appointmentId,
+    },
+    transport,
+  );
+  return true;
+}

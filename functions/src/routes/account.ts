@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
-import { changePassword, deleteOwnerAccount, getCurrentUser, loginWithLimits, registerOwner } from '../services/accounts';
+import { changePassword, countFutureBookings, deleteOwnerAccount, getCurrentUser, loginWithLimits, registerOwner } from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
 export function accountRoutes() {
@@ -42,6 +42,11 @@ export function accountRoutes() {
       const uid = await requireUid(req);
       return changePassword(uid, await validate(changePasswordSchema, req.body));
     }),
+  );
+
+  router.get(
+    '/user/account/future-appointments',
+    handle(async (req) => countFutureBookings(await requireUid(req))),
   );
 
   router.delete(

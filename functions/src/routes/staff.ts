@@ -1,9 +1,32 @@
-import { barberPatchSchema, barberSchema, serviceSchema } from '@barbershop/core';
-import { Router } from 'express';
+import { barberPatchSchema, barberSchema, serviceSchema, staffChangeSchema } from '@barbershop/core';
+import { Router, type Request, type Response } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { addBarber, addService, deleteBarber, getBarber, seatInfo, updateBarber } from '../services/staff/staff';
+import { addBarber, addService, deleteBarber, getBarber, ownedBarberById, seatInfo, updateBarber } from '../services/staff/staff';
+import { FutureAppointmentsPending, listFutureAppointments } from '../services/staff/futureAppointments';
 import { withAccess } from '../services/billing';
+
+/** How a delete or deactivation handles the barber's future appointments (an absent body says nothing). */
+async function futureHandling(req: Request) {
+  const body: unknown = req.body;
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0))
+    return undefined;
+  return (await validate(staffChangeSchema, body)).futureAppointments;
+}
+
+/** The 409 of a change that leaves future appointments unhandled carries their count. */
+async function answerPending<T>(
+  res: Response,
+  change: () => Promise<T>,
+): Promise<T | { message: string; futureAppointments: number }> {
+  try {
+    return await change();
+  } catch (err) {
+    if (!(err instanceof FutureAppointmentsPending)) throw err;
+    res.status(409);
+    return { message: err.message, futureAppointments: err.count };
+  }
+}
 
 /** Barbers (seat-limited) and services of the owner's shop, and the seat count. */
 export function staffRoutes() {
@@ -30,20 +53,29 @@ export function staffRoutes() {
     handle(async (req) => getBarber(await requireUid(req), String(req.params.id))),
   );
 
+  router.get(
+    '/barbers/:id/future-appointments',
+    handle(async (req) => listFutureAppointments(await ownedBarberById(await requireUid(req), String(req.params.id)))),
+  );
+
   router.patch(
     '/barbers/:id',
     withAccess,
-    handle(async (req) => {
+    handle(async (req, res) => {
       const uid = await requireUid(req);
-      return updateBarber(uid, String(req.params.id), await validate(barberPatchSchema, req.body));
+      const input = await validate(barberPatchSchema, req.body);
+      const future = await futureHandling(req);
+      return answerPending(res, () => updateBarber(uid, String(req.params.id), input, future));
     }),
   );
 
   router.delete(
     '/barbers/:id',
     withAccess,
-    handle(async (req) => {
-      await deleteBarber(await requireUid(req), String(req.params.id));
+    handle(async (req, res) => {
+      const uid = await requireUid(req);
+      const future = await futureHandling(req);
+      return answerPending(res, () => deleteBarber(uid, String(req.params.id), future));
     }),
   );
 

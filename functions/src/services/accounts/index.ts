@@ -4,3 +4,4 @@ export { getCurrentUser } from './currentUser';
 export { changePassword } from './changePassword';
 export { deleteOwnerAccount } from './deleteAccount';
 export { loginWithLimits } from './loginLimits';
+export { countFutureBookings } from './futureBookings';

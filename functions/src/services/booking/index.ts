@@ -3,3 +3,5 @@ export { cancelAppointment, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, listBarbers, listServices, listShops } from './shops';
 export { findBarber, loadShop } from './shopData';
+export { moveAppointment } from './moveAppointment';
+export { loadActiveBarbers, loadBarberDay } from './shopData';

@@ -1,6 +1,14 @@
-import { shopSlug, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core';
+import {
+  notBookableReason,
+  shopSlug,
+  type Barbershop,
+  type BarbershopDto,
+  type BarberDto,
+  type ServiceDto,
+  type UserBilling,
+} from '@barbershop/core';
 import { db } from '../../app/firebase';
-import { barbers, services, shops } from '../../data/collections';
+import { barbers, services, shops, users } from '../../data/collections';
 import { toBarberDto } from '../../dto/barber';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { toServiceDto } from '../../dto/service';
@@ -19,14 +27,52 @@ async function serviceNamesByShop(): Promise<Map<string, string[]>> {
   return new Map([...map].map(([id, list]) => [id, list.sort(byName).map((s) => s.name)]));
 }
 
-/** GET /api/barbershops (optionally ?slug=): the public list for the home page and shop page. */
-export async function listShops(slug?: string): Promise<BarbershopDto[]> {
+/** Active barbers per shop: one collection-group read for the list, the shop's own barbers for a slug. */
+async function activeBarberCounts(onlyShopId?: string): Promise<Map<string, number>> {
+  const docs = onlyShopId
+    ? (await barbers(onlyShopId).get()).docs
+    : (await db.collectionGroup('barbers').select('shopId', 'isActive').get()).docs;
+  const counts = new Map<string, number>();
+  for (const doc of docs) {
+    if (doc.get('isActive') === false) continue;
+    const shopId = doc.get('shopId') as string;
+    counts.set(shopId, (counts.get(shopId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The owners' billing, read together; a shop without an owner account has none to check. */
+async function ownersBilling(list: Barbershop[]): Promise<Map<string, UserBilling | undefined>> {
+  const ids = [...new Set(list.map((s) => s.ownerId).filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const snaps = await db.getAll(...ids.map((id) => users().doc(id)));
+  return new Map(snaps.map((snap) => [snap.id, snap.data()?.billing]));
+}
+
+/**
+ * GET /api/barbershops: the shops that can take bookings now (owner's trial or subscription
+ * running, an active barber and an active service), for the home page. With ?slug= the shop is
+ * found whether bookable or not, so its public page can load and say why it cannot book.
+ */
+export async function listShops(slug?: string, now = Date.now()): Promise<BarbershopDto[]> {
   const query = slug ? shops().where('slug', '==', shopSlug(slug)) : shops();
   const [snap, names] = await Promise.all([query.get(), serviceNamesByShop()]);
-  return snap.docs
-    .map((d) => d.data())
+  const list = snap.docs.map((d) => d.data());
+  if (slug && list.length === 0) return [];
+  const [barberCounts, billing] = await Promise.all([activeBarberCounts(slug ? list[0]!.id : undefined), ownersBilling(list)]);
+  return list
     .sort(byName)
-    .map((shop) => toBarbershopDto(shop, names.get(shop.id) ?? []));
+    .map((shop) => {
+      const serviceNames = names.get(shop.id) ?? [];
+      const reason = notBookableReason({
+        ownerBilling: billing.get(shop.ownerId),
+        activeBarbers: barberCounts.get(shop.id) ?? 0,
+        activeServices: serviceNames.length,
+        now,
+      });
+      return { ...toBarbershopDto(shop, serviceNames), bookable: reason === null, notBookableReason: reason };
+    })
+    .filter((shop) => slug || shop.bookable);
 }
 
 export async function getShop(shopId: string): Promise<BarbershopDto> {

@@ -8,16 +8,20 @@ import {
   type BarberInput,
   type BarberPatchInput,
   type SeatInfoDto,
+  type StaffChangeInput,
   type Service,
   type ServiceDto,
   type ServiceInput,
 } from '@barbershop/core';
+import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';
 import { toBarberDto } from '../../dto/barber';
 import { toServiceDto } from '../../dto/service';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isDocId, requireShopOwner } from '../../http/auth';
+import { loadShop } from '../booking';
+import { FutureAppointmentsPending, futureAppointmentsOf, resolveFutureAppointments } from './futureAppointments';
 
 /** GET /api/user/seats: barbers of the owner's shop against the seats they pay for. */
 export async function seatInfo(uid: string): Promise<SeatInfoDto> {
@@ -74,32 +78,69 @@ async function ownedBarber(uid: string, barberId: string) {
   return doc;
 }
 
+/** A barber of the caller's shop, by id: unknown 404, another owner's 403. */
+export async function ownedBarberById(uid: string, barberId: string): Promise<Barber> {
+  return (await ownedBarber(uid, barberId)).data();
+}
+
 /** GET /api/barbers/{id} (the owner's calendar page). */
 export async function getBarber(uid: string, barberId: string): Promise<BarberDto> {
   return toBarberDto((await ownedBarber(uid, barberId)).data());
 }
 
-/** PATCH /api/barbers/{id}: name, specialty, bio, photo, active flag. */
-export async function updateBarber(uid: string, barberId: string, input: BarberPatchInput): Promise<BarberDto> {
+/**
+ * PATCH /api/barbers/{id}: name, specialty, bio, photo, active flag. Deactivating a barber with
+ * future appointments needs `futureAppointments` saying how to handle them (409 otherwise).
+ */
+export async function updateBarber(
+  uid: string,
+  barberId: string,
+  input: BarberPatchInput,
+  future?: StaffChangeInput['futureAppointments'],
+): Promise<BarberDto> {
   const doc = await ownedBarber(uid, barberId);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Barber>;
   if (Object.keys(changes).length === 0) throw badRequest('Nothing to update: send name, specialty, bio, photoUrl or isActive');
-  await doc.ref.update(changes);
+  if (changes.isActive === false && doc.data().isActive !== false) {
+    await resolveFutureAppointments(uid, doc.data(), future);
+    await withoutFutureAppointments(doc.data(), (tx) => tx.update(doc.ref, changes));
+  } else {
+    await doc.ref.update(changes);
+  }
   return toBarberDto({ ...doc.data(), ...changes });
 }
 
 /**
- * DELETE /api/barbers/{id}: the barber and their time blocks. Past and booked appointments
- * stay (they carry the barber's name) so the shop's history and revenue are unchanged.
+ * The final write of a delete or deactivation, refused with 409 if a booking for the barber
+ * arrived after their future appointments were handled.
  */
-export async function deleteBarber(uid: string, barberId: string): Promise<void> {
+async function withoutFutureAppointments(barber: Barber, write: (tx: Transaction) => void): Promise<void> {
+  const shop = await loadShop(barber.shopId);
+  await db.runTransaction(async (tx) => {
+    const left = await futureAppointmentsOf(shop, barber.id, Date.now(), tx);
+    if (left.length > 0) throw new FutureAppointmentsPending(left.length);
+    write(tx);
+  });
+}
+
+/**
+ * DELETE /api/barbers/{id}: the barber and their time blocks. Future appointments must be
+ * moved or cancelled first (`futureAppointments`, 409 otherwise); past appointments stay (they
+ * carry the barber's name) so the shop's history and revenue are unchanged.
+ */
+export async function deleteBarber(
+  uid: string,
+  barberId: string,
+  future?: StaffChangeInput['futureAppointments'],
+): Promise<void> {
   const doc = await ownedBarber(uid, barberId);
+  await resolveFutureAppointments(uid, doc.data(), future);
+  await withoutFutureAppointments(doc.data(), (tx) => tx.delete(doc.ref));
   const shopId = doc.data().shopId;
   const blocks = await timeBlocks(shopId).where('barberId', '==', barberId).get();
   const writer = db.bulkWriter();
   for (const block of blocks.docs) void writer.delete(block.ref);
   await writer.close();
-  await doc.ref.delete();
 }
 
 /** POST /api/barbershops/{id}/services: `duration` minutes and `price` pounds become durationMin and pricePence. */

@@ -8,12 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { api } from '../../lib/api/client';
 
-function Summary({ id }: { id: string }) {
-  const summary = useQuery({
+const useSummary = (id: string | null) =>
+  useQuery({
     queryKey: ['appointments', id, 'summary'],
-    queryFn: () => api.get<AppointmentSummaryDto>(`/api/appointments/${encodeURIComponent(id)}/summary`),
+    queryFn: () => api.get<AppointmentSummaryDto>(`/api/appointments/${encodeURIComponent(id!)}/summary`),
     retry: 1,
+    enabled: Boolean(id),
   });
+
+function Summary({ id }: { id: string }) {
+  const summary = useSummary(id);
   if (summary.isPending) return <Skeleton variant="rounded" height={180} />;
   if (!summary.data) return null;
   const s = summary.data;
@@ -49,6 +53,8 @@ function Summary({ id }: { id: string }) {
 export default function BookingConfirmationPage() {
   const [params] = useSearchParams();
   const id = params.get('appointmentId');
+  // Book Another Appointment returns to the shop just booked (home until the summary is known).
+  const slug = useSummary(id).data?.shopSlug;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
@@ -82,7 +88,7 @@ export default function BookingConfirmationPage() {
         </ListItem>
       </List>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" color="secondary" component={RouterLink} to="/" fullWidth>
+        <Button variant="contained" color="secondary" component={RouterLink} to={slug ? `/${slug}` : '/'} fullWidth>
           Book Another Appointment
         </Button>
         <Button variant="outlined" component={RouterLink} to="/" fullWidth>

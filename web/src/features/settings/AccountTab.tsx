@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../app/toast';
@@ -67,6 +67,13 @@ function AccountRemoval() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const future = useQuery({
+    queryKey: ['user', 'account', 'future-appointments'],
+    queryFn: () => api.get<{ futureAppointments: number }>('/api/user/account/future-appointments'),
+    enabled: open,
+    staleTime: 0,
+  });
+  const count = future.data?.futureAppointments;
 
   async function deleteAccount() {
     setDeleting(true);
@@ -101,12 +108,26 @@ function AccountRemoval() {
         <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
         <DialogContent>
           <DialogContentText>Are you sure you want to delete your account? Your barbershop and all of its data will be removed. This action cannot be undone.</DialogContentText>
+          <DialogContentText sx={{ mt: 2 }} data-testid="future-bookings-notice">
+            {future.isError
+              ? 'Your future bookings could not be counted; each of their customers still gets a cancellation email.'
+              : count === undefined
+                ? 'Checking your future bookings...'
+                : count === 0
+                  ? 'You have no future bookings to cancel.'
+                  : `${count} future booking${count === 1 ? '' : 's'} will be cancelled, and each customer gets a cancellation email.`}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={deleting}>
             Cancel
           </Button>
-          <Button color="error" variant="contained" onClick={() => void deleteAccount()} disabled={deleting}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void deleteAccount()}
+            disabled={deleting || (count === undefined && !future.isError)}
+          >
             Delete Account
           </Button>
         </DialogActions>

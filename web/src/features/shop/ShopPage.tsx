@@ -1,8 +1,8 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
-import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { formatPhone, phoneHref } from '@barbershop/core';
+import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { formatPhone, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BookingFlow } from './booking/BookingFlow';
@@ -44,9 +44,16 @@ export default function ShopPage() {
   if (shop.isError) throw shop.error;
   if (!shop.data) return <NotFound />;
   const s = shop.data;
+  const notice = s.notBookableReason ? NOT_BOOKABLE_MESSAGES[s.notBookableReason] : null;
 
   return (
     <Box>
+      {notice && (
+        // Before the hero and every step: the customer learns first that this shop cannot be booked online.
+        <Alert severity="warning" data-testid="not-bookable-notice" sx={{ borderRadius: 0, justifyContent: 'center' }}>
+          {notice}
+        </Alert>
+      )}
       <Box sx={{ position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText', overflow: 'hidden' }}>
         <HideOnError
           src={s.heroImages[0]}

@@ -6,8 +6,8 @@ type GridBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startDate' | 'endDate' | '
 
 export interface DailyScheduleGridProps<A extends GridAppointment> {
   date: string;
-  /** active barbers, one column each */
-  barbers: readonly Pick<Barber, 'id' | 'name'>[];
+  /** active barbers, one column each, then inactive ones with appointments (`bookable` false: no booking from their cells) */
+  barbers: readonly (Pick<Barber, 'id' | 'name'> & { bookable?: boolean })[];
   appointments: readonly A[];
   blocks: readonly GridBlock[];
   onCellClick: (target: { barberId: string; date: string; time: string }) => void;
@@ -18,7 +18,8 @@ const ROW_HEAD = 64;
 const COLUMN_MIN = 180;
 
 /**
- * The Overview grid (spec section 2): a column per active barber (at least 180 px), a row every
+ * The Overview grid (spec section 2): a column per active barber (at least 180 px), and one per
+ * inactive barber who still has appointments that day, a row every
  * 30 minutes 09:00-19:00, appointments placed by the section-9 rule and stacked, cancelled ones
  * hidden, time blocks shaded; at most 500 px high, scrolling inside.
  */
@@ -69,8 +70,17 @@ export function DailyScheduleGrid<A extends GridAppointment>({ date, barbers, ap
                     key={b.id}
                     role="cell"
                     aria-label={`${b.name} ${row}`}
-                    onClick={() => onCellClick({ barberId: b.id, date, time: row })}
-                    sx={{ minHeight: 44, p: 0.5, borderTop: 1, borderLeft: 1, borderColor: 'divider', cursor: 'pointer', bgcolor: block ? 'action.hover' : undefined, '&:hover': { bgcolor: 'action.selected' } }}
+                    onClick={() => b.bookable !== false && onCellClick({ barberId: b.id, date, time: row })}
+                    sx={{
+                      minHeight: 44,
+                      p: 0.5,
+                      borderTop: 1,
+                      borderLeft: 1,
+                      borderColor: 'divider',
+                      cursor: b.bookable === false ? 'default' : 'pointer',
+                      bgcolor: block || b.bookable === false ? 'action.hover' : undefined,
+                      '&:hover': b.bookable === false ? undefined : { bgcolor: 'action.selected' },
+                    }}
                   >
                     {block && (
                       <Typography variant="caption" color="text.secondary" component="div">

@@ -1,7 +1,16 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { addDays, appointmentFetchRange, dayjs, dayStats, todayIn, type Appointment, type BarbershopDto } from '@barbershop/core';
+import {
+  addDays,
+  appointmentFetchRange,
+  dayjs,
+  dayStats,
+  gridColumns,
+  todayIn,
+  type Appointment,
+  type BarbershopDto,
+} from '@barbershop/core';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { appointmentsQuery, blocksFromQuery } from '../../../lib/firestore/shopQueries';
@@ -28,7 +37,8 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
   const blocks = useLiveQuery(`blocks:${shop.id}:${range.startDate}`, () => blocksFromQuery(shop.id, range.startDate));
   const dayAppointments = (appointments.data ?? []).filter((a) => a.date === date);
   const count = dayStats(dayAppointments).count;
-  const barbers = live.barbers.filter((b) => b.isActive !== false);
+  // Active barbers, plus any inactive or removed one who still has appointments that day.
+  const barbers = gridColumns(live.barbers, dayAppointments);
 
   useEffect(() => {
     if (appointments.error) toast({ title: 'Failed to fetch appointments', description: appointments.error.message, variant: 'destructive' });

@@ -1,13 +1,26 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
-import type { Barber, SeatInfoDto } from '@barbershop/core';
+import type { Barber, FutureAppointmentsDto, SeatInfoDto } from '@barbershop/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../app/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import type { ShopLive } from '../useShopLive';
+import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 
 type Draft = { id: string | null; name: string; specialty: string; bio: string; isActive: boolean };
+type Pending = { barber: Barber; change: StaffChange; body?: Record<string, unknown>; future: FutureAppointmentsDto };
+
+const futureOf = (barberId: string) => api.get<FutureAppointmentsDto>(`/api/barbers/${barberId}/future-appointments`);
+/** A 409 that names future appointments: the barber took a booking since the dialog opened. */
+const pendingCount = (err: unknown) => {
+  if (!(err instanceof ApiError) || err.status !== 409) return 0;
+  try {
+    return Number((JSON.parse(err.body) as { futureAppointments?: unknown }).futureAppointments) || 0;
+  } catch {
+    return 0;
+  }
+};
 
 export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
@@ -15,6 +28,8 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const seats = useQuery({ queryKey: ['user', 'seats'], queryFn: () => api.get<SeatInfoDto>('/api/user/seats') });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<Barber | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
   const used = seats.data?.seatsUsed ?? live.barbers.length;
   const total = seats.data?.seatsTotal ?? 4;
   const full = used >= total;
@@ -23,6 +38,45 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   }, [seats.error, toast]);
   const failed = (title: string, err: unknown) => toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
 
+  /** Deletes or updates the barber; with future bookings, asks how to handle them first. */
+  async function change(
+    barber: Barber,
+    kind: StaffChange,
+    body: Record<string, unknown> | undefined,
+    handling?: FutureHandling,
+  ): Promise<boolean> {
+    const title = kind === 'delete' ? 'Failed to delete barber' : 'Failed to update barber';
+    setBusy(true);
+    try {
+      if (!handling && kind !== 'update') {
+        const future = await futureOf(barber.id);
+        if (future.futureAppointments > 0) {
+          setPending({ barber, change: kind, body, future });
+          return false;
+        }
+      }
+      const extra = handling ? { futureAppointments: handling } : undefined;
+      if (kind === 'delete') await api.delete(`/api/barbers/${barber.id}`, extra);
+      else await api.patch(`/api/barbers/${barber.id}`, { ...body, ...extra });
+      toast({ title: kind === 'delete' ? 'Barber deleted successfully' : 'Barber updated successfully' });
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: ['user', 'seats'] });
+      return true;
+    } catch (err) {
+      if (pendingCount(err) > 0) {
+        try {
+          setPending({ barber, change: kind, body, future: await futureOf(barber.id) });
+        } catch (again) {
+          failed(title, again);
+        }
+      }
+      failed(title, err);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function save() {
     if (!draft) return;
     if (!draft.name.trim() || !draft.specialty.trim()) {
@@ -30,26 +84,26 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
       return;
     }
     const body = { name: draft.name, specialty: draft.specialty, bio: draft.bio };
+    const existing = draft.id ? live.barbers.find((b) => b.id === draft.id) : undefined;
+    if (existing) {
+      const kind: StaffChange = existing.isActive !== false && !draft.isActive ? 'deactivate' : 'update';
+      setDraft(null);
+      await change(existing, kind, { ...body, isActive: draft.isActive });
+      return;
+    }
     try {
-      if (draft.id) await api.patch(`/api/barbers/${draft.id}`, { ...body, isActive: draft.isActive });
-      else await api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId });
-      toast({ title: draft.id ? 'Barber updated successfully' : 'Barber added successfully' });
+      await api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId });
+      toast({ title: 'Barber added successfully' });
       setDraft(null);
       await queryClient.invalidateQueries({ queryKey: ['user', 'seats'] });
     } catch (err) {
-      failed(draft.id ? 'Failed to update barber' : 'Failed to add barber', err);
+      failed('Failed to add barber', err);
     }
   }
 
   async function remove(b: Barber) {
-    try {
-      await api.delete(`/api/barbers/${b.id}`);
-      toast({ title: 'Barber deleted successfully' });
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['user', 'seats'] });
-    } catch (err) {
-      failed('Failed to delete barber', err);
-    }
+    setDeleting(null);
+    await change(b, 'delete', undefined);
   }
 
   return (
@@ -129,11 +183,22 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => deleting && remove(deleting)}>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => deleting && remove(deleting)}>
             Delete
           </Button>
         </DialogActions>
       </Dialog>
+      {pending && (
+        <FutureAppointmentsDialog
+          key={`${pending.barber.id}-${pending.future.appointments.map((a) => a.id).join()}`}
+          barberName={pending.barber.name}
+          change={pending.change === 'delete' ? 'delete' : 'deactivate'}
+          future={pending.future}
+          busy={busy}
+          onClose={() => setPending(null)}
+          onConfirm={(handling) => void change(pending.barber, pending.change, pending.body, handling)}
+        />
+      )}
     </Stack>
   );
 }

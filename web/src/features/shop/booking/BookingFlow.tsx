@@ -1,5 +1,14 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { addDays, formatPence, horizonDaysOf, todayIn, type BarbershopDto } from '@barbershop/core';
+import {
+  addDays,
+  CHOSEN_BARBER_UNAVAILABLE,
+  formatPence,
+  horizonDaysOf,
+  NO_ACTIVE_BARBER_SLOTS,
+  todayIn,
+  type BarbershopDto,
+  type ShopSlotsDto,
+} from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -34,6 +43,14 @@ function ChoiceCard({ selected, onClick, title, subtitle }: { selected: boolean;
 function slotsError(error: Error | null): string | null {
   if (!error) return null;
   return (error instanceof ApiError && error.serverMessage) || error.message;
+}
+
+/** Loaded slots without anybody to book: say why rather than Loading time slots... */
+function nobodyToBook(data: ShopSlotsDto | undefined, barberId: string | null): string | null {
+  if (!data) return null;
+  if (data.barbers.length === 0) return NO_ACTIVE_BARBER_SLOTS;
+  if (barberId && !data.barbers.some((b) => b.barberId === barberId)) return CHOSEN_BARBER_UNAVAILABLE;
+  return null;
 }
 
 /** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
@@ -131,7 +148,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
         <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
             <MonthGrid today={today} lastDate={lastDate} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
-            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} error={slotsError(slots.error)} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
+            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} error={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
           </Box>
         </StepSection>
       )}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { zonedToInstant } from '../time/zone';
+import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
+import { choiceFor, staffChangeSchema, suggestBarbers, type MovableAppointment } from './reassign';
+
+const HOURS: BusinessHoursEntry[] = Array.from({ length: 7 }, (_, d) => ({
+  dayOfWeek: d as DayOfWeek,
+  startTime: '09:00',
+  endTime: '18:00',
+  isActive: true,
+}));
+const DATE = '2026-06-02';
+const now = Date.UTC(2026, 5, 1);
+const at = (time: string, id = time, durationMin = 30): MovableAppointment => {
+  const start = zonedToInstant(DATE, time, 'Europe/London').getTime();
+  return { id, date: DATE, time, durationMin, start, end: start + durationMin * 60_000 };
+};
+const base = { timeZone: 'Europe/London', shopHours: HOURS, now };
+
+describe('suggestBarbers', () => {
+  it('suggests a free barber, least booked first, and null when nobody is free', () => {
+    const busy = at('10:00');
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'a'), at('12:00', 'b')],
+      barbers: [
+        { barberId: 'x', barberHours: null },
+        { barberId: 'y', barberHours: null },
+      ],
+      dayOf: (barberId) => ({ busy: barberId === 'x' ? [busy] : [], blocks: [] }),
+    });
+    expect(result.get('a')).toBe('y');
+    // the plan counts: y now has one booking too, so the tie goes to the first barber
+    expect(result.get('b')).toBe('x');
+    const none = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'a')],
+      barbers: [{ barberId: 'x', barberHours: null }],
+      dayOf: () => ({ busy: [busy], blocks: [] }),
+    });
+    expect(none.get('a')).toBeNull();
+  });
+
+  it('never suggests one barber for two overlapping appointments', () => {
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:15', 'late'), at('10:00', 'early')],
+      barbers: [{ barberId: 'x', barberHours: null }],
+      dayOf: () => ({ busy: [], blocks: [] }),
+    });
+    expect(result.get('early')).toBe('x');
+    expect(result.get('late')).toBeNull();
+  });
+
+  it("respects the candidate barber's own hours and blocks", () => {
+    const offMonday = HOURS.map((h) => (h.dayOfWeek === 2 ? { ...h, isActive: false } : h));
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'a')],
+      barbers: [
+        { barberId: 'off', barberHours: offMonday },
+        { barberId: 'blocked', barberHours: null },
+      ],
+      dayOf: (id) => ({
+        busy: [],
+        blocks:
+          id === 'blocked'
+            ? [{ startDate: DATE, endDate: DATE, startTime: null, endTime: null, isAllDay: true, reason: 'vacation' as const }]
+            : [],
+      }),
+    });
+    expect(result.get('a')).toBeNull();
+  });
+});
+
+describe('staffChangeSchema and choiceFor', () => {
+  it('takes a choice for all, per appointment over it, and nothing when absent', async () => {
+    const input = await staffChangeSchema.validate({
+      futureAppointments: { action: 'cancel', appointments: [{ appointmentId: 'a1', action: 'move', barberId: 'b2' }] },
+    });
+    expect(choiceFor(input.futureAppointments, 'a1')).toEqual({ action: 'move', barberId: 'b2' });
+    expect(choiceFor(input.futureAppointments, 'a2')).toEqual({ action: 'cancel' });
+    const none = await staffChangeSchema.validate({});
+    expect(choiceFor(none.futureAppointments, 'a1')).toBeNull();
+  });
+
+  it('refuses an unknown action or a bad id', async () => {
+    await expect(staffChangeSchema.validate({ futureAppointments: { action: 'keep' } })).rejects.toThrow(
+      'Action must be "move" or "cancel"',
+    );
+    await expect(
+      staffChangeSchema.validate({ futureAppointments: { appointments: [{ appointmentId: 'a/b', action: 'move' }] } }),
+    ).rejects.toThrow('not a valid id');
+    await expect(staffChangeSchema.validate({ futureAppointments: 'cancel' })).rejects.toThrow(
+      'futureAppointments must be an object',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import * as yup from 'yup';
+import { pickAnyAvailable } from '../booking/anyAvailable';
+import type { BusinessHoursEntry } from '../model/types';
+import type { Interval } from '../slots/intervals';
+import { unavailableReason, type BlockLike } from '../slots/slots';
+import { docId } from '../validation/fields';
+
+export interface MovableAppointment {
+  id: string;
+  date: string;
+  time: string;
+  durationMin: number;
+  /** epoch milliseconds */
+  start: number;
+  end: number;
+}
+
+export interface MoveTarget {
+  barberId: string;
+  barberHours: readonly BusinessHoursEntry[] | null;
+}
+
+export interface SuggestInput {
+  /** the leaving barber's future appointments */
+  appointments: readonly MovableAppointment[];
+  /** the other active barbers */
+  barbers: readonly MoveTarget[];
+  /** a barber's booked intervals and time blocks on a date, as stored */
+  dayOf: (barberId: string, date: string) => { busy: readonly Interval[]; blocks: readonly BlockLike[] };
+  timeZone: string;
+  shopHours: readonly BusinessHoursEntry[];
+  now: number;
+}
+
+/**
+ * A free barber for each appointment, or null when nobody is free at that time. Appointments
+ * are placed in start order and each suggestion takes the time in the plan, so two overlapping
+ * appointments are never both suggested to one barber. Owners move bookings, so there is no
+ * online lead time; least booked that day first, as for any available stylist.
+ */
+export function suggestBarbers(input: SuggestInput): Map<string, string | null> {
+  const planned = new Map<string, Interval[]>();
+  const key = (barberId: string, date: string) => `${barberId}|${date}`;
+  const result = new Map<string, string | null>();
+  for (const a of [...input.appointments].sort((x, y) => x.start - y.start)) {
+    const candidates = input.barbers.map((b) => {
+      const day = input.dayOf(b.barberId, a.date);
+      const busy = [...day.busy, ...(planned.get(key(b.barberId, a.date)) ?? [])];
+      const reason = unavailableReason(
+        {
+          date: a.date,
+          timeZone: input.timeZone,
+          shopHours: input.shopHours,
+          barberHours: b.barberHours,
+          durationMin: a.durationMin,
+          busy,
+          blocks: day.blocks,
+          now: input.now,
+          leadTimeMin: 0,
+        },
+        a.time,
+      );
+      return { barberId: b.barberId, free: reason === null, bookedCount: busy.length };
+    });
+    const chosen = pickAnyAvailable(candidates);
+    result.set(a.id, chosen);
+    if (chosen) planned.set(key(chosen, a.date), [...(planned.get(key(chosen, a.date)) ?? []), { start: a.start, end: a.end }]);
+  }
+  return result;
+}
+
+export type FutureAction = 'move' | 'cancel';
+
+export interface FutureChoice {
+  action: FutureAction;
+  /** the barber to move to; the suggested one when absent */
+  barberId?: string;
+}
+
+const ACTION_MESSAGE = 'Action must be "move" or "cancel"';
+const MAX_CHOICES = 500;
+
+/**
+ * How a barber's delete or deactivation handles their future appointments: `action` for all of
+ * them, `appointments` per appointment id (taking precedence). Without it the API answers 409.
+ */
+export const futureAppointmentsSchema = yup
+  .object({
+    action: yup.string().strict().typeError(ACTION_MESSAGE).oneOf(['move', 'cancel'], ACTION_MESSAGE).optional(),
+    appointments: yup
+      .array(
+        yup.object({
+          appointmentId: docId('Appointment id').required('Appointment id is required'),
+          action: yup
+            .string()
+            .strict()
+            .typeError(ACTION_MESSAGE)
+            .oneOf(['move', 'cancel'], ACTION_MESSAGE)
+            .required(ACTION_MESSAGE),
+          barberId: docId('Barber id').optional(),
+        }),
+      )
+      .typeError('Appointments must be a list')
+      .max(MAX_CHOICES, `At most ${MAX_CHOICES} appointments at once`)
+      .optional(),
+  })
+  .typeError('futureAppointments must be an object')
+  .default(undefined)
+  .optional();
+
+export const staffChangeSchema = yup.object({ futureAppointments: futureAppointmentsSchema });
+export type StaffChangeInput = yup.InferType<typeof staffChangeSchema>;
+
+/** The choice for one appointment, or null when the request says nothing about it. */
+export function choiceFor(input: StaffChangeInput['futureAppointments'], appointmentId: string): FutureChoice | null {
+  if (!input) return null;
+  const own = input.appointments?.find((c) => c.appointmentId === appointmentId);
+  if (own) return { action: own.action as FutureAction, ...(own.barberId ? { barberId: own.barberId } : {}) };
+  return input.action ? { action: input.action as FutureAction } : null;
+}
