@@ -30,3 +30,4 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './email/envelope';
