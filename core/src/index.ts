@@ -40,3 +40,4 @@ export * from './booking/horizon';
 export * from './shop/bookable';
 export * from './staff/reassign';
 export * from './calendar/gridColumns';
+export * from './email/envelope';

@@ -255,3 +255,46 @@ describe('GET /api/barbershops/{id}/email-activity', () => {
     expect((await callApi('GET', '/api/barbershops/no-such-shop/email-activity', { token: owner.token })).status).toBe(404);
   });
 });
+
+describe('emails reach someone who can act', () => {
+  it('sends customer emails from "{Shop} via BarberBook" with replies to the shop, the notification replying to the customer, each with a text part and a link to the shop page', async () => {
+    const to = unique('envelope');
+    await book(shop, '16:00', to, 'Reply Tester');
+    const [mail] = await waitForOutbox(to, /Booking confirmed/);
+    expect(mail).toMatchObject({ fromName: `${shop.name} via BarberBook`, fromEmail: 'bookings@barberbook.example', replyTo: shopEmail });
+    expect(mail!.text).toMatch(new RegExp(`\\nVisit ${shop.name}: https?://[^\\s/]+/${shop.slug}$`));
+    expect(mail!.html).toMatch(new RegExp(`<a href="https?://[^"/]+/${shop.slug}">Visit ${shop.name}</a>`));
+
+    const [staff] = await waitForOutbox(shopEmail, /^New booking: Reply Tester/);
+    expect(staff).toMatchObject({ fromName: 'BarberBook', replyTo: to });
+    expect(staff!.text).toMatch(/^A customer has booked online\.\n/);
+    expect(staff!.text).toMatch(new RegExp(`Visit ${shop.name}: https?://[^\\s/]+/${shop.slug}$`));
+  });
+
+  it("tells the owner's account email of a booking at a shop without its own email, and says the owner made it", async () => {
+    const noEmailOwner = await createOwner('email-noshopmail');
+    const quiet = await createTestShop({ ownerUid: noEmailOwner.uid });
+    await adminDb.doc(`barbershops/${quiet.id}`).update({ email: '' });
+    const customer = await callApi('POST', `/api/barbershops/${quiet.id}/customers`, {
+      token: noEmailOwner.token,
+      body: { name: 'Walk In', phone: '+447700900123', email: unique('walkin') },
+    });
+    expect(customer.status).toBe(201);
+    const booked = await callApi('POST', `/api/barbershops/${quiet.id}/appointments`, {
+      token: noEmailOwner.token,
+      body: { customerId: customer.body.id, barberId: quiet.barberIds[0], serviceId: quiet.serviceIds[0], appointmentDate: `${date}T13:00:00` },
+    });
+    expect(booked.status).toBe(201);
+    const [note] = await waitForOutbox(noEmailOwner.email, /^New booking: Walk In, Cut/);
+    expect(note).toBeDefined();
+    expect(note!.text).toMatch(/^Booked by the owner from the dashboard\.\n/);
+    expect(note!.html).toContain('Booked by the owner from the dashboard.');
+    const [confirmation] = await waitForOutbox(customer.body.email, /Booking confirmed/);
+    // no shop email to reply to: no Reply-To rather than a dead one
+    expect(confirmation).toMatchObject({ fromName: `${quiet.name} via BarberBook`, replyTo: null });
+    const staffLog = async () => (await callApi('GET', `/api/barbershops/${quiet.id}/email-activity`, { token: noEmailOwner.token })).body.filter((e: any) => e.emailType === 'staff_notification');
+    const deadline = Date.now() + 20_000;
+    while ((await staffLog()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    expect((await staffLog()).map((e: any) => `${e.recipientEmail}:${e.status}`)).toEqual([`${noEmailOwner.email}:sent`]);
+  });
+});

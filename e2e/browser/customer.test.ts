@@ -73,7 +73,6 @@ describe('a customer books online', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${APP_URL}/`);
     await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
-    expect(await page.getByText('4.8').count()).toBeGreaterThan(0);
     expect(await page.getByText('+2 more services').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Classic Cuts: view and book' }).first().click();
     await page.waitForURL(`${APP_URL}/classic-cuts`);
@@ -126,6 +125,30 @@ describe('a customer books online', () => {
     await page.getByText('Missing Information').waitFor();
     await page.getByText('Please fill in all required fields and accept the terms.').waitFor();
     expect(page.url()).toBe(`${APP_URL}/classic-cuts`);
+    await page.close();
+  });
+
+  it('claims only what the product does: no rating badge, invented review, customer count or SMS', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Platform Benefits' }).waitFor();
+    const home = await page.locator('body').innerText();
+    for (const claim of ['4.8', 'SMS', '10,000', 'Top Rated', 'best barbershops']) expect(home).not.toContain(claim);
+    expect(await page.locator('[data-testid="StarIcon"]').count()).toBe(0);
+
+    // the shop page links to the shop's real Google reviews instead of showing a made-up one
+    await page.goto(`${APP_URL}/classic-cuts`);
+    await page.getByRole('heading', { name: 'Google Reviews' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Read Reviews on Google' }).getAttribute('href')).toBe(classic.googleBusinessUrl);
+    expect(await page.getByRole('link', { name: 'Leave a Review' }).getAttribute('href')).toBe(classic.googleBusinessUrl);
+    expect(await page.getByRole('img', { name: /stars/ }).count()).toBe(0);
+    expect(await page.getByText('Proper classic barbering').count()).toBe(0);
+
+    // a shop without a Google Business URL shows no review card at all
+    await page.goto(`${APP_URL}/royal-fade-studio`);
+    await page.getByRole('heading', { name: 'Book Your Appointment' }).waitFor();
+    expect(await page.getByText(/Reviews/).count()).toBe(0);
     await page.close();
   });
 

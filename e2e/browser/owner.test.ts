@@ -8,6 +8,9 @@ import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
 import { APP_URL } from '../support/env';
 import { futureWeekday } from '../support/shops';
 
+/** A 2×2 red PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,6 +55,9 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     expect(await page.getByRole('button', { name: /Remove barber/ }).count()).toBe(0);
     await page.getByLabel('Name').first().fill('Sam Cole');
     await page.getByLabel('Specialty').first().fill('Skin fades');
+    // the barber's photo, shown in the step at once
+    await page.getByLabel('Add photo for barber 1').setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await page.getByRole('img', { name: 'Photo of barber 1' }).waitFor();
     await page.getByRole('button', { name: 'Add Another Barber' }).click();
     expect(await page.getByRole('button', { name: /Remove barber/ }).count()).toBe(2);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -78,6 +84,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     expect(shop.get('phone')).toBe('+442079460999');
     const barbers = await shop.ref.collection('barbers').get();
     expect(barbers.docs.map((d) => d.get('name'))).toEqual(['Sam Cole']);
+    expect(barbers.docs[0]!.get('photoUrl')).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/);
     const services = await shop.ref.collection('services').get();
     expect(services.docs.map((d) => [d.get('name'), d.get('durationMin'), d.get('pricePence')]).sort()).toEqual([
       ['Beard Trim', 30, 2000],
@@ -115,6 +122,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.goto(`${APP_URL}/${shop.get('slug')}`);
     await page.getByRole('heading', { level: 1, name: businessName }).waitFor();
     await page.getByRole('button', { name: /Haircut & Style/ }).click();
+    await page.getByRole('img', { name: 'Photo of Sam Cole' }).waitFor();
     await page.getByRole('button', { name: /Sam Cole/ }).click();
     const date = futureWeekday(14, 3);
     const label = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/app/firebase';
 import { onAppointmentCreated } from '../src/email/automations';
-import { retryFailedEmails } from '../src/email/sendEmail';
-import { sendgridTransport } from '../src/email/transport';
+import { RETRY_LEASE_MS } from '../src/email/retryQueue';
+import { retryFailedEmails, sendEmail } from '../src/email/sendEmail';
+import { sendgridTransport, type MailTransport, type OutgoingEmail } from '../src/email/transport';
 import { captureServer } from './captureServer';
 
 let capture: Awaited<ReturnType<typeof captureServer>>;
@@ -44,6 +45,73 @@ describe('a SendGrid failure', () => {
     expect(await retryFailedEmails(later, transport)).toBeGreaterThanOrEqual(2);
     const after = await db.collection(`barbershops/${shopId}/emailLog`).get();
     expect(after.docs.map((d) => `${d.get('status')}:${d.get('error')}`)).toEqual(['sent:null', 'sent:null']);
-    expect(capture.requests.filter((r) => r.body.subject.startsWith('Booking confirmed'))).toHaveLength(2);
+    const confirmations = capture.requests.filter((r) => r.body.subject.startsWith('Booking confirmed'));
+    expect(confirmations).toHaveLength(2);
+    // the retry carries the same sender name and Reply-To as the first try
+    for (const r of confirmations) {
+      expect(r.body.from).toEqual({ email: 'from@shop.example', name: 'Failing Mail Shop via BarberBook' });
+      expect(r.body.reply_to).toEqual({ email: 'shop@failing.example' });
+    }
+  });
+});
+
+describe('the retry queue', () => {
+  // Runs after the test above (one file runs in order), so the queue holds only what this adds.
+  async function queuedFailure(to: string) {
+    const failing: MailTransport = { name: 'sendgrid', send: () => Promise.reject(new Error('SendGrid is down')) };
+    const email = { subject: `Queued for ${to}`, html: '<p>hi</p>', text: 'hi' };
+    await sendEmail({ emailType: 'reminder', to, email, shopId, appointmentId, fromName: 'Failing Mail Shop via BarberBook', replyTo: 'shop@failing.example' }, failing);
+    const queued = await db.collection('mailRetries').where('to', '==', to).get();
+    expect(queued.size).toBe(1);
+    return queued.docs[0]!.ref;
+  }
+
+  it('keeps an entry whose run died after claiming it, and sends it once the lease has expired', async () => {
+    const to = `crash-${randomUUID().slice(0, 8)}@example.com`;
+    const ref = await queuedFailure(to);
+    const due = new Date(Date.now() + 10 * 60_000);
+
+    // A run that claims the entry and then dies: its send never returns.
+    let claimedSend: (e: OutgoingEmail) => void = () => {};
+    const reachedSend = new Promise<OutgoingEmail>((r) => (claimedSend = r));
+    const dying: MailTransport = {
+      name: 'sendgrid',
+      send: (e) => {
+        claimedSend(e);
+        return new Promise<void>(() => {});
+      },
+    };
+    void retryFailedEmails(due, dying);
+    expect((await reachedSend).to).toBe(to);
+
+    const held = await ref.get();
+    expect(held.exists).toBe(true);
+    expect(held.get('leaseUntil').toDate().getTime()).toBe(due.getTime() + RETRY_LEASE_MS);
+
+    // while the lease runs, another run leaves it alone
+    const sent: OutgoingEmail[] = [];
+    const working: MailTransport = { name: 'sendgrid', send: async (e) => void sent.push(e) };
+    expect(await retryFailedEmails(new Date(due.getTime() + 60_000), working)).toBe(0);
+    expect(sent).toHaveLength(0);
+
+    // after it, the entry is sent once, with its sender name and Reply-To, and leaves the queue
+    expect(await retryFailedEmails(new Date(due.getTime() + RETRY_LEASE_MS + 60_000), working)).toBe(1);
+    expect(sent.map((e) => `${e.to}|${e.fromName}|${e.replyTo}`)).toEqual([`${to}|Failing Mail Shop via BarberBook|shop@failing.example`]);
+    expect((await ref.get()).exists).toBe(false);
+    const log = await db.collection(`barbershops/${shopId}/emailLog`).where('recipientEmail', '==', to).get();
+    expect(log.docs.map((d) => `${d.get('status')}:${d.get('error')}`)).toEqual(['sent:null']);
+  });
+
+  it('keeps an entry whose send throws after the claim, due again after a back-off', async () => {
+    const to = `throw-${randomUUID().slice(0, 8)}@example.com`;
+    const ref = await queuedFailure(to);
+    const due = new Date(Date.now() + 10 * 60_000);
+    const throwing: MailTransport = { name: 'sendgrid', send: () => Promise.reject(new Error('connection reset')) };
+    expect(await retryFailedEmails(due, throwing)).toBe(0);
+    const entry = await ref.get();
+    expect(entry.exists).toBe(true);
+    expect(entry.get('attempts')).toBe(2);
+    expect(entry.get('leaseId')).toBeNull();
+    expect(entry.get('nextAttemptAt').toDate().getTime()).toBe(due.getTime() + 4 * 5 * 60_000);
   });
 });

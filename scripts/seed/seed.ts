@@ -1,9 +1,10 @@
 // Writes the demo data into the emulators. Idempotent: fixed ids, documents overwritten.
-import { deriveUsername, DEFAULT_TIMEZONE, shopSlug } from '@barbershop/core';
+import { deriveUsername, DEFAULT_TIMEZONE, shopSlug, type BusyInterval } from '@barbershop/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS } from './demoData';
+import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS, type DemoShop } from './demoData';
+import { planDemoWeek } from './demoWeek';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   throw new Error('The seed writes to the emulators only: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.');
@@ -19,6 +20,39 @@ async function upsertOwner(uid: string, email: string, displayName: string) {
   } catch {
     await auth.createUser({ uid, email, password: DEMO_PASSWORD, displayName });
   }
+}
+
+/**
+ * The shop's bookings around today, written as the booking engine writes them: the appointment,
+ * its customer and its barber-day busy interval (cancelled ones hold none). The confirmation and
+ * cancellation count as sent, so seeding mails nobody; a barber-day keeps intervals of bookings
+ * made in the app since, and drops the seed's own earlier ones before adding them again.
+ */
+async function seedWeek(shop: DemoShop, now: Date) {
+  const week = planDemoWeek(shop, WIZARD_HOURS, DEFAULT_TIMEZONE, now);
+  const batch = db.batch();
+  for (const c of week.customers) batch.set(db.doc(`barbershops/${shop.id}/customers/${c.id}`), c);
+  for (const b of week.blocks) batch.set(db.doc(`barbershops/${shop.id}/timeBlocks/${b.id}`), b);
+  const days = new Map<string, { barberId: string; date: string; intervals: BusyInterval[] }>();
+  for (const a of week.appointments) {
+    batch.set(db.doc(`barbershops/${shop.id}/appointments/${a.id}`), {
+      ...a,
+      confirmationSentAt: a.createdAt,
+      ...(a.status === 'cancelled' ? { cancelledAt: a.createdAt, cancellationSentAt: a.createdAt } : {}),
+    });
+    const key = `${a.barberId}_${a.date}`;
+    const day = days.get(key) ?? { barberId: a.barberId, date: a.date, intervals: [] };
+    if (a.status !== 'cancelled') day.intervals.push({ start: a.start.getTime(), end: a.end.getTime(), appointmentId: a.id });
+    days.set(key, day);
+  }
+  const seeded = new Set(week.appointments.map((a) => a.id));
+  for (const [key, day] of days) {
+    const ref = db.doc(`barbershops/${shop.id}/barberDays/${key}`);
+    const kept = ((await ref.get()).get('intervals') as BusyInterval[] | undefined)?.filter((i) => !seeded.has(i.appointmentId)) ?? [];
+    batch.set(ref, { shopId: shop.id, barberId: day.barberId, date: day.date, intervals: [...kept, ...day.intervals].sort((x, y) => x.start - y.start) });
+  }
+  await batch.commit();
+  return week.appointments.length;
 }
 
 export async function seed() {
@@ -79,6 +113,7 @@ export async function seed() {
       batch.set(db.doc(`barbershops/${shop.id}/services/${service.id}`), { ...service, shopId: shop.id, isActive: true });
     }
     await batch.commit();
+    await seedWeek(shop, new Date());
     logins.push({ shop: shop.name, username });
   }
   return logins;

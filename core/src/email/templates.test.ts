@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
+import { emailEnvelope } from './envelope';
 import { buildIcs, foldLine } from './ics';
 import { bookingConfirmation, renderEmail, sampleAppointmentFacts, thankYou, type AppointmentFacts, type OwnerFacts } from './templates';
 
@@ -92,10 +93,39 @@ describe('email templates', () => {
 describe('phones in emails', () => {
   it('shows the stored E.164 phones in national format', () => {
     const cancelled = renderEmail('cancellation', facts);
-    expect(cancelled.text).toContain('To book again, call 020 7946 0011.');
+    expect(cancelled.text).toContain('or call 020 7946 0011.');
     expect(cancelled.html).toContain('Classic Cuts · 12 Redchurch Street, London · 020 7946 0011');
     expect(renderEmail('staff_notification', facts).text).toContain('Phone: 07700 900123');
     expect(bookingConfirmation(facts).attachments?.[0]?.content.replace(/\r\n /g, '')).toContain('contact Classic Cuts on 020 7946 0011');
     expect(cancelled.text).not.toContain('+44');
+  });
+});
+
+describe('every email reaches someone who can act', () => {
+  const withLink: AppointmentFacts = { ...facts, shopUrl: 'https://app.example/classic-cuts' };
+
+  it('has a plain-text part and a footer link to the shop page, in both parts', () => {
+    for (const type of ['booking_confirmation', 'staff_notification', 'cancellation', 'reminder', 'thank_you'] as const) {
+      const email = renderEmail(type, withLink);
+      expect(email.text).toContain('Visit Classic Cuts: https://app.example/classic-cuts');
+      expect(email.html).toContain('<a href="https://app.example/classic-cuts">Visit Classic Cuts</a>');
+      expect(email.text).not.toContain('<p>');
+    }
+    const owner: OwnerFacts = { firstName: 'Jo', businessName: 'Fade Co', username: 'fadeco', appUrl: 'https://app.example', shopUrl: 'https://app.example/fade-co' };
+    expect(renderEmail('feature_introduction', owner).html).toContain('<a href="https://app.example/fade-co">');
+    expect(renderEmail('welcome', { ...owner, shopUrl: undefined }).text).toContain('BarberBook: https://app.example');
+  });
+
+  it('says in the shop notification who made the booking', () => {
+    expect(renderEmail('staff_notification', { ...facts, source: 'online' }).text).toMatch(/^A customer has booked online\./);
+    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).text).toMatch(/^Booked by the owner from the dashboard\./);
+    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).html).toContain('Booked by the owner from the dashboard.');
+  });
+
+  it('comes from the shop via BarberBook with replies to the shop; the notification replies to the customer', () => {
+    expect(emailEnvelope('booking_confirmation', facts)).toEqual({ fromName: 'Classic Cuts via BarberBook', replyTo: 'shop@example.com' });
+    expect(emailEnvelope('reminder', { ...facts, shopEmail: '' })).toEqual({ fromName: 'Classic Cuts via BarberBook', replyTo: null });
+    expect(emailEnvelope('staff_notification', facts)).toEqual({ fromName: 'BarberBook', replyTo: 'c@example.com' });
+    expect(emailEnvelope('welcome', {})).toEqual({ fromName: 'BarberBook', replyTo: null });
   });
 });

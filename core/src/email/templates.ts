@@ -1,4 +1,4 @@
-import type { EmailType } from '../model/types';
+import type { AppointmentSource, EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
 import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
@@ -11,6 +11,8 @@ export interface ShopFacts {
   shopPhone: string;
   shopEmail: string;
   googleBusinessUrl: string;
+  /** the shop's public page, `{app URL}/{slug}`: every email's footer links to it */
+  shopUrl?: string;
 }
 
 export interface AppointmentFacts extends ShopFacts {
@@ -28,6 +30,8 @@ export interface AppointmentFacts extends ShopFacts {
   start: Date;
   end: Date;
   notes: string;
+  /** who made the booking: the staff notification says so */
+  source?: AppointmentSource;
 }
 
 export interface OwnerFacts {
@@ -35,6 +39,8 @@ export interface OwnerFacts {
   businessName: string;
   username: string;
   appUrl: string;
+  /** the owner's shop page once there is a shop; the footer links to the app before that */
+  shopUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -46,12 +52,27 @@ export interface RenderedEmail {
 
 const prettyDate = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
 
-function layout(title: string, bodyHtml: string, footer: string): string {
+/** The one-click footer link of every email: the shop's page, or the app before a shop exists. */
+interface FooterLink {
+  label: string;
+  url: string;
+}
+
+function footerLinkHtml(link: FooterLink | null): string {
+  return link ? `<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>` : '';
+}
+
+/** The plain-text part: the body, then the footer line and link after a signature separator. */
+function withTextFooter(text: string, footer: string, link: FooterLink | null): string {
+  return `${text}\n\n-- \n${footer}${link ? `\n${link.label}: ${link.url}` : ''}`;
+}
+
+function layout(title: string, bodyHtml: string, footer: string, link: FooterLink | null = null): string {
   return `<!doctype html><html><body style="margin:0;background:#f7f5f2;font-family:Arial,Helvetica,sans-serif;color:#1a1a2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:10px;padding:24px">
 <tr><td><h1 style="font-size:22px;margin:0 0 16px">${title}</h1>${bodyHtml}
-<p style="color:#666;font-size:12px;margin-top:24px">${footer}</p></td></tr></table></td></tr></table></body></html>`;
+<p style="color:#666;font-size:12px;margin-top:24px">${footer}${footerLinkHtml(link)}</p></td></tr></table></td></tr></table></body></html>`;
 }
 
 function detailsTable(rows: [string, string][]): string {
@@ -74,7 +95,19 @@ function appointmentRows(a: AppointmentFacts): [string, string][] {
 }
 
 const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
-const shopFooter = (s: ShopFacts) => escapeHtml(`${s.shopName} · ${s.shopAddress} · ${formatPhone(s.shopPhone)}`);
+const shopFooterText = (s: ShopFacts) => [s.shopName, s.shopAddress, formatPhone(s.shopPhone)].filter(Boolean).join(' · ');
+const shopFooter = (s: ShopFacts) => escapeHtml(shopFooterText(s));
+const shopLink = (s: ShopFacts): FooterLink | null => (s.shopUrl ? { label: `Visit ${s.shopName}`, url: s.shopUrl } : null);
+const ownerLink = (o: OwnerFacts): FooterLink => (o.shopUrl ? { label: `Your booking page: ${o.businessName}`, url: o.shopUrl } : { label: 'BarberBook', url: o.appUrl });
+
+/** A shop email: the same footer (shop line and link to its page) in the HTML and the text part. */
+function shopEmail(a: ShopFacts, subject: string, title: string, bodyHtml: string, text: string): RenderedEmail {
+  return { subject, html: layout(title, bodyHtml, shopFooter(a), shopLink(a)), text: withTextFooter(text, shopFooterText(a), shopLink(a)) };
+}
+
+function ownerEmail(o: OwnerFacts, subject: string, title: string, bodyHtml: string, text: string): RenderedEmail {
+  return { subject, html: layout(title, bodyHtml, 'BarberBook', ownerLink(o)), text: withTextFooter(text, 'BarberBook', ownerLink(o)) };
+}
 
 function calendarEvent(a: AppointmentFacts) {
   return {
@@ -90,101 +123,98 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
   const gcal = googleCalendarUrl(calendarEvent(a));
   return {
-    subject: `Booking confirmed: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
-    html: layout(
+    ...shopEmail(
+      a,
+      `Booking confirmed: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
       'Booking Confirmed!',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
 <p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
 <p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>
 <p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
-      shopFooter(a),
+      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
     ),
-    text: `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: buildIcs({ uid: a.appointmentId, ...calendarEvent(a) }) }],
   };
 }
 
+/** Who made the booking, as the shop's notification says it. */
+export const bookedBy = (a: AppointmentFacts) => (a.source === 'owner' ? 'Booked by the owner from the dashboard.' : 'A customer has booked online.');
+
 export function staffNotification(a: AppointmentFacts): RenderedEmail {
   const rows: [string, string][] = [...appointmentRows(a).slice(1, 7), ['Customer', a.customerName], ['Phone', formatPhone(a.customerPhone)], ['Email', a.customerEmail], ['Notes', a.notes || '-']];
-  return {
-    subject: `New booking: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
-    html: layout('New booking', `<p>A customer has booked online.</p>${detailsTable(rows)}`, shopFooter(a)),
-    text: `A customer has booked online.\n\n${textRows(rows)}`,
-  };
+  return shopEmail(
+    a,
+    `New booking: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
+    'New booking',
+    `<p>${escapeHtml(bookedBy(a))}</p>${detailsTable(rows)}`,
+    `${bookedBy(a)}\n\n${textRows(rows)}`,
+  );
 }
 
 export function cancellation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
-  return {
-    subject: `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
-    html: layout(
-      'Appointment Cancelled',
-      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
-      shopFooter(a),
-    ),
-    text: `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, call ${formatPhone(a.shopPhone)}.`,
-  };
+  return shopEmail(
+    a,
+    `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
+    'Appointment Cancelled',
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
+    `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, visit ${a.shopName}'s booking page or call ${formatPhone(a.shopPhone)}.`,
+  );
 }
 
 export function reminder(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
-  return {
+  return shopEmail(
+    a,
     // not "tomorrow": a booking made on the day is reminded the same day
-    subject: `Reminder: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
-    html: layout(
-      'See you soon',
-      `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>`,
-      shopFooter(a),
-    ),
-    text: `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.`,
-  };
+    `Reminder: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+    'See you soon',
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>`,
+    `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.`,
+  );
 }
 
 export function thankYou(a: AppointmentFacts): RenderedEmail {
   const review = a.googleBusinessUrl
     ? `<p>Enjoyed your visit? <a href="${escapeHtml(a.googleBusinessUrl)}">Leave us a review on Google</a>.</p>`
     : '<p>We hope you enjoyed your visit.</p>';
-  return {
-    subject: `Thank you for visiting ${a.shopName}`,
-    html: layout('Thank you!', `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}`, shopFooter(a)),
-    text: `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${a.googleBusinessUrl ? `\nLeave us a review: ${a.googleBusinessUrl}` : ''}`,
-  };
+  return shopEmail(
+    a,
+    `Thank you for visiting ${a.shopName}`,
+    'Thank you!',
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}`,
+    `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${a.googleBusinessUrl ? `\nLeave us a review: ${a.googleBusinessUrl}` : ''}`,
+  );
 }
 
 export function welcome(o: OwnerFacts): RenderedEmail {
-  return {
-    subject: 'Welcome to BarberBook',
-    html: layout(
-      'Welcome to BarberBook',
-      `<p>Hi ${escapeHtml(o.firstName)},</p><p>Your 7-day free trial has started. Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
-      'BarberBook',
-    ),
-    text: `Hi ${o.firstName},\n\nYour 7-day free trial has started. Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
-  };
+  return ownerEmail(
+    o,
+    'Welcome to BarberBook',
+    'Welcome to BarberBook',
+    `<p>Hi ${escapeHtml(o.firstName)},</p><p>Your 7-day free trial has started. Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
+    `Hi ${o.firstName},\n\nYour 7-day free trial has started. Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
+  );
 }
 
 export function featureIntroduction(o: OwnerFacts): RenderedEmail {
-  return {
-    subject: 'Get the most from BarberBook',
-    html: layout(
-      'Three things to try today',
-      `<p>Hi ${escapeHtml(o.firstName)},</p><ul><li>Share your booking page with customers</li><li>Block time for breaks and holidays</li><li>Book appointments for walk-ins from the dashboard</li></ul><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
-      'BarberBook',
-    ),
-    text: `Hi ${o.firstName},\n\nThree things to try today: share your booking page, block time for breaks, book walk-ins from the dashboard.\n${o.appUrl}/dashboard`,
-  };
+  return ownerEmail(
+    o,
+    'Get the most from BarberBook',
+    'Three things to try today',
+    `<p>Hi ${escapeHtml(o.firstName)},</p><ul><li>Share your booking page with customers</li><li>Block time for breaks and holidays</li><li>Book appointments for walk-ins from the dashboard</li></ul><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
+    `Hi ${o.firstName},\n\nThree things to try today: share your booking page, block time for breaks, book walk-ins from the dashboard.\n${o.appUrl}/dashboard`,
+  );
 }
 
 export function personalContact(o: OwnerFacts): RenderedEmail {
-  return {
-    subject: 'How is your barbershop getting on?',
-    html: layout(
-      'Can we help?',
-      `<p>Hi ${escapeHtml(o.firstName)},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,
-      'BarberBook',
-    ),
-    text: `Hi ${o.firstName},\n\nYou've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.`,
-  };
+  return ownerEmail(
+    o,
+    'How is your barbershop getting on?',
+    'Can we help?',
+    `<p>Hi ${escapeHtml(o.firstName)},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,
+    `Hi ${o.firstName},\n\nYou've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.`,
+  );
 }
 
 export const APPOINTMENT_TEMPLATES = {
@@ -228,6 +258,7 @@ export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: s
     shopPhone: shop.shopPhone ?? '',
     shopEmail: shop.shopEmail ?? '',
     googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    shopUrl: shop.shopUrl ?? '',
     customerName: 'Sam Sample',
     customerPhone: '+447700900000',
     customerEmail: 'sam@example.com',
@@ -240,5 +271,6 @@ export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: s
     start,
     end: new Date(start.getTime() + 45 * 60_000),
     notes: '',
+    source: 'online',
   };
 }

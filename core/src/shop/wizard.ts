@@ -17,6 +17,8 @@ export interface WizardBarberRow {
   name: string;
   specialty: string;
   bio: string;
+  /** a small JPG data URL made in the browser (the shop has no Storage folder yet) */
+  photo?: string;
 }
 
 export interface WizardServiceRow {

@@ -1,6 +1,8 @@
 import {
+  emailEnvelope,
   renderEmail,
   type Appointment,
+  type AppointmentEmailType,
   type AppointmentFacts,
   type Barbershop,
   type OwnerEmailType,
@@ -10,10 +12,12 @@ import {
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { appointments, shops, users } from '../data/collections';
-import { sendEmail } from './sendEmail';
+import { configuredAppUrl } from './params';
+import { sendEmail, type EmailRequest } from './sendEmail';
 import type { MailTransport } from './transport';
 
-const APP_URL = () => process.env.PUBLIC_APP_URL ?? 'http://localhost:5000';
+const APP_URL = configuredAppUrl;
+const shopUrl = (shop: Pick<Barbershop, 'slug'>) => `${APP_URL()}/${shop.slug}`;
 
 /**
  * Claims a send: sets `field` in a transaction only while it is unset and `stillWanted` holds,
@@ -37,6 +41,7 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     shopPhone: shop.phone ?? '',
     shopEmail: shop.email ?? '',
     googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    shopUrl: shopUrl(shop),
     customerName: a.customerName,
     customerPhone: a.customerPhone,
     customerEmail: a.customerEmail,
@@ -49,11 +54,24 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     start: a.start,
     end: a.end,
     notes: a.notes ?? '',
+    source: a.source,
   };
 }
 
-function ownerFacts(u: UserProfile, businessName: string): OwnerFacts {
-  return { firstName: u.firstName || businessName, businessName, username: u.username, appUrl: APP_URL() };
+/** One appointment email, with the sender name and Reply-To its type calls for. */
+function appointmentEmail(type: AppointmentEmailType, to: string, facts: AppointmentFacts, shopId: string): EmailRequest {
+  return { emailType: type, to, email: renderEmail(type, facts), shopId, appointmentId: facts.appointmentId, ...emailEnvelope(type, facts) };
+}
+
+function ownerFacts(u: UserProfile, businessName: string, shop: Barbershop | null): OwnerFacts {
+  return { firstName: u.firstName || businessName, businessName, username: u.username, appUrl: APP_URL(), ...(shop ? { shopUrl: shopUrl(shop) } : {}) };
+}
+
+/** Where the shop hears of a new booking: its own email, or else its owner's account email. */
+async function shopNotificationAddress(shop: Barbershop): Promise<string | null> {
+  if (shop.email) return shop.email;
+  const owner = (await users().doc(shop.ownerId).get()).data();
+  return owner?.email || null;
 }
 
 async function loadShop(shopId: string) {
@@ -69,12 +87,9 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   if (!a) return;
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
-  if (a.customerEmail) {
-    await sendEmail({ emailType: 'booking_confirmation', to: a.customerEmail, email: renderEmail('booking_confirmation', facts), shopId, appointmentId }, transport);
-  }
-  if (shop.email) {
-    await sendEmail({ emailType: 'staff_notification', to: shop.email, email: renderEmail('staff_notification', facts), shopId, appointmentId }, transport);
-  }
+  if (a.customerEmail) await sendEmail(appointmentEmail('booking_confirmation', a.customerEmail, facts, shopId), transport);
+  const shopAddress = await shopNotificationAddress(shop);
+  if (shopAddress) await sendEmail(appointmentEmail('staff_notification', shopAddress, facts, shopId), transport);
 }
 
 export async function onAppointmentCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
@@ -82,19 +97,20 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
   const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled');
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
-  await sendEmail({ emailType: 'cancellation', to: a.customerEmail, email: renderEmail('cancellation', appointmentFacts(shop, a)), shopId, appointmentId }, transport);
+  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
 }
 
-async function ownerShopId(uid: string): Promise<string | null> {
+async function ownerShop(uid: string): Promise<Barbershop | null> {
   const snap = await shops().where('ownerId', '==', uid).limit(1).get();
-  return snap.docs[0]?.id ?? null;
+  return snap.docs[0]?.data() ?? null;
 }
 
 async function sendOwnerEmail(uid: string, field: string, type: OwnerEmailType, transport?: MailTransport) {
   const u = await claim(users().doc(uid), field, (x) => x.role !== 'customer' && Boolean(x.email));
   if (!u) return false;
   const businessName = u.pendingBusinessName || `${u.firstName} ${u.lastName}`.trim();
-  await sendEmail({ emailType: type, to: u.email, email: renderEmail(type, ownerFacts(u, businessName)), shopId: await ownerShopId(uid) }, transport);
+  const shop = await ownerShop(uid);
+  await sendEmail({ emailType: type, to: u.email, email: renderEmail(type, ownerFacts(u, businessName, shop)), shopId: shop?.id ?? null, ...emailEnvelope(type, {}) }, transport);
   return true;
 }
 
@@ -120,7 +136,7 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
     const a = await claim(appointments(shopId).doc(doc.id), 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail({ emailType: 'reminder', to: a.customerEmail, email: renderEmail('reminder', appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    await sendEmail(appointmentEmail('reminder', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
     sent += 1;
   }
   return sent;
@@ -141,7 +157,7 @@ export async function runThankYous(now = new Date(), transport?: MailTransport):
     const a = await claim(appointments(shopId).doc(doc.id), 'thankYouSentAt', (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail({ emailType: 'thank_you', to: a.customerEmail, email: renderEmail('thank_you', appointmentFacts(shop, a)), shopId, appointmentId: a.id }, transport);
+    await sendEmail(appointmentEmail('thank_you', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
     sent += 1;
   }
   return sent;

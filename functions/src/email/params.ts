@@ -19,6 +19,10 @@ export const emailSecrets = (): SecretParam[] => (process.env.FUNCTIONS_EMULATOR
 export const configuredSendgridKey = (): string => (process.env.SENDGRID_API_KEY ? sendgridApiKey.value() : '');
 export const configuredSender = (): string => emailFrom.value() || 'bookings@barberbook.example';
 
+/** The web app's public address: every email's footer links to `{PUBLIC_APP_URL}/{shop slug}`. */
+const publicAppUrl = defineString('PUBLIC_APP_URL', { default: 'http://localhost:5000', description: 'Public address of the web app, for links in emails' });
+export const configuredAppUrl = (): string => (publicAppUrl.value() || 'http://localhost:5000').replace(/\/+$/, '');
+
 /**
  * Options of every email-sending trigger and schedule. The region is repeated here because
  * index.ts's setGlobalOptions runs after the modules it re-exports are evaluated (imports are

@@ -30,6 +30,14 @@ describe('SendGrid transport', () => {
     expect(Buffer.from(req!.body.attachments[0].content, 'base64').toString()).toBe('BEGIN:VCALENDAR');
   });
 
+  it('sends the display name and Reply-To it is given', async () => {
+    const transport = sendgridTransport('SG.test-key', 'bookings@shop.example', capture.url);
+    await transport.send({ to: 'ada@example.com', fromName: 'Classic Cuts via BarberBook', replyTo: 'hello@classiccuts.example', subject: 's', html: 'h', text: 't' });
+    const req = capture.requests.at(-1)!;
+    expect(req.body.from).toEqual({ email: 'bookings@shop.example', name: 'Classic Cuts via BarberBook' });
+    expect(req.body.reply_to).toEqual({ email: 'hello@classiccuts.example' });
+  });
+
   it('rejects when SendGrid answers with an error', async () => {
     capture.state.status = 500;
     const transport = sendgridTransport('SG.test-key', 'bookings@shop.example', capture.url);

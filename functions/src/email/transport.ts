@@ -5,6 +5,9 @@ import { configuredSender, configuredSendgridKey } from './params';
 
 export interface OutgoingEmail {
   to: string;
+  /** the sender's display name; the address is the configured sender */
+  fromName?: string;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -29,7 +32,8 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
     async send(email) {
       await client.send({
         to: email.to,
-        from,
+        from: email.fromName ? { email: from, name: email.fromName } : from,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         subject: email.subject,
         html: email.html,
         text: email.text,
@@ -44,12 +48,15 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
   };
 }
 
-/** Local default: every email lands in Firestore's mailOutbox and the function log. */
-export function outboxTransport(): MailTransport {
+/**
+ * Local default: every email lands in Firestore's mailOutbox (with the sender and Reply-To it
+ * would carry) and the function log.
+ */
+export function outboxTransport(from: string = configuredSender()): MailTransport {
   return {
     name: 'outbox',
     async send(email) {
-      await db.collection('mailOutbox').add({ ...email, createdAt: new Date() });
+      await db.collection('mailOutbox').add({ ...email, fromEmail: from, fromName: email.fromName ?? null, replyTo: email.replyTo ?? null, createdAt: new Date() });
       console.log(`[outbox] to ${email.to}: ${email.subject}`);
     },
   };

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 const GROUPS = [
   { title: 'Online booking', items: ['Your own booking page', 'Any available stylist', 'Instant email confirmation', 'Reminders 24 hours before'] },
   { title: 'Shop management', items: ['Daily schedule for every barber', 'Staff and services', 'Block time for breaks and holidays', 'Book on behalf of customers'] },
-  { title: 'Customers and growth', items: ['Customer database', 'Thank-you emails with review requests', 'Analytics dashboard', 'Google reviews on your page'] },
+  { title: 'Customers and growth', items: ['Customer database', 'Thank-you emails with review requests', 'Analytics dashboard', 'A link to your Google reviews on your page'] },
 ];
 
 export default function FeaturesPage() {

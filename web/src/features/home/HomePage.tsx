@@ -1,6 +1,6 @@
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import StarOutline from '@mui/icons-material/StarOutline';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
@@ -13,10 +13,11 @@ import { useOnline } from '../connectivity/useOnline';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { ShopCarousel } from './ShopCarousel';
 
+// Only what the product does (docs/decisions.md: honest content): no ratings, counts or SMS.
 const BENEFITS = [
-  { icon: <EventAvailableOutlined />, title: 'Easy Booking', text: 'Pick a service, a barber and a time in under a minute. No account needed.' },
-  { icon: <StarOutline />, title: 'Top Rated', text: 'Trusted local barbershops with skilled, friendly barbers.' },
-  { icon: <BoltOutlined />, title: 'Instant Confirmation', text: 'Your booking is confirmed straight away by email.' },
+  { icon: <EventAvailableOutlined />, title: 'Easy Booking', text: 'Pick a service, a barber and a time. No account needed.' },
+  { icon: <BoltOutlined />, title: 'Instant Confirmation', text: 'Your booking is confirmed straight away by email, with a calendar invite.' },
+  { icon: <NotificationsNoneOutlined />, title: 'Reminders', text: 'An email reminder 24 hours before your appointment.' },
 ];
 
 export default function HomePage() {
@@ -35,10 +36,10 @@ export default function HomePage() {
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
         <Container>
           <Typography variant="h2" component="h1" fontWeight={800} sx={{ fontSize: { xs: '2.2rem', md: '3.5rem' }, maxWidth: 760 }}>
-            Book your next cut at the best barbershops near you
+            Book your next cut online
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 640, opacity: 0.9 }}>
-            Choose a shop, a barber and a time. Instant confirmation by email and SMS, trusted by over 10,000 customers.
+            Choose a barbershop, a barber and a time, without an account. Your booking is confirmed at once by email.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button variant="contained" color="secondary" size="large" href="#shops">

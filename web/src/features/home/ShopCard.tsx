@@ -1,7 +1,6 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
-import Star from '@mui/icons-material/Star';
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { formatPhone, shopSlug, type BarbershopDto } from '@barbershop/core';
 import { useNavigate } from 'react-router';
 import { popularServices } from './carousel';
@@ -14,12 +13,10 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea onClick={open} sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }} aria-label={`${shop.name}: view and book`}>
         <CardContent>
-          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-            <Typography variant="h6" component="h3" fontWeight={700}>
-              {shop.name}
-            </Typography>
-            <Chip size="small" icon={<Star sx={{ color: '#b7791f !important' }} />} label="4.8" sx={{ bgcolor: '#fdf3dc', fontWeight: 700 }} />
-          </Stack>
+          {/* No rating badge: a shop shows a rating only once it has verified reviews (docs/decisions.md). */}
+          <Typography variant="h6" component="h3" fontWeight={700}>
+            {shop.name}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 40 }}>
             {shop.description}
           </Typography>

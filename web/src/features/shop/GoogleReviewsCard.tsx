@@ -1,41 +1,30 @@
-import Star from '@mui/icons-material/Star';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { isGoogleReviewUrl, sampleReview } from './googleReview';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { isGoogleReviewUrl } from './googleReview';
 
+/**
+ * The shop's real reviews are on Google: the card links to them and to Leave a Review. It shows
+ * no review text or stars of its own, and nothing at all without a Google Business URL.
+ */
 export function GoogleReviewsCard({ name, googleBusinessUrl }: { name: string; googleBusinessUrl: string }) {
-  if (!googleBusinessUrl) {
-    return (
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Google Reviews
-          </Typography>
-          <Typography color="text.secondary">Connect your Google Business Profile to display authentic customer reviews.</Typography>
-        </CardContent>
-      </Card>
-    );
-  }
-  const review = sampleReview(name);
+  if (!googleBusinessUrl) return null;
+  const google = isGoogleReviewUrl(googleBusinessUrl);
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Google Reviews
+          {google ? 'Google Reviews' : 'Reviews'}
         </Typography>
-        <Box sx={{ display: 'flex', color: '#f5a623' }} aria-label="5 out of 5 stars" role="img">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} fontSize="small" />
-          ))}
-        </Box>
-        <Typography sx={{ mt: 1 }}>“{review.text}”</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {review.author}
-        </Typography>
-        {isGoogleReviewUrl(googleBusinessUrl) && (
-          <Button href={googleBusinessUrl} target="_blank" rel="noopener noreferrer" sx={{ mt: 1 }}>
-            Leave a Review
+        <Typography color="text.secondary">See what customers say about {name}.</Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button href={googleBusinessUrl} target="_blank" rel="noopener noreferrer">
+            {google ? 'Read Reviews on Google' : 'Read Reviews'}
           </Button>
-        )}
+          {google && (
+            <Button href={googleBusinessUrl} target="_blank" rel="noopener noreferrer">
+              Leave a Review
+            </Button>
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );

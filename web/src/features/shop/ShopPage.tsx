@@ -5,6 +5,8 @@ import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui
 import { formatPhone, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
+import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
@@ -31,7 +33,10 @@ export default function ShopPage() {
   const { businessName = '' } = useParams();
   const shop = useShopBySlug(businessName);
   const bookingRef = useRef<HTMLDivElement>(null);
+  const slow = useSlowLoad(shop.isPending);
 
+  // like the home page (spec section 4): the slow-loading screen once loading outlasts its time-out
+  if (slow && shop.isPending) return <SlowLoadingScreen onRetry={() => void shop.refetch()} />;
   if (shop.isPending) {
     return (
       <Container sx={{ py: 4 }} aria-busy="true">

@@ -15,6 +15,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../app/toast';
 import { ApiError } from '../../../lib/api/client';
+import { HideOnError } from '../HideOnError';
 import { useShopBarbers, useShopServices, useShopSlots } from '../useShopData';
 import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
@@ -26,13 +27,16 @@ const SCROLL_DELAY_MS = 300;
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 
-function ChoiceCard({ selected, onClick, title, subtitle }: { selected: boolean; onClick: () => void; title: string; subtitle?: string }) {
+function ChoiceCard({ selected, onClick, title, subtitle, photo }: { selected: boolean; onClick: () => void; title: string; subtitle?: string; photo?: string }) {
   return (
     <Card variant="outlined" sx={{ borderColor: selected ? 'secondary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
       <CardActionArea onClick={onClick} aria-pressed={selected} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography fontWeight={600}>{title}</Typography>
-          {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          {photo && <HideOnError src={photo} alt={`Photo of ${title}`} width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />}
+          <Box>
+            <Typography fontWeight={600}>{title}</Typography>
+            {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>
@@ -138,7 +142,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <ChoiceCard selected={choice.barberId === ''} onClick={() => dispatch({ type: 'barber', barberId: '' })} title="Any Available Stylist" subtitle="First free barber at your time" />
             {(barbers.data ?? []).map((b) => (
-              <ChoiceCard key={b.id} selected={b.id === choice.barberId} onClick={() => dispatch({ type: 'barber', barberId: b.id })} title={b.name} subtitle={b.specialty} />
+              <ChoiceCard key={b.id} selected={b.id === choice.barberId} onClick={() => dispatch({ type: 'barber', barberId: b.id })} title={b.name} subtitle={b.specialty} photo={b.photoUrl} />
             ))}
           </Box>
         </StepSection>
