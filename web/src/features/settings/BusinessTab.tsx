@@ -13,7 +13,7 @@ const profileSchema = yup.object({
   name: yup.string().trim().required('Barbershop name is required'),
   address: yup.string().trim().required('Address is required'),
   email: yup.string().trim().email('Enter a valid email address'),
-  googleBusinessUrl: yup.string().trim().matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
+  googleBusinessUrl: yup.string().trim().matches(/^https:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
 });
 
 const FIELDS = [

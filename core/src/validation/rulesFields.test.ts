@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, IMAGE_REF_MAX } from './fieldLimits';
+import { generatedRulesRegion, RULES_DOCUMENTS, withGeneratedRegion } from './rulesFields';
+
+const rules = readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8');
+
+describe('firestore.rules field checks', () => {
+  it('are the ones generated from FIELD_LIMITS (else run node scripts/rules-fields.mjs)', () => {
+    expect(withGeneratedRegion(rules)).toBe(rules);
+  });
+
+  it('check every field of the table with its kind and limits', () => {
+    const region = generatedRulesRegion();
+    for (const owner of Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[]) {
+      for (const [field, limit] of Object.entries(FIELD_LIMITS[owner])) {
+        const check = `${limit.kind}${limit.min > 0 ? 'Required' : ''}Ok(d.${field}, ${limit.max})`;
+        expect(region).toContain(`(!('${field}' in keys) || ${check})`);
+      }
+    }
+  });
+
+  it('check the hero images as the image fields, each at most IMAGE_REF_MAX', () => {
+    expect(generatedRulesRegion()).toContain(`list[9].size() <= ${IMAGE_REF_MAX}`);
+  });
+
+  it('are used by the rule of every document a client writes', () => {
+    for (const fn of Object.values(RULES_DOCUMENTS)) {
+      expect(rules.split(`${fn}(data()`).length - 1, fn).toBeGreaterThan(0);
+    }
+  });
+});
