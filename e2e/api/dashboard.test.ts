@@ -111,7 +111,7 @@ describe('owner bookings and the appointments range', () => {
 });
 
 describe('time blocks', () => {
-  it('blocks an afternoon, which the public slots then show Not Available, and removes it again', async () => {
+  it('blocks an afternoon, which the public slots then show Not Available (not why), and removes it again', async () => {
     const made = await callApi('POST', `/api/barbers/${shop.barberIds[1]}/time-blocks`, {
       ...as(owner),
       body: { barberId: shop.barberIds[1], startDate: date, endDate: date, startTime: '13:00', endTime: '18:00', isAllDay: false, reason: 'training', notes: '' },
@@ -119,7 +119,7 @@ describe('time blocks', () => {
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ barberId: shop.barberIds[1], startDate: date, endDate: date, startTime: '13:00', endTime: '18:00', isAllDay: false, reason: 'training' });
     const slots = await callApi('GET', `/api/barbers/${shop.barberIds[1]}/all-slots?date=${date}&duration=30`);
-    expect(slots.body.find((s: any) => s.time === '15:00')).toEqual({ time: '15:00', available: false, reason: 'Training' });
+    expect(slots.body.find((s: any) => s.time === '15:00')).toEqual({ time: '15:00', available: false, reason: 'Not Available' });
     expect(slots.body.find((s: any) => s.time === '12:00').available).toBe(true);
     const shopSlots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);
     expect(shopSlots.status).toBe(200);

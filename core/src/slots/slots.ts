@@ -17,6 +17,8 @@ export const SLOT_REASONS = {
   past: 'In the past',
   tooSoon: 'Too soon to book online',
   booked: 'Booked',
+  /** a time block, as the public sees it: why a named barber is away is the owner's business */
+  blocked: 'Not Available',
 } as const;
 
 export interface BlockLike {
@@ -41,6 +43,8 @@ export interface BarberDayInput {
   now: number;
   leadTimeMin?: number;
   stepMin?: number;
+  /** label blocked times with the block's reason ('Sick Leave'): owner views only; else 'Not Available' */
+  blockReasons?: boolean;
 }
 
 interface Prepared {
@@ -70,7 +74,10 @@ function prepare(input: BarberDayInput): Prepared {
   const shopEntry = entryFor(input.shopHours, dow);
   const hours = barberDayHours(input.shopHours, input.barberHours, dow);
   const blocks = input.blocks
-    .map((b) => ({ interval: blockIntervalOn(b, input.date, input.timeZone), label: BLOCK_REASON_LABELS[b.reason] ?? 'Unavailable' }))
+    .map((b) => ({
+      interval: blockIntervalOn(b, input.date, input.timeZone),
+      label: input.blockReasons ? (BLOCK_REASON_LABELS[b.reason] ?? SLOT_REASONS.blocked) : SLOT_REASONS.blocked,
+    }))
     .filter((b): b is { interval: Interval; label: string } => b.interval !== null)
     .sort((a, b) => a.interval.start - b.interval.start);
   return {
@@ -92,7 +99,7 @@ function reasonFor(p: Prepared, start: number): string | null {
   if (start < input.now) return SLOT_REASONS.past;
   if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
   if (overlapsAny(p.blockSpans, start, end)) {
-    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? 'Unavailable';
+    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? SLOT_REASONS.blocked;
   }
   if (overlapsAny(p.busy, start, end)) return SLOT_REASONS.booked;
   if (end > p.workClose) return SLOT_REASONS.tooLate;
