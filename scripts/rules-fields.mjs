@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the field checks of firestore.rules that are generated from the limits table
-// (core/src/validation/rulesFields.ts). Run it after changing FIELD_LIMITS; the unit test
-// core/src/validation/rulesFields.test.ts fails while the rules are out of date.
+// (core/src/validation/rulesFields.ts). Run it after changing FIELD_LIMITS; the test
+// e2e/rules/generated-fields.test.ts fails while the rules are out of date.
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -30,3 +30,5 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './email/headers';
+export * from './validation/rulesFields';

@@ -2,7 +2,7 @@ import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './
 
 // firestore.rules checks every owner-writable text field with functions generated from
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
-// writes the generated region; a unit test fails when it is out of date.
+// writes the generated region; e2e/rules/generated-fields.test.ts fails when it is out of date.
 
 export const RULES_BEGIN = '    // ---- BEGIN generated from FIELD_LIMITS (core/src/validation/fieldLimits.ts) by scripts/rules-fields.mjs: do not edit';
 export const RULES_END = '    // ---- END generated from FIELD_LIMITS';

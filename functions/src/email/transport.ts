@@ -1,3 +1,4 @@
+import { headerText, safeHeaders } from '@barbershop/core';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { db } from '../app/firebase';
@@ -26,10 +27,13 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
   if (baseUrl) http.setDefaultRequest('baseUrl', baseUrl);
   return {
     name: 'sendgrid',
-    async send(email) {
+    async send(outgoing) {
+      // Headers cleaned here, where every email leaves (sendEmail and its retries): no CR/LF or
+      // other control character from stored data reaches To, From or Subject.
+      const email = safeHeaders(outgoing);
       await client.send({
         to: email.to,
-        from,
+        from: headerText(from),
         subject: email.subject,
         html: email.html,
         text: email.text,
@@ -48,7 +52,8 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
 export function outboxTransport(): MailTransport {
   return {
     name: 'outbox',
-    async send(email) {
+    async send(outgoing) {
+      const email = safeHeaders(outgoing);
       await db.collection('mailOutbox').add({ ...email, createdAt: new Date() });
       console.log(`[outbox] to ${email.to}: ${email.subject}`);
     },

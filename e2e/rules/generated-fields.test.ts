@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, IMAGE_REF_MAX } from './fieldLimits';
-import { generatedRulesRegion, RULES_DOCUMENTS, withGeneratedRegion } from './rulesFields';
+import { FIELD_LIMITS, generatedRulesRegion, IMAGE_REF_MAX, RULES_DOCUMENTS, withGeneratedRegion } from '@barbershop/core';
+import { rulesPath } from './setup';
 
-const rules = readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8');
+// No emulator needed: firestore.rules holds the checks generated from the limits table, as they
+// are now (core/src/validation/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
+const rules = readFileSync(rulesPath('firestore.rules'), 'utf8');
 
 describe('firestore.rules field checks', () => {
   it('are the ones generated from FIELD_LIMITS (else run node scripts/rules-fields.mjs)', () => {
