@@ -41,3 +41,5 @@ export * from './shop/bookable';
 export * from './staff/reassign';
 export * from './calendar/gridColumns';
 export * from './email/envelope';
+export * from './email/headers';
+export * from './validation/rulesFields';

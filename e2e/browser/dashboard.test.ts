@@ -167,7 +167,7 @@ describe('time blocks from the calendar', () => {
     await shopPage.getByRole('button', { name: '12:00', exact: true }).waitFor();
     const slots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);
     const barber = slots.body.barbers.find((b: any) => b.barberId === shop.barberIds[0]);
-    expect(barber.slots.find((s: any) => s.time === '15:00')).toMatchObject({ available: false, reason: 'Training' });
+    expect(barber.slots.find((s: any) => s.time === '15:00')).toMatchObject({ available: false, reason: 'Not Available' });
     expect(barber.slots.find((s: any) => s.time === '12:00').available).toBe(true);
     await shopPage.close();
 

@@ -32,7 +32,6 @@ const composites: { query: string; collectionGroup: string; scope: 'COLLECTION' 
 const groupLookups: [string, string][] = [
   ['barbers', 'id'],
   ['appointments', 'id'],
-  ['timeBlocks', 'id'],
   ['services', 'isActive'],
 ];
 
@@ -66,6 +65,10 @@ describe('firestore.indexes.json', () => {
       );
     });
   }
+
+  it('has no collection-group lookup of time blocks by id (a client chooses their ids: looked up by path)', () => {
+    expect(spec.fieldOverrides.find((o) => o.collectionGroup === 'timeBlocks' && o.fieldPath === 'id')).toBeUndefined();
+  });
 
   it('holds no index that no documented query needs', () => {
     expect(spec.indexes).toHaveLength(composites.length);

@@ -3,6 +3,7 @@ import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
 import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
 import { escapeHtml } from './escape';
+import { emailLinkUrl, headerText } from './headers';
 import { buildIcs, googleCalendarUrl } from './ics';
 
 export interface ShopFacts {
@@ -175,15 +176,17 @@ export function reminder(a: AppointmentFacts): RenderedEmail {
 }
 
 export function thankYou(a: AppointmentFacts): RenderedEmail {
-  const review = a.googleBusinessUrl
-    ? `<p>Enjoyed your visit? <a href="${escapeHtml(a.googleBusinessUrl)}">Leave us a review on Google</a>.</p>`
+  // https only, whatever is stored: a javascript: URL must never become a link
+  const reviewUrl = emailLinkUrl(a.googleBusinessUrl);
+  const review = reviewUrl
+    ? `<p>Enjoyed your visit? <a href="${escapeHtml(reviewUrl)}">Leave us a review on Google</a>.</p>`
     : '<p>We hope you enjoyed your visit.</p>';
   return shopEmail(
     a,
     `Thank you for visiting ${a.shopName}`,
     'Thank you!',
     `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}`,
-    `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${a.googleBusinessUrl ? `\nLeave us a review: ${a.googleBusinessUrl}` : ''}`,
+    `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${reviewUrl ? `\nLeave us a review: ${reviewUrl}` : ''}`,
   );
 }
 
@@ -242,8 +245,9 @@ export function isAppointmentEmailType(type: EmailType): type is AppointmentEmai
 export function renderEmail(type: AppointmentEmailType, facts: AppointmentFacts): RenderedEmail;
 export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEmail;
 export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts): RenderedEmail {
-  if (isAppointmentEmailType(type)) return APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts);
-  return OWNER_TEMPLATES[type](facts as OwnerFacts);
+  const email = isAppointmentEmailType(type) ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts) : OWNER_TEMPLATES[type](facts as OwnerFacts);
+  // Subjects hold stored names (customer, shop, service): one clean line whatever they contain.
+  return { ...email, subject: headerText(email.subject) };
 }
 
 /** A sample customer and booking three days from `now` at 10:00 in the shop's zone, for previews. */

@@ -71,15 +71,22 @@ describe('computeDaySlots', () => {
     expect(thursday.at(-1)).toBe('17:30');
   });
 
-  it('blocks all day with an all-day block, labelled with its reason', () => {
+  it('blocks all day with an all-day block, labelled Not Available for the public', () => {
     const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' }];
     const slots = computeDaySlots(day({ blocks }));
-    expect(slots.every((s) => s.reason === 'Sick Leave')).toBe(true);
+    expect(slots.every((s) => !s.available && s.reason === 'Not Available')).toBe(true);
+  });
+
+  it("labels blocked times with the block's reason for the owner (blockReasons)", () => {
+    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' }];
+    expect(computeDaySlots(day({ blocks, blockReasons: true })).every((s) => s.reason === 'Sick Leave')).toBe(true);
+    expect(unavailableReason(day({ blocks, blockReasons: true }), '10:00')).toBe('Sick Leave');
+    expect(unavailableReason(day({ blocks }), '10:00')).toBe('Not Available');
   });
 
   it('blocks a timed window, with the reason label as tooltip', () => {
     const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
-    const slots = computeDaySlots(day({ blocks, durationMin: 45 }));
+    const slots = computeDaySlots(day({ blocks, durationMin: 45, blockReasons: true }));
     expect(slot(slots, '11:30')).toEqual({ time: '11:30', available: false, reason: 'Lunch' }); // 11:30-12:15
     expect(slot(slots, '11:00')?.available).toBe(true); // 11:00-11:45
   });
@@ -87,8 +94,8 @@ describe('computeDaySlots', () => {
   it('treats a slot that only touches a block as free', () => {
     const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
     const slots = computeDaySlots(day({ blocks, durationMin: 30 }));
-    expect(slot(slots, '12:00')?.reason).toBe('Lunch');
-    expect(slot(slots, '12:30')?.reason).toBe('Lunch');
+    expect(slot(slots, '12:00')?.reason).toBe('Not Available');
+    expect(slot(slots, '12:30')?.reason).toBe('Not Available');
     expect(slot(slots, '13:00')?.available).toBe(true);
   });
 
@@ -99,7 +106,7 @@ describe('computeDaySlots', () => {
     expect(availableTimes(day({ date: '2026-12-02', blocks }))).toEqual([]);
     expect(availableTimes(day({ date: '2026-12-03', blocks }))).toHaveLength(18);
     const timed: BlockLike[] = [{ startDate: '2026-11-30', endDate: '2026-12-04', startTime: '09:00', endTime: '10:00', isAllDay: false, reason: 'training' }];
-    const thursday = computeDaySlots(day({ date: '2026-12-03', blocks: timed }));
+    const thursday = computeDaySlots(day({ date: '2026-12-03', blocks: timed, blockReasons: true }));
     expect(slot(thursday, '09:30')?.reason).toBe('Training');
     expect(slot(thursday, '10:00')?.available).toBe(true);
   });

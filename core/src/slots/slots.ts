@@ -18,6 +18,8 @@ export const SLOT_REASONS = {
   tooSoon: 'Too soon to book online',
   booked: 'Booked',
   tooFar: 'Too far ahead to book online',
+  /** a time block, as the public sees it: why a named barber is away is the owner's business */
+  blocked: 'Not Available',
 } as const;
 
 export interface BlockLike {
@@ -44,6 +46,8 @@ export interface BarberDayInput {
   stepMin?: number;
   /** online listings: the last date of the shop's booking horizon; later days are all `tooFar` */
   lastBookableDate?: string;
+  /** label blocked times with the block's reason ('Sick Leave'): owner views only; else 'Not Available' */
+  blockReasons?: boolean;
 }
 
 interface Prepared {
@@ -73,7 +77,10 @@ function prepare(input: BarberDayInput): Prepared {
   const shopEntry = entryFor(input.shopHours, dow);
   const hours = barberDayHours(input.shopHours, input.barberHours, dow);
   const blocks = input.blocks
-    .map((b) => ({ interval: blockIntervalOn(b, input.date, input.timeZone), label: BLOCK_REASON_LABELS[b.reason] ?? 'Unavailable' }))
+    .map((b) => ({
+      interval: blockIntervalOn(b, input.date, input.timeZone),
+      label: input.blockReasons ? (BLOCK_REASON_LABELS[b.reason] ?? SLOT_REASONS.blocked) : SLOT_REASONS.blocked,
+    }))
     .filter((b): b is { interval: Interval; label: string } => b.interval !== null)
     .sort((a, b) => a.interval.start - b.interval.start);
   return {
@@ -96,7 +103,7 @@ function reasonFor(p: Prepared, start: number): string | null {
   if (start < input.now) return SLOT_REASONS.past;
   if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
   if (overlapsAny(p.blockSpans, start, end)) {
-    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? 'Unavailable';
+    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? SLOT_REASONS.blocked;
   }
   if (overlapsAny(p.busy, start, end)) return SLOT_REASONS.booked;
   if (end > p.workClose) return SLOT_REASONS.tooLate;

@@ -51,6 +51,5 @@ export const emailLog = (shopId: string) => shops().doc(shopId).collection('emai
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
 export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
-export const allTimeBlocks = () => db.collectionGroup('timeBlocks').withConverter(timeBlockConverter);
 
 export const barberDayId = (barberId: string, date: string) => `${barberId}_${date}`;

@@ -38,6 +38,17 @@ describe('SendGrid transport', () => {
     expect(req.body.reply_to).toEqual({ email: 'hello@classiccuts.example' });
   });
 
+  it('sends To and Subject without CR/LF or control characters, whatever the stored data held', async () => {
+    const transport = sendgridTransport('SG.test-key', 'BarberBook <bookings@shop.example>\r\n', capture.url);
+    await transport.send({ to: 'ada@example.com\r\n', subject: 'New booking: Eve\r\nBcc: victim@example.com\r\n\r\nHi', html: '<p>Hi</p>', text: 'Line 1\nLine 2' });
+    const req = capture.requests.at(-1)!;
+    expect(req.body.personalizations[0].to[0].email).toBe('ada@example.com');
+    expect(req.body.subject).toBe('New booking: Eve Bcc: victim@example.com Hi');
+    expect(req.body.from).toEqual({ email: 'bookings@shop.example', name: 'BarberBook' });
+    expect(req.body.personalizations[0].bcc).toBeUndefined();
+    expect(req.body.content[0].value).toBe('Line 1\nLine 2');
+  });
+
   it('rejects when SendGrid answers with an error', async () => {
     capture.state.status = 500;
     const transport = sendgridTransport('SG.test-key', 'bookings@shop.example', capture.url);

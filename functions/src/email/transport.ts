@@ -1,3 +1,4 @@
+import { headerAddress, headerText, safeHeaders } from '@barbershop/core';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { db } from '../app/firebase';
@@ -29,10 +30,14 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
   if (baseUrl) http.setDefaultRequest('baseUrl', baseUrl);
   return {
     name: 'sendgrid',
-    async send(email) {
+    async send(outgoing) {
+      // Headers cleaned here, where every email leaves (sendEmail and its retries): no CR/LF or
+      // other control character from stored data reaches To, From or Subject.
+      const email = safeHeaders(outgoing);
       await client.send({
         to: email.to,
-        from: email.fromName ? { email: from, name: email.fromName } : from,
+        // the configured sender may be 'Name <address>'; with a display name the address alone is used
+        from: email.fromName ? { email: senderAddress(from), name: email.fromName } : headerText(from),
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         subject: email.subject,
         html: email.html,
@@ -48,6 +53,11 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
   };
 }
 
+/** The address of a configured sender written 'Name <address>' or as the bare address. */
+function senderAddress(from: string): string {
+  return headerAddress(/<([^>]*)>/.exec(from)?.[1] ?? from);
+}
+
 /**
  * Local default: every email lands in Firestore's mailOutbox (with the sender and Reply-To it
  * would carry) and the function log.
@@ -55,8 +65,9 @@ export function sendgridTransport(apiKey: string, from: string, baseUrl?: string
 export function outboxTransport(from: string = configuredSender()): MailTransport {
   return {
     name: 'outbox',
-    async send(email) {
-      await db.collection('mailOutbox').add({ ...email, fromEmail: from, fromName: email.fromName ?? null, replyTo: email.replyTo ?? null, createdAt: new Date() });
+    async send(outgoing) {
+      const email = safeHeaders(outgoing);
+      await db.collection('mailOutbox').add({ ...email, fromEmail: senderAddress(from), fromName: email.fromName ?? null, replyTo: email.replyTo ?? null, createdAt: new Date() });
       console.log(`[outbox] to ${email.to}: ${email.subject}`);
     },
   };

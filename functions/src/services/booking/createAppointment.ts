@@ -65,6 +65,8 @@ function refusal(reason: string, barberName: string | null): HttpError {
   if (reason === SLOT_REASONS.notWorking || reason === SLOT_REASONS.tooLate) {
     return unprocessable(`${barberName ?? 'The barber'} is not working at that time for this service.`);
   }
+  // A time block: the public hears only that the barber is away; the owner hears why.
+  if (reason === SLOT_REASONS.blocked) return conflict(`${barberName ?? 'The barber'} is not available at that time. Please choose another time.`);
   return conflict(`${barberName ?? 'The barber'} is not available at that time (${reason}). Please choose another time.`);
 }
 
@@ -108,6 +110,7 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
     blocks,
     now,
     leadTimeMin,
+    blockReasons: req.source === 'owner',
   });
 
   // Hours, past and lead time do not depend on other bookings: refuse those before locking.

@@ -1,6 +1,6 @@
 import { todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
-import { allTimeBlocks, timeBlocks } from '../../data/collections';
-import { isDocId, requireShopOwner } from '../../http/auth';
+import { shops, timeBlocks } from '../../data/collections';
+import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { loadShop } from '../booking';
 import { ownedBarber } from '../owner-appointments/ownedBarber';
@@ -40,12 +40,21 @@ export async function addTimeBlock(uid: string, barberId: string, input: BlockTi
   return block;
 }
 
-/** DELETE /api/time-blocks/{id} */
+/**
+ * DELETE /api/time-blocks/{id}. The block is looked up by path below the caller's own shop, never
+ * by its id across shops: an owner may create blocks directly in Firestore under any id (the
+ * rules allow it), so another shop's block with the same id must not be the one found. A block
+ * that is not the caller's is 404, as an unknown one.
+ */
 export async function removeTimeBlock(uid: string, blockId: string): Promise<void> {
   if (!isDocId(blockId)) throw notFound('Time block not found');
-  const snap = await allTimeBlocks().where('id', '==', blockId).limit(1).get();
-  const block = snap.docs[0];
-  if (!block) throw notFound('Time block not found');
-  await requireShopOwner(uid, block.data().shopId);
-  await block.ref.delete();
+  const owned = await shops().where('ownerId', '==', uid).get();
+  for (const shop of owned.docs) {
+    const ref = timeBlocks(shop.id).doc(blockId);
+    if ((await ref.get()).exists) {
+      await ref.delete();
+      return;
+    }
+  }
+  throw notFound('Time block not found');
 }

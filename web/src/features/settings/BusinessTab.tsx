@@ -14,7 +14,7 @@ const profileSchema = yup.object({
   address: yup.string().trim().required('Address is required'),
   phone: phoneNumber('Phone Number'),
   email: yup.string().trim().email('Enter a valid email address'),
-  googleBusinessUrl: yup.string().trim().matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
+  googleBusinessUrl: yup.string().trim().matches(/^https:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
 });
 
 const FIELDS = [

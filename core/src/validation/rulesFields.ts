@@ -1,0 +1,99 @@
+import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
+
+// firestore.rules checks every owner-writable text field with functions generated from
+// FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
+// writes the generated region; e2e/rules/generated-fields.test.ts fails when it is out of date.
+
+export const RULES_BEGIN = '    // ---- BEGIN generated from FIELD_LIMITS (core/src/validation/fieldLimits.ts) by scripts/rules-fields.mjs: do not edit';
+export const RULES_END = '    // ---- END generated from FIELD_LIMITS';
+
+/** The documents a client writes directly, and the rules function checking each one's fields. */
+export const RULES_DOCUMENTS = {
+  shop: 'shopFieldsOk',
+  barber: 'barberFieldsOk',
+  service: 'serviceFieldsOk',
+  customer: 'customerFieldsOk',
+  timeBlock: 'timeBlockFieldsOk',
+  user: 'userFieldsOk',
+} as const satisfies Partial<Record<keyof typeof FIELD_LIMITS, string>>;
+
+/**
+ * The regular expressions of the rules (RE2, matched against the whole string), as they must be
+ * written inside a rules string literal (backslashes doubled).
+ */
+export const RULES_PATTERNS = {
+  /** no control characters (C0, DEL, C1) and no line or paragraph separators */
+  line: '[^\\\\p{Cc}\\\\x{2028}\\\\x{2029}]*',
+  /** line breaks and tabs allowed, no other control characters */
+  multiline: '[^\\\\x{00}-\\\\x{08}\\\\x{0B}\\\\x{0C}\\\\x{0E}-\\\\x{1F}\\\\x{7F}-\\\\x{9F}]*',
+  /** something that is not white space, for required fields (the API trims first) */
+  notBlank: '(?s).*\\\\S.*',
+  email: '[^\\\\s@\\\\p{Cc}]+@[^\\\\s@\\\\p{Cc}]+',
+  https: 'https://[^\\\\s\\\\p{Cc}]+',
+  image: '(https://[^\\\\s\\\\p{Cc}]+|data:image/(jpeg|png);base64,[A-Za-z0-9+/]+=*)',
+  phone: '[+][1-9][0-9]{6,14}',
+} as const;
+
+const KIND_FUNCTION: Record<FieldKind, string> = {
+  line: 'line',
+  multiline: 'multiline',
+  email: 'email',
+  https: 'https',
+  image: 'image',
+  phone: 'phone',
+};
+
+/** The rules call that checks `value` against one row of the table. */
+export function rulesCheck(limit: FieldLimit, value: string): string {
+  if (limit.min > 1) throw new Error('The rules check a min of 0 (optional) or 1 (required) only');
+  return `${KIND_FUNCTION[limit.kind]}${limit.min === 1 ? 'Required' : ''}Ok(${value}, ${limit.max})`;
+}
+
+const I = '    ';
+
+function kindFunctions(): string[] {
+  const p = RULES_PATTERNS;
+  const fn = (name: string, body: string) => [`${I}function ${name}(v, max) {`, `${I}  return ${body};`, `${I}}`];
+  // Each kind has an optional form (empty allowed) and a required one (`Required`): the table's
+  // min is 0 or 1. Few expressions per field, as a request may evaluate at most 1000.
+  return [
+    ...fn('lineOk', `v.size() <= max && v.matches('${p.line}')`),
+    ...fn('lineRequiredOk', `v.size() <= max && v.matches('${p.line}') && v.matches('${p.notBlank}')`),
+    ...fn('multilineOk', `v.size() <= max && v.matches('${p.multiline}')`),
+    ...fn('multilineRequiredOk', `v.size() <= max && v.matches('${p.multiline}') && v.matches('${p.notBlank}')`),
+    ...(['email', 'https', 'image', 'phone'] as const).flatMap((kind) => [
+      ...fn(`${kind}Ok`, `v.size() <= max && (v == '' || v.matches('${p[kind]}'))`),
+      ...fn(`${kind}RequiredOk`, `v.size() <= max && v.matches('${p[kind]}')`),
+    ]),
+    `${I}// the images of a list (hero images), each one required`,
+    `${I}function imageListOk(list) {`,
+    `${I}  return list.size() <= 10 && list.join(' ').matches('(${p.image}( ${p.image}){0,9})?')`,
+    ...Array.from({ length: 10 }, (_, i) => `${I}    && (list.size() < ${i + 1} || list[${i}].size() <= ${IMAGE_REF_MAX})`).map((l, i, a) => (i === a.length - 1 ? `${l};` : l)),
+    `${I}}`,
+  ];
+}
+
+function documentFunction(owner: keyof typeof RULES_DOCUMENTS): string[] {
+  const fields = Object.entries(FIELD_LIMITS[owner] as Record<string, FieldLimit>);
+  const terms = fields.map(([name, limit]) => `(!('${name}' in keys) || ${rulesCheck(limit, `d.${name}`)})`);
+  return [
+    `${I}// ${owner}: the table's text fields among \`keys\` (the written or changed keys) of \`d\``,
+    `${I}function ${RULES_DOCUMENTS[owner]}(d, keys) {`,
+    `${I}  return ${terms.join(`\n${I}    && `)};`,
+    `${I}}`,
+  ];
+}
+
+/** The generated region of firestore.rules, markers included. */
+export function generatedRulesRegion(): string {
+  const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
+  return [RULES_BEGIN, ...kindFunctions(), '', ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1), RULES_END].join('\n');
+}
+
+/** `rules` with its generated region replaced by the current one; throws when the markers are missing. */
+export function withGeneratedRegion(rules: string): string {
+  const begin = rules.indexOf(RULES_BEGIN);
+  const end = rules.indexOf(RULES_END);
+  if (begin < 0 || end < begin) throw new Error('firestore.rules has no generated region (its BEGIN and END markers)');
+  return rules.slice(0, begin) + generatedRulesRegion() + rules.slice(end + RULES_END.length);
+}

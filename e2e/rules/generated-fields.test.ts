@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, generatedRulesRegion, IMAGE_REF_MAX, RULES_DOCUMENTS, withGeneratedRegion } from '@barbershop/core';
+import { rulesPath } from './setup';
+
+// No emulator needed: firestore.rules holds the checks generated from the limits table, as they
+// are now (core/src/validation/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
+const rules = readFileSync(rulesPath('firestore.rules'), 'utf8');
+
+describe('firestore.rules field checks', () => {
+  it('are the ones generated from FIELD_LIMITS (else run node scripts/rules-fields.mjs)', () => {
+    expect(withGeneratedRegion(rules)).toBe(rules);
+  });
+
+  it('check every field of the table with its kind and limits', () => {
+    const region = generatedRulesRegion();
+    for (const owner of Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[]) {
+      for (const [field, limit] of Object.entries(FIELD_LIMITS[owner])) {
+        const check = `${limit.kind}${limit.min > 0 ? 'Required' : ''}Ok(d.${field}, ${limit.max})`;
+        expect(region).toContain(`(!('${field}' in keys) || ${check})`);
+      }
+    }
+  });
+
+  it('check the hero images as the image fields, each at most IMAGE_REF_MAX', () => {
+    expect(generatedRulesRegion()).toContain(`list[9].size() <= ${IMAGE_REF_MAX}`);
+  });
+
+  it('are used by the rule of every document a client writes', () => {
+    for (const fn of Object.values(RULES_DOCUMENTS)) {
+      expect(rules.split(`${fn}(data()`).length - 1, fn).toBeGreaterThan(0);
+    }
+  });
+});
