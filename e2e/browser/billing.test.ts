@@ -125,13 +125,13 @@ describe('billing in the browser (billing disabled)', () => {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
     await page.getByRole('button', { name: day, exact: true }).click();
-    // The notice at the top of the page says it first; the times step repeats it.
+    // The notice at the top of the page says it first; the times step repeats it (the second match).
     await page.getByTestId('not-bookable-notice').waitFor();
-    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').last().waitFor();
+    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).waitFor();
     expect(await page.getByText('Loading time slots...').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking.png` });
     await page.setViewportSize(PHONE);
-    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').last().scrollIntoViewIfNeeded();
+    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking-phone.png` });
 
     expect(errors).toEqual([]);
