@@ -30,3 +30,7 @@ export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
 export * from './phone/phone';
+export * from './validation/builders';
+export * from './validation/querySchemas';
+export * from './time/appointmentDate';
+export * from './slots/slotGrid';

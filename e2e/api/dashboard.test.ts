@@ -22,13 +22,13 @@ const as = (who: TestOwner | null) => ({ token: who?.token ?? null });
 
 describe('customers', () => {
   it('adds a customer (name and phone required), matches a phone already on file, and lists by name', async () => {
-    const made = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Zara Owner', phone: '07700 111111', email: 'zara@example.com', barbershopId: shop.id } });
+    const made = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Zara Owner', phone: '07700 900111', email: 'zara@example.com', barbershopId: shop.id } });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ name: 'Zara Owner', phone: '07700111111', email: 'zara@example.com', barbershopId: shop.id });
-    const again = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Zara O.', phone: '07700-111-111' } });
+    expect(made.body).toMatchObject({ name: 'Zara Owner', phone: '+447700900111', email: 'zara@example.com', barbershopId: shop.id });
+    const again = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Zara O.', phone: '07700-900-111' } });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(made.body.id);
-    await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Adam First', phone: '07700 222222' } });
+    await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Adam First', phone: '07700 900222' } });
     const list = await callApi('GET', `/api/barbershops/${shop.id}/customers`, as(owner));
     expect(list.status).toBe(200);
     expect(list.body.map((c: any) => c.name)).toEqual(['Adam First', 'Zara Owner']);
@@ -38,7 +38,7 @@ describe('customers', () => {
     const bad = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: '', phone: '' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'phone']));
-    const email = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Bad Mail', phone: '07700 999999', email: 'not-an-email' } });
+    const email = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Bad Mail', phone: '07700 900999', email: 'not-an-email' } });
     expect(email.status).toBe(400);
     expect(email.body.errors.email).toBe('Enter a valid email address');
     expect((await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), rawBody: '[1,2]' })).status).toBe(400);
@@ -49,7 +49,7 @@ describe('customers', () => {
 
 describe('owner bookings and the appointments range', () => {
   it('books a customer on file at the local date-time, refuses a clash with 409, and lists by range', async () => {
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Walk In', phone: '07700 333333' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Walk In', phone: '07700 900333' } });
     const body = { customerId: customer.body.id, barberId: shop.barberIds[0], serviceId: shop.serviceIds[0], appointmentDate: `${date}T14:00:00`, notes: 'Walk-in', status: 'scheduled' };
     const made = await callApi('POST', `/api/barbershops/${shop.id}/appointments`, { ...as(owner), body });
     expect(made.status).toBe(201);
@@ -77,7 +77,7 @@ describe('owner bookings and the appointments range', () => {
   });
 
   it('refuses bad bookings with a clear 4xx', async () => {
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Edge Case', phone: '07700 444444' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Edge Case', phone: '07700 900444' } });
     const body = { customerId: customer.body.id, barberId: shop.barberIds[1], serviceId: shop.serviceIds[0], appointmentDate: `${date}T11:00:00`, notes: '', status: 'scheduled' };
     const post = (b: object) => callApi('POST', `/api/barbershops/${shop.id}/appointments`, { ...as(owner), body: b });
     expect((await post({ ...body, customerId: 'nobody' })).status).toBe(404);
@@ -175,13 +175,13 @@ describe('authorization on every dashboard route', () => {
       body: { startDate: date, endDate: date, startTime: '09:00', endTime: '09:30', isAllDay: false, reason: 'meeting' },
     });
     expect(block.status).toBe(201);
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Private Person', phone: '07700 555555' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { ...as(owner), body: { name: 'Private Person', phone: '07700 900555' } });
     const range = `startDate=${date}&endDate=${date}`;
     const blockBody = { startDate: date, endDate: date, startTime: '12:00', endTime: '12:30', isAllDay: false, reason: 'lunch' };
     const bookingBody = { customerId: customer.body.id, barberId: shop.barberIds[0], serviceId: shop.serviceIds[0], appointmentDate: `${date}T12:00:00` };
     const routes: { method: string; path: string; unknown: string; body?: object }[] = [
       { method: 'GET', path: `/api/barbershops/${shop.id}/customers`, unknown: '/api/barbershops/no-such-shop/customers' },
-      { method: 'POST', path: `/api/barbershops/${shop.id}/customers`, unknown: '/api/barbershops/no-such-shop/customers', body: { name: 'Spy', phone: '07700 000000' } },
+      { method: 'POST', path: `/api/barbershops/${shop.id}/customers`, unknown: '/api/barbershops/no-such-shop/customers', body: { name: 'Spy', phone: '07700 900000' } },
       { method: 'GET', path: `/api/barbershops/${shop.id}/appointments?${range}`, unknown: `/api/barbershops/no-such-shop/appointments?${range}` },
       { method: 'POST', path: `/api/barbershops/${shop.id}/appointments`, unknown: '/api/barbershops/no-such-shop/appointments', body: bookingBody },
       { method: 'GET', path: `/api/barbers/${shop.barberIds[0]}/appointments?${range}`, unknown: `/api/barbers/no-such-barber/appointments?${range}` },

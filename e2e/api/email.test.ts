@@ -23,7 +23,7 @@ const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`
 
 async function book(target: TestShop, time: string, customerEmail: string, customerName = 'Ada Lovelace') {
   const res = await callApi('POST', '/api/appointments', {
-    body: { barbershopId: target.id, serviceId: target.serviceIds[1], barberId: target.barberIds[0], date, time, customerName, customerPhone: `07700 ${Math.floor(Math.random() * 1e6)}`, customerEmail },
+    body: { barbershopId: target.id, serviceId: target.serviceIds[1], barberId: target.barberIds[0], date, time, customerName, customerPhone: `07700 900${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`, customerEmail },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string };
@@ -48,7 +48,7 @@ async function appointmentIn(hoursAhead: number, customerEmail: string) {
     pricePence: 2000,
     status: 'scheduled',
     customerName: 'Grace Hopper',
-    customerPhone: '07700 000000',
+    customerPhone: '07700 900000',
     customerEmail,
     serviceName: 'Cut',
     barberName: 'Barber 2',

@@ -48,7 +48,7 @@ describe('the owner dashboard', () => {
   it("shows a customer's new booking live, without a reload", async () => {
     expect(await page.getByText('No appointments', { exact: true }).count()).toBe(1);
     const booked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Live Customer', customerPhone: '07700 404040', customerEmail: 'live@example.com' },
+      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Live Customer', customerPhone: '07700 900404', customerEmail: 'live@example.com' },
     });
     expect(booked.status).toBe(201);
     await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor();
@@ -63,7 +63,7 @@ describe('the owner dashboard', () => {
     await dialog.getByRole('heading', { name: 'Book Appointment' }).waitFor();
     await dialog.getByRole('button', { name: '+ New customer' }).click();
     await dialog.getByLabel('Name *').fill('Grid Customer');
-    await dialog.getByLabel('Phone *').fill('07700 505050');
+    await dialog.getByLabel('Phone *').fill('07700 900505');
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
     await page.getByText('Successfully created new customer').waitFor();
     expect(await dialog.getByLabel('Customer').inputValue()).toContain('Grid Customer');
@@ -74,7 +74,7 @@ describe('the owner dashboard', () => {
     await page.getByRole('button', { name: /14:00 Grid Customer/ }).waitFor();
     expect(await page.getByTestId('est-revenue').textContent()).toBe('£55.00');
     const [saved] = (await callApi('GET', `/api/barbers/${shop.barberIds[1]}/appointments?startDate=${date}&endDate=${date}`, { token: owner.token })).body;
-    expect(saved).toMatchObject({ time: '14:00', customerName: 'Grid Customer', customerPhone: '07700505050', source: 'owner' });
+    expect(saved).toMatchObject({ time: '14:00', customerName: 'Grid Customer', customerPhone: '+447700900505', source: 'owner' });
   });
 
   it('refuses a clash with a clear message', async () => {
@@ -102,7 +102,7 @@ describe('the owner dashboard', () => {
     const slots = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=45`);
     expect(slots.body.find((s: any) => s.time === '10:00').available).toBe(true);
     const rebooked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Second Go', customerPhone: '07700 606060', customerEmail: 'second@example.com' },
+      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Second Go', customerPhone: '07700 900606', customerEmail: 'second@example.com' },
     });
     expect(rebooked.status).toBe(201);
     await page.getByRole('button', { name: /10:00 Second Go/ }).waitFor();
