@@ -43,3 +43,7 @@ export * from './calendar/gridColumns';
 export * from './email/envelope';
 export * from './email/headers';
 export * from './validation/rulesFields';
+export * from './validation/builders';
+export * from './validation/querySchemas';
+export * from './time/appointmentDate';
+export * from './slots/slotGrid';

@@ -48,7 +48,7 @@ async function appointmentIn(hoursAhead: number, customerEmail: string) {
     pricePence: 2000,
     status: 'scheduled',
     customerName: 'Grace Hopper',
-    customerPhone: '07700 000000',
+    customerPhone: '07700 900000',
     customerEmail,
     serviceName: 'Cut',
     barberName: 'Barber 2',

@@ -84,7 +84,7 @@ describe('public shop routes', () => {
         date,
         time: '13:00',
         customerName: 'Blocked Test',
-        customerPhone: '07700 000001',
+        customerPhone: '07700 900001',
         customerEmail: 'b@example.com',
       },
     });

@@ -1,7 +1,11 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
+import { deferFrameworkBodyErrors } from './http/frameworkBody';
 import { billingSecrets } from './services/billing/config';
+
+// Before the Functions runtime builds its express app: its JSON parser's failures reach our app.
+deferFrameworkBodyErrors();
 
 setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
 

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { strictString } from '../validation/fields';
+import { emailAddress } from '../validation/builders';
 import { deriveUsername } from './username';
 
 /** Firebase Auth refuses shorter passwords, so the API says so before Auth does. */
@@ -6,42 +8,49 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const TRIAL_LENGTH_DAYS = 7;
 
 const password = (label: string) =>
-  yup
-    .string()
+  strictString(label, { trim: false })
     .required(`${label} is required`)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(128, `${label} must be at most 128 characters`);
 
 /**
- * POST /api/register. `username` is accepted for the spec's callers but never trusted: the
- * server derives it from the business name. The Stripe fields are the billing issue's seam.
+ * The business name registration and create-subscription take: its username (the slug of its
+ * letters and digits) must not be empty, or no account could hold it.
  */
-export const registerSchema = yup.object({
-  businessName: yup
-    .string()
-    .trim()
+export const businessNameField = () =>
+  strictString('Business name')
     .required('Business name is required')
     .max(100, 'Business name must be at most 100 characters')
-    .test('has-username', 'Business name must contain letters or digits', (v) => !v || deriveUsername(v).length > 0),
-  email: yup.string().trim().lowercase().required('Email is required').email('Enter a valid email address').max(254),
+    .test('has-username', 'Business name must contain letters or digits', (v) => !v || deriveUsername(v).length > 0);
+
+/**
+ * POST /api/register. `username` is accepted for the spec's callers but never trusted: the
+ * server derives it from the business name; `trialEndsAt` likewise is left out (the server
+ * computes the trial's end), so whatever a caller sends there is dropped unread. The Stripe fields are the billing issue's seam.
+ */
+const stripeId = (label: string) =>
+  strictString(label).max(255, `${label} must be at most 255 characters`).matches(/^[A-Za-z0-9_]*$/, `${label} is not a Stripe id`).nullable().optional();
+
+export const registerSchema = yup.object({
+  businessName: businessNameField(),
+  email: emailAddress('Email').required('Email is required'),
   password: password('Password'),
-  username: yup.string().optional(),
-  stripeCustomerId: yup.string().nullable().optional(),
-  stripeSubscriptionId: yup.string().nullable().optional(),
-  trialEndsAt: yup.mixed<string | number>().nullable().optional(),
+  username: strictString('username').max(254, 'username must be at most 254 characters').optional(),
+  stripeCustomerId: stripeId('stripeCustomerId'),
+  stripeSubscriptionId: stripeId('stripeSubscriptionId'),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 
 /** POST /api/login: a username (or the account's email) and its password. */
 export const loginSchema = yup.object({
-  username: yup.string().trim().required('Please enter both username and password').max(254),
-  password: yup.string().required('Please enter both username and password').max(128),
+  username: strictString('Username').required('Please enter both username and password').max(254, 'Username must be at most 254 characters'),
+  password: strictString('Password', { trim: false }).required('Please enter both username and password').max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
 /** POST /api/user/change-password. */
 export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required('Current password is required').max(128),
+  currentPassword: strictString('Current password', { trim: false }).required('Current password is required').max(128, 'Current password must be at most 128 characters'),
   newPassword: password('New password'),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { TRIAL_LENGTH_DAYS } from '../account/registration';
+import { businessNameField, TRIAL_LENGTH_DAYS } from '../account/registration';
+import { strictNumber, strictString } from '../validation/fields';
+import { emailAddress } from '../validation/builders';
 import { DEFAULT_SEATS_TOTAL } from '../shop/seats';
 
 /** The Professional plan (ARCHITECTURE 5, spec section 9): £40/month including 4 seats. */
@@ -65,9 +67,7 @@ export function seatsFromItems(items: { price: string; quantity: number }[], sea
 }
 
 const seatsField = (label: string) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
+  strictNumber(label)
     .required(`${label} is required`)
     .integer(`${label} must be a whole number`)
     .min(MIN_SEATS, `The plan includes at least ${MIN_SEATS} seats`)
@@ -80,12 +80,12 @@ export const seatUpdateSchema = yup.object({ seatsTotal: seatsField('seatsTotal'
 
 /** POST /api/create-subscription (before the account exists). */
 export const createSubscriptionSchema = yup.object({
-  email: yup.string().trim().lowercase().required('Email is required').email('Enter a valid email address').max(254),
-  businessName: yup.string().trim().required('Business name is required').max(100, 'Business name must be at most 100 characters'),
+  email: emailAddress('Email').required('Email is required'),
+  businessName: businessNameField(),
 });
 export type CreateSubscriptionInput = yup.InferType<typeof createSubscriptionSchema>;
 
 /** POST /api/subscription/complete */
 export const completeSubscriptionSchema = yup.object({
-  paymentIntentId: yup.string().trim().required('paymentIntentId is required').matches(/^pi_[A-Za-z0-9_]+$/, 'paymentIntentId is not a payment intent id'),
+  paymentIntentId: strictString('paymentIntentId').required('paymentIntentId is required').max(255, 'paymentIntentId is not a payment intent id').matches(/^pi_[A-Za-z0-9_]+$/, 'paymentIntentId is not a payment intent id'),
 });

@@ -54,8 +54,8 @@ describe('owner booking', () => {
   });
   it('refuses a missing or impossible time, a non-scheduled status and missing ids', async () => {
     await expect(ownerBookingSchema.validate({ ...base })).rejects.toThrow('Give date and time, or appointmentDate');
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-02-30T14:00:00' })).rejects.toThrow('appointmentDate must be a date and time');
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: 'soon' })).rejects.toThrow('appointmentDate must be a date and time');
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-02-30T14:00:00' })).rejects.toThrow('appointmentDate must be a real date and time');
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: 'soon' })).rejects.toThrow('appointmentDate must be a real date and time');
     await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00', status: 'cancelled' })).rejects.toThrow("status can only be 'scheduled'");
     await expect(ownerBookingSchema.validate({ ...base, customerId: undefined, date: '2026-12-01', time: '14:00' })).rejects.toThrow('customerId is required');
   });

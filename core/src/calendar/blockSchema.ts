@@ -1,23 +1,21 @@
 import * as yup from 'yup';
 import { BLOCK_REASONS } from '../model/types';
-import { isValidDate, isValidTime } from '../time/zone';
+import { isValidDate } from '../time/zone';
+import { strictBoolean, strictString, tableText, timeOfDay } from '../validation/fields';
+import { bookingDate } from '../validation/builders';
 
 const date = (label: string, today: string | null) =>
-  yup
-    .string()
+  bookingDate(label)
     .required(`${label} is required`)
-    .test('date', `${label} must be a date`, (v) => !v || isValidDate(v))
     .test('future', `${label} cannot be earlier than today`, (v) => today === null || !v || !isValidDate(v) || v >= today);
 
-const time = (label: string) =>
-  yup
-    .string()
-    .nullable()
-    .when('isAllDay', {
-      is: true,
-      then: (s) => s.transform(() => null),
-      otherwise: (s) => s.required(`${label} is required`).test('time', `${label} must be HH:mm`, (v) => !v || isValidTime(v)),
-    });
+const time = (label: string, timed = (s: ReturnType<typeof timeOfDay>) => s) =>
+  yup.mixed<string>().nullable().when('isAllDay', {
+    is: true,
+    // an all-day block keeps no times, whatever was sent
+    then: () => yup.mixed<string>().nullable().transform(() => null),
+    otherwise: () => timed(timeOfDay(label).required(`${label} is required`)),
+  });
 
 /**
  * Block Time (spec section 5): dates required, not before today (in the shop's zone), end not
@@ -28,20 +26,21 @@ export function blockTimeSchema(today: string | null) {
   return yup.object({
     startDate: date('Start date', today),
     endDate: date('End date', today).test('order', 'End date cannot be before start date', function (v) {
-      const start = this.parent.startDate as string | undefined;
-      return !v || !start || v >= start;
+      const start = this.parent.startDate as unknown;
+      return !v || typeof start !== 'string' || v >= start;
     }),
-    isAllDay: yup.boolean().default(false),
+    isAllDay: strictBoolean('isAllDay').default(false),
     startTime: time('Start time'),
-    endTime: time('End time').test('after', 'End time must be after start time', function (v) {
-      const start = this.parent.startTime as string | null | undefined;
-      return this.parent.isAllDay || !v || !start || v > start;
-    }),
-    reason: yup
-      .string()
+    endTime: time('End time', (s) =>
+      s.test('after', 'End time must be after start time', function (v) {
+        const start = this.parent.startTime as unknown;
+        return typeof v !== 'string' || typeof start !== 'string' || v > start;
+      }),
+    ),
+    reason: strictString('Reason')
       .required('Reason is required')
       .test('reason', 'Choose a reason from the list', (v) => !v || (BLOCK_REASONS as readonly string[]).includes(v)),
-    notes: yup.string().trim().max(500, 'Notes must be at most 500 characters').default(''),
+    notes: tableText('timeBlock', 'notes', 'Notes').default(''),
   });
 }
 

@@ -8,8 +8,10 @@ import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 // never puts the value it was given into its message.
 
 /** Control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Line breaks and tabs as well: nothing that can split an email header or a CSV cell. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** A UTF-16 surrogate that is not half of a pair: Firestore cannot store it as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -55,9 +57,12 @@ export function strictNumber(label: string) {
     .typeError(`${label} must be a number`);
 }
 
-/** true or false as JSON booleans; "true" is refused. */
+/** true or false as JSON booleans; "true" is refused. Not `.strict()`, so a `.default()` applies. */
 export function strictBoolean(label: string) {
-  return yup.boolean().strict().typeError(`${label} must be true or false`);
+  return yup
+    .boolean()
+    .transform((_value, original: unknown) => original)
+    .typeError(`${label} must be true or false`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { HttpError } from './errors';
+import { bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
 import { apiRoutes } from '../routes';
 
 const MAX_BODY = '64kb';
@@ -8,28 +9,42 @@ const MAX_BODY = '64kb';
 export function createApiApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Cloud Functions parses JSON bodies before express sees them (req.body is then set and
-  // rawBody kept); this parser covers local runs and fails malformed bodies with a 400.
+  // Cloud Functions parses the body before express sees it (req.body set, rawBody kept); a
+  // failure there is recorded on the request (frameworkBody.ts) and answered by requireJsonBody.
+  app.use(requireJsonBody);
+  // Local runs without the framework: the same parser, its failures reach errorHandler.
   app.use(express.json({ limit: MAX_BODY }));
+  app.use(refuseUnstorableText);
 
   app.use('/api', apiRoutes());
 
   app.use((req: Request, res: Response) => {
-    res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+    res.status(404).json({ message: `No route for ${req.method} ${req.path.slice(0, 200)}` });
   });
   app.use(errorHandler);
   return app;
 }
 
+const STATUS_MESSAGES: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: 'Request body too large', 415: 'Unsupported content type' };
+
+/** Errors as JSON `{ message, errors }`; a message never carries the request's values. */
 const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof HttpError) {
     res.status(err.status).json({ message: err.message, ...(err.details ? { errors: err.details } : {}) });
     return;
   }
-  // body-parser errors carry a 4xx status (malformed JSON, body too large).
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) console.error('Unhandled API error', err);
-  const message =
-    status === 413 ? 'Request body too large' : status === 400 ? 'Malformed JSON body' : status < 500 ? String(err.message) : 'Internal server error';
-  res.status(status).json({ message });
+  const e = err as { status?: unknown; type?: unknown } | null;
+  const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 500;
+  if (status === 500) {
+    console.error('Unhandled API error', err);
+    res.status(500).json({ message: 'Internal server error' });
+    return;
+  }
+  // body-parser's own errors (local runs), a path that does not decode (URIError), …
+  if (typeof e?.type === 'string') {
+    const mapped = bodyFailureError({ status, type: e.type });
+    res.status(mapped.status).json({ message: mapped.message });
+    return;
+  }
+  res.status(status).json({ message: STATUS_MESSAGES[status] ?? 'Bad request' });
 };

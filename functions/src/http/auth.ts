@@ -1,3 +1,4 @@
+import { isDocId } from '@barbershop/core';
 import type { Request } from 'express';
 import { auth, db } from '../app/firebase';
 import { forbidden, notFound, unauthorized } from './errors';
@@ -32,7 +33,8 @@ export async function requireShopOwner(uid: string, shopId: string) {
   return snap;
 }
 
-/** Firestore ids from a URL: non-empty, no slash, bounded, not `.`/`..`. */
-export function isDocId(id: unknown): id is string {
-  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id);
-}
+/**
+ * Ids from a URL or body: core's rule (letters, digits, `_`, `-`, at most 128, not Firestore's
+ * reserved `__…__`), so every path id is checked by the same function as the schemas' ids.
+ */
+export { isDocId };

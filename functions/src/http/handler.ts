@@ -18,13 +18,17 @@ export function handle<T>(fn: (req: Request, res: Response) => Promise<T>): Requ
   };
 }
 
+/** Field messages are written by core's builders and never hold the value; this bounds them anyway. */
+const MAX_MESSAGE = 200;
+const bounded = (message: string) => (message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message);
+
 /**
- * Validates (and casts) input with a core yup schema; a failure is a 400 whose `errors` maps
- * each field to its message.
+ * Validates (and casts) input — a body, or `req.query` with `what` 'Query' — with a core yup
+ * schema; a failure is a 400 whose `errors` maps each field to its message.
  */
-export async function validate<S extends AnySchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnySchema>(schema: S, input: unknown, what = 'Request body'): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw badRequest('Request body must be a JSON object');
+    throw badRequest(`${what} must be a JSON object`);
   }
   try {
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
@@ -32,8 +36,8 @@ export async function validate<S extends AnySchema>(schema: S, input: unknown): 
     if (err instanceof ValidationError) {
       const errors: Record<string, string> = {};
       for (const e of err.inner.length ? err.inner : [err]) {
-        const key = e.path ?? '_';
-        errors[key] ??= e.message;
+        const key = bounded(e.path ?? '_');
+        errors[key] ??= bounded(e.message);
       }
       throw badRequest(err.inner.length > 1 ? `${err.inner.length} fields are invalid: ${Object.values(errors).join('; ')}` : err.message, errors);
     }

@@ -1,4 +1,4 @@
-import { blockTimeSchema, newCustomerSchema, ownerBookingSchema } from '@barbershop/core';
+import { blockTimeSchema, dateRangeQuerySchema, newCustomerSchema, ownerBookingSchema } from '@barbershop/core';
 import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
 import { toCustomerDto, toTimeBlockDto } from '../dto/customer';
@@ -35,7 +35,8 @@ export function dashboardRoutes() {
     '/barbershops/:id/appointments',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const { startDate, endDate } = dateRange(req.query.startDate, req.query.endDate);
+      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
+      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
       return (await shopAppointments(uid, req.params.id!, startDate, endDate)).map(toAppointmentDto);
     }),
   );
@@ -55,7 +56,8 @@ export function dashboardRoutes() {
     '/barbers/:id/appointments',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const { startDate, endDate } = dateRange(req.query.startDate, req.query.endDate);
+      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
+      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
       return (await barberAppointments(uid, req.params.id!, startDate, endDate)).map(toAppointmentDto);
     }),
   );
@@ -64,7 +66,8 @@ export function dashboardRoutes() {
     '/barbers/:id/time-blocks',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const { startDate, endDate } = dateRange(req.query.startDate, req.query.endDate);
+      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
+      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
       return (await listTimeBlocks(uid, req.params.id!, startDate, endDate)).map(toTimeBlockDto);
     }),
   );

@@ -5,6 +5,10 @@ import {
   instantToZoned,
   isBeyondHorizon,
   lastBookableDate,
+  isBookingDate,
+  isOnSlotGrid,
+  OFF_GRID_MESSAGE,
+  parseAppointmentDate,
   ONLINE_LEAD_TIME_MIN,
   pickAnyAvailable,
   SLOT_REASONS,
@@ -20,7 +24,7 @@ import {
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
-import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import { storedPhone } from '../customers/storedPhone';
 import { checkUpcomingCap } from './customerHolds';
 import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
@@ -43,16 +47,20 @@ export interface BookingRequest {
   maxUpcoming?: number;
 }
 
-/** The shop-zone date and time of a request that gives them, or an ISO instant. */
+const BAD_WHEN = 'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099';
+
+/**
+ * The shop-zone date and time of a request: `date` + `time`, or `appointmentDate` read strictly
+ * by core's parseAppointmentDate (no zone: the dashboard's local shop time, spec section 3).
+ */
 export function requestedDateTime(shop: Barbershop, input: { date?: string; time?: string; appointmentDate?: string }) {
   if (input.date && input.time) return { date: input.date, time: input.time };
-  const parsed = Date.parse(input.appointmentDate ?? '');
-  // 'YYYY-MM-DDTHH:mm:00' without a zone is the dashboard's local shop time (spec section 3).
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(input.appointmentDate ?? '')) {
-    const [date, rest] = input.appointmentDate!.split('T');
-    return { date: date!, time: rest!.slice(0, 5) };
-  }
-  return instantToZoned(parsed, shop.timezone);
+  const parsed = parseAppointmentDate(input.appointmentDate ?? '');
+  if (!parsed) throw badRequest(BAD_WHEN, { appointmentDate: BAD_WHEN });
+  if (parsed.kind === 'local') return { date: parsed.date, time: parsed.time };
+  const zoned = instantToZoned(parsed.instant, shop.timezone);
+  if (!isBookingDate(zoned.date)) throw badRequest(BAD_WHEN, { appointmentDate: BAD_WHEN });
+  return zoned;
 }
 
 const STATIC_REASONS: string[] = [SLOT_REASONS.closed, SLOT_REASONS.notWorking, SLOT_REASONS.tooLate, SLOT_REASONS.past, SLOT_REASONS.tooSoon];
@@ -92,6 +100,8 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
     if (!chosen) throw notFound('Barber not found or not taking bookings');
     candidates = [chosen];
   }
+  // Online bookings start on the grid the shop page lists; the owner may book any minute.
+  if (req.source === 'online' && !isOnSlotGrid(shop.businessHours, req.date, req.time)) throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
   const start = zonedToInstant(req.date, req.time, shop.timezone);
   const end = new Date(start.getTime() + service.durationMin * 60_000);
   const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;

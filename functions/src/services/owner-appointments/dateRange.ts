@@ -1,4 +1,4 @@
-import { isValidDate } from '@barbershop/core';
+import { isBookingDate, parseAppointmentDate } from '@barbershop/core';
 import { badRequest } from '../../http/errors';
 
 /**
@@ -7,12 +7,18 @@ import { badRequest } from '../../http/errors';
  */
 export const MAX_RANGE_DAYS = 130;
 
-/** A date range from query strings: 'YYYY-MM-DD' or an ISO date-time (its date part). */
-export function dateRange(start: unknown, end: unknown): { startDate: string; endDate: string } {
-  const pick = (v: unknown, name: string) => {
-    const s = typeof v === 'string' ? v.slice(0, 10) : '';
-    if (!isValidDate(s)) throw badRequest(`${name} must be a date (YYYY-MM-DD)`, { [name]: `${name} must be a date (YYYY-MM-DD)` });
-    return s;
+/** 'YYYY-MM-DD', or a date-time (parseAppointmentDate's forms) whose date part is read. */
+function dateOf(value: string): string | null {
+  if (isBookingDate(value)) return value;
+  return parseAppointmentDate(value) ? value.slice(0, 10) : null;
+}
+
+/** A date range from query strings already checked to be single bounded strings. */
+export function dateRange(start: string, end: string): { startDate: string; endDate: string } {
+  const pick = (v: string, name: string) => {
+    const date = dateOf(v);
+    if (!date) throw badRequest(`${name} must be a date (YYYY-MM-DD)`, { [name]: `${name} must be a date (YYYY-MM-DD)` });
+    return date;
   };
   const startDate = pick(start, 'startDate');
   const endDate = pick(end, 'endDate');

@@ -20,7 +20,7 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
     let input;
     try {
       // The API's own schema, so the form refuses exactly what the server would.
-      input = await serviceSchema.validate({ name: draft.name, description: draft.description, duration: draft.duration, price: draft.price });
+      input = await serviceSchema.validate({ name: draft.name, description: draft.description, duration: draft.duration.trim() === '' ? undefined : Number(draft.duration), price: draft.price });
     } catch (err) {
       toast({ title: failedTitle, description: (err as Error).message, variant: 'destructive' });
       return;

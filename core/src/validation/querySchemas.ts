@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import { bookingDate, queryText, queryWholeNumber } from './builders';
+import { docId } from './fields';
+import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
+
+// Query strings of the /api routes. Values arrive as text: a repeated parameter (`?a=1&a=2`)
+// or a bracketed one (`?a[b]=1`) arrives as an array or object and is refused as such.
+
+const date = (label: string) => queryText(label, 40).concat(bookingDate(label));
+
+/** GET /api/barbershops?slug= */
+export const shopListQuerySchema = yup.object({ slug: queryText('slug', 200).optional() });
+
+/** GET /api/barbershops/{id}/slots?serviceId=&date= */
+export const shopSlotsQuerySchema = yup.object({
+  serviceId: docId('serviceId').required('serviceId is required'),
+  date: date('date').required('date is required'),
+});
+
+/** GET /api/barbers/{barberId}/all-slots?date=&duration= (whole minutes, default 30) */
+export const barberSlotsQuerySchema = yup.object({
+  date: date('date').required('date is required'),
+  duration: queryWholeNumber('duration', SERVICE_DURATION_MIN, SERVICE_DURATION_MAX).default('30'),
+});
+
+/**
+ * GET …/appointments and …/time-blocks?startDate=&endDate=: dates written YYYY-MM-DD, or an
+ * ISO date-time whose date part is read (the dashboard sends either).
+ */
+export const dateRangeQuerySchema = yup.object({
+  startDate: queryText('startDate', 40).required('startDate is required'),
+  endDate: queryText('endDate', 40).required('endDate is required'),
+});
+
+/** A path id such as `/api/barbers/{id}`: a Firestore id that is not a reserved `__…__` one. */
+export const pathIdSchema = (label = 'id') => docId(label).required(`${label} is required`);

@@ -1,0 +1,62 @@
+import { hasLoneSurrogate } from '@barbershop/core';
+import type { NextFunction, Request, Response } from 'express';
+import { frameworkBodyFailure } from './frameworkBody';
+import { HttpError } from './errors';
+
+/** How deep a JSON body or query may nest: the API's deepest field is businessHours[i].x. */
+const MAX_DEPTH = 8;
+
+/** A body-parser failure (ours or the framework's) as the API's JSON error. */
+export function bodyFailureError(failure: { status: number; type?: string }): HttpError {
+  if (failure.status === 413 || failure.type === 'entity.too.large') return new HttpError(413, 'Request body too large');
+  if (failure.status === 415 || failure.type === 'encoding.unsupported' || failure.type === 'charset.unsupported') {
+    return new HttpError(415, 'Request body must be JSON encoded as UTF-8');
+  }
+  return new HttpError(400, 'Malformed JSON body');
+}
+
+/** Whether a request carries a body (Content-Length above 0, or chunked). */
+function carriesBody(req: Request): boolean {
+  const length = req.get('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return req.get('transfer-encoding') !== undefined;
+}
+
+/**
+ * Only JSON bodies are accepted: a form post (application/x-www-form-urlencoded,
+ * multipart/form-data, text/plain) is what any web page can make its visitors' browsers send
+ * without CORS, so refusing it means no page can book or register through our visitors.
+ */
+export function requireJsonBody(req: Request, _res: Response, next: NextFunction) {
+  const failure = frameworkBodyFailure(req);
+  if (carriesBody(req) && !req.is('application/json')) return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)'));
+  if (failure) return next(bodyFailureError(failure));
+  next();
+}
+
+/**
+ * Strings and keys anywhere in the body or query: no lone UTF-16 surrogate (Firestore cannot
+ * store one and fails with a 500) and no nesting deeper than any route reads. Walked without
+ * recursion so a deep body cannot exhaust the stack.
+ */
+export function refuseUnstorableText(req: Request, _res: Response, next: NextFunction) {
+  for (const [where, root] of [
+    ['body', req.body],
+    ['query', req.query],
+  ] as const) {
+    const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+    while (stack.length) {
+      const { value, depth } = stack.pop()!;
+      if (typeof value === 'string') {
+        if (hasLoneSurrogate(value)) return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
+      } else if (value !== null && typeof value === 'object') {
+        if (depth >= MAX_DEPTH) return next(new HttpError(400, `The request ${where} is nested too deeply`));
+        for (const [key, inner] of Object.entries(value)) {
+          if (hasLoneSurrogate(key)) return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
+          stack.push({ value: inner, depth: depth + 1 });
+        }
+      }
+    }
+  }
+  next();
+}
