@@ -91,7 +91,7 @@ describe('services', () => {
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ name: 'Haircut & Style', durationMin: 45, pricePence: 3550, duration: 45, price: 35.5, isActive: true, barbershopId: shopId });
     expect((await adminDb.doc(`barbershops/${shopId}/services/${a.body.id}`).get()).data()).toMatchObject({ id: a.body.id, shopId, durationMin: 45, pricePence: 3550 });
-    const b = await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body: { name: 'Beard Trim', description: 'Shape', duration: '30', price: 20 } });
+    const b = await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body: { name: 'Beard Trim', description: 'Shape', duration: 30, price: 20 } });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ durationMin: 30, pricePence: 2000, description: 'Shape' });
     const shops = await callApi('GET', '/api/user/barbershops', { token: owner.token });
@@ -105,6 +105,7 @@ describe('services', () => {
       [{ name: 'X', price: 10 }, 'duration'],
       [{ name: 'X', duration: 2, price: 10 }, 'duration'],
       [{ name: 'X', duration: 'long', price: 10 }, 'duration'],
+      [{ name: 'X', duration: '30', price: 10 }, 'duration'],
       [{ name: 'X', duration: 30.5, price: 10 }, 'duration'],
       [{ name: 'X', duration: 30 }, 'price'],
       [{ name: 'X', duration: 30, price: -1 }, 'price'],
