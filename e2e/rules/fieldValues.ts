@@ -115,7 +115,7 @@ export function casesFor(limit: FieldLimit): ValueCase[] {
       { name: 'a national number with spaces (stored E.164 only)', value: '07700 900123', allowed: false, rulesOnly: true },
       { name: 'letters', value: '+44 call me', allowed: false },
       { name: 'a leading zero after +', value: '+0447700900123', allowed: false },
-      { name: 'CR/LF inside', value: '+447700900123\r\n', allowed: false },
+      { name: 'CR/LF inside', value: '+447700\r\n900123', allowed: false },
     );
   }
   if (kind === 'email') {

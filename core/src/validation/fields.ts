@@ -105,5 +105,6 @@ export function phoneNumber(label: string) {
   return strictString(label)
     .max(40, `${label} must be at most 40 characters`)
     .test('phone', 'Enter a valid phone number', (v) => v == null || v === '' || toE164(v) !== null)
-    .transform((value: unknown) => (typeof value === 'string' && value !== '' ? (toE164(value) ?? value) : value));
+    // A value with control characters stays as it is, so the clean-text test refuses it.
+    .transform((value: unknown) => (typeof value === 'string' && value !== '' && isCleanText(value, false) ? (toE164(value) ?? value) : value));
 }

@@ -58,7 +58,8 @@ describe('four-step booking flow', () => {
     expect(screen.queryByRole('heading', { name: 'Your Details' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '16:30' }));
-    expect(await screen.findByRole('heading', { name: 'Your Details' })).toBeInTheDocument();
+    // step 4 is a lazy chunk (Formik, yup, the phone library): its first import can be slow here
+    expect(await screen.findByRole('heading', { name: 'Your Details' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Booking Summary')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
   });
@@ -69,7 +70,7 @@ describe('four-step booking flow', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
     await userEvent.click(screen.getByRole('button', { name: todayLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
-    await screen.findByRole('heading', { name: 'Your Details' });
+    await screen.findByRole('heading', { name: 'Your Details' }, { timeout: 15_000 });
 
     await userEvent.click(screen.getByRole('button', { name: /Beard Trim/ }));
     expect(screen.getByRole('button', { name: /Sam/ })).toHaveAttribute('aria-pressed', 'false');
@@ -83,7 +84,7 @@ describe('four-step booking flow', () => {
     await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
     await userEvent.click(screen.getByRole('button', { name: todayLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 15_000 }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields and accept the terms.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith('/api/appointments', expect.anything());
