@@ -198,15 +198,7 @@ export async function sendCancellationBeforeDeletion(
   });
   if (!a?.customerEmail) return false;
   const shop = await loadShop(shopId);
-  await sendEmail(
-    {
-      emailType: 'cancellation',
-      to: a.customerEmail,
-      email: renderEmail('cancellation', appointmentFacts(shop, { ...a, status: 'cancelled' })),
-      shopId,
-      appointmentId,
-    },
-    transport,
-  );
+  // the same email, sender name and Reply-To as the cancellation trigger sends
+  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, { ...a, status: 'cancelled' }), shopId), transport);
   return true;
 }
