@@ -75,7 +75,14 @@ export function storageEmulatorAvailable() {
 /** Environment variables to add before running firebase-tools. */
 export function emulatorEnv() {
   assertJava();
-  const env = { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '' };
+  const env = {
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    // The functions emulator starts one worker per concurrent request and gives each 30 s to
+    // load the bundle. Fifty parallel bookings on two cores load fifty workers at once, which can
+    // take longer than that: the wait is the emulator's, not the product's (seconds).
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
   const sdkRoot = cloudSdkRoot();
   const launcher = sdkRoot ? buildLauncher(sdkRoot) : null;
   if (launcher) env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
