@@ -48,20 +48,37 @@ if (built) {
 }
 
 // Tally tests from the JSON reports; a failed check (typecheck, lint, build, emulator start)
-// that left no test report counts as one failure so that it can never pass silently.
+// that left no test report counts as one failure so that it can never pass silently. A project
+// whose report is missing after its step ran counts as failed too: tests never vanish from the
+// total. Skipped tests are listed with their reason (the describe title or the report's).
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const skipReasons = new Map(); // reason -> count
+const missingReports = [];
 for (const file of ['unit.json', 'api.json', 'rules.json', 'e2e.json']) {
   const path = join(resultsDir, file);
-  if (!existsSync(path)) continue;
+  if (!existsSync(path)) {
+    missingReports.push(file);
+    continue;
+  }
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (!['skipped', 'pending', 'todo'].includes(test.status)) continue;
+      const reason = test.skipReason ?? test.ancestorTitles?.[0] ?? test.title;
+      skipReasons.set(reason, (skipReasons.get(reason) ?? 0) + 1);
+    }
+  }
 }
 const failedChecks = checks.filter((c) => !c.ok);
 for (const c of failedChecks) console.log(`FAILED: ${c.name}`);
+for (const file of missingReports) console.log(`FAILED: no test report ${file} (its tests did not run)`);
+for (const [reason, count] of skipReasons) console.log(`SKIPPED ${count}: ${reason}`);
 if (failedChecks.length && failed === 0) failed = failedChecks.length;
+if (missingReports.length && failed === 0) failed = missingReports.length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedChecks.length || failed ? 1 : 0);
+process.exit(failedChecks.length || missingReports.length || failed ? 1 : 0);
