@@ -1,0 +1,72 @@
+// Every field a person types that reaches an email (shop, customer, service, barber, owner) is
+// rendered as text: with markup in all of them at once, no template's HTML carries a raw tag or
+// attribute break-out, and each value appears escaped, in the body or the footer.
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape';
+import { APPOINTMENT_TEMPLATES, OWNER_TEMPLATES, type AppointmentFacts, type OwnerFacts } from './templates';
+
+const mark = (field: string) => `<b data-field="${field}">${field} & "co"</b>`;
+
+const appointment: AppointmentFacts = {
+  appointmentId: 'a1',
+  shopName: mark('shopName'),
+  shopAddress: mark('shopAddress'),
+  shopPhone: '+442079460011',
+  shopEmail: 'shop@example.com',
+  googleBusinessUrl: 'https://g.co/kgs/x?a=1&b="2"',
+  shopUrl: 'https://barberbook.example/classic-cuts?x="1"&y=<2>',
+  customerName: mark('customerName'),
+  customerPhone: '+447700900123',
+  customerEmail: 'c@example.com',
+  serviceName: mark('serviceName'),
+  barberName: mark('barberName'),
+  date: '2026-12-01',
+  time: '10:00',
+  durationMin: 45,
+  pricePence: 3500,
+  start: new Date('2026-12-01T10:00:00Z'),
+  end: new Date('2026-12-01T10:45:00Z'),
+  notes: mark('notes'),
+};
+
+const owner: OwnerFacts = {
+  firstName: mark('firstName'),
+  businessName: mark('businessName'),
+  username: mark('username'),
+  appUrl: 'https://barberbook.example',
+  shopUrl: 'https://barberbook.example/shop?x="1"',
+};
+
+const rawMarkup = /<b[\s>]|data-field="|"co"/;
+
+describe('email templates escape every typed field', () => {
+  for (const [type, render] of Object.entries(APPOINTMENT_TEMPLATES)) {
+    it(`${type}: no raw markup, the shop's name escaped in the footer`, () => {
+      const { html } = render(appointment);
+      expect(html).not.toMatch(rawMarkup);
+      const footer = html.slice(html.lastIndexOf('<p style="color:#666;font-size:12px'));
+      expect(footer).toContain(escapeHtml(appointment.shopName));
+      expect(footer).toContain(escapeHtml(appointment.shopAddress));
+      expect(footer).toContain(`Visit ${escapeHtml(appointment.shopName)}`);
+      expect(footer).toContain(`href="${escapeHtml(appointment.shopUrl!)}"`);
+    });
+  }
+
+  it('puts each appointment field where the customer or barber reads it, escaped', () => {
+    const { booking_confirmation, staff_notification, thank_you } = APPOINTMENT_TEMPLATES;
+    for (const field of ['customerName', 'serviceName', 'barberName'] as const) {
+      expect(booking_confirmation(appointment).html).toContain(escapeHtml(appointment[field]));
+    }
+    expect(staff_notification(appointment).html).toContain(escapeHtml(appointment.customerName));
+    expect(thank_you(appointment).html).toContain(`href="${escapeHtml(appointment.googleBusinessUrl)}"`);
+  });
+
+  for (const [type, render] of Object.entries(OWNER_TEMPLATES)) {
+    it(`${type}: no raw markup, the owner's name escaped`, () => {
+      const { html } = render(owner);
+      expect(html).not.toMatch(rawMarkup);
+      expect(html).toContain(`Hi ${escapeHtml(owner.firstName)},`);
+      expect(html).toContain(`Your booking page: ${escapeHtml(owner.businessName)}`);
+    });
+  }
+});
