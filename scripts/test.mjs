@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and component tests, a build, then the API, rules and browser
-// tests inside one `firebase emulators:exec`. Ends with one line `N passed, N failed`.
+// `npm test`: typecheck, lint, unit and component tests, the mutation score of core/, a build,
+// then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
+// `N passed, N failed` (and `N skipped`, each reason listed above it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, run } from './lib/run.mjs';
@@ -36,6 +37,8 @@ const vitestArgs = (projects, file) => [
 await step('typecheck', () => run('npx', ['tsc', '-b', 'core', 'functions', 'web', 'e2e']));
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 await step('unit and component tests', () => run('npx', vitestArgs(['unit', 'web'], 'unit.json')));
+// Fails when the mutation score of core/ drops under 90% (stryker.config.json).
+await step('mutation score of core/', () => run(process.execPath, ['scripts/mutation.mjs']));
 const built = await step('build', async () => {
   return run(process.execPath, ['scripts/build.mjs']);
 });

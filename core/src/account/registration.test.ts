@@ -31,7 +31,7 @@ describe('loginSchema and changePasswordSchema', () => {
   it('need both fields', async () => {
     await expect(loginSchema.validate({ username: 'x' })).rejects.toThrow('Please enter both username and password');
     await expect(changePasswordSchema.validate({ currentPassword: 'a' })).rejects.toThrow('New password is required');
-    await expect(changePasswordSchema.validate({ currentPassword: 'a', newPassword: 'abcdef' })).resolves.toBeTruthy();
+    await expect(changePasswordSchema.validate({ currentPassword: 'a', newPassword: 'abcdef' })).resolves.toMatchObject({ currentPassword: 'a', newPassword: 'abcdef' });
   });
 });
 

@@ -49,8 +49,8 @@ describe('owner booking', () => {
   const base = { customerId: 'c1', serviceId: 's1', barberId: 'b1' };
   it('takes the dashboard local date-time, an instant, or date and time', async () => {
     await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00' })).resolves.toMatchObject({ status: 'scheduled', notes: '' });
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z' })).resolves.toBeTruthy();
-    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00' })).resolves.toBeTruthy();
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z' })).resolves.toMatchObject({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z', status: 'scheduled' });
+    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00' })).resolves.toMatchObject({ ...base, date: '2026-12-01', time: '14:00', status: 'scheduled' });
   });
   it('refuses a missing or impossible time, a non-scheduled status and missing ids', async () => {
     await expect(ownerBookingSchema.validate({ ...base })).rejects.toThrow('Give date and time, or appointmentDate');

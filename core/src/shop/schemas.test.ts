@@ -19,8 +19,8 @@ describe('shopProfileSchema', () => {
   });
 
   it('accepts image URLs and JPG/PNG data URLs only', async () => {
-    await expect(shopPatchSchema.validate({ logoImage: 'https://x.example/logo.png' })).resolves.toBeTruthy();
-    await expect(shopPatchSchema.validate({ logoImage: 'data:image/png;base64,AAAA' })).resolves.toBeTruthy();
+    await expect(shopPatchSchema.validate({ logoImage: 'https://x.example/logo.png' })).resolves.toEqual({ logoImage: 'https://x.example/logo.png' });
+    await expect(shopPatchSchema.validate({ logoImage: 'data:image/png;base64,AAAA' })).resolves.toEqual({ logoImage: 'data:image/png;base64,AAAA' });
     await expect(shopPatchSchema.validate({ logoImage: 'data:image/svg+xml;base64,AAAA' })).rejects.toThrow('JPG/PNG');
   });
 
