@@ -78,18 +78,18 @@ describe('POST /api/register', () => {
 
   it('answers bad input with 400 and the fields at fault', async () => {
     const good = newBusiness();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...good, businessName: '' }, 'businessName'],
-      [{ ...good, businessName: '!!! ???' }, 'businessName'],
-      [{ ...good, email: 'not-an-email' }, 'email'],
-      [{ ...good, email: undefined }, 'email'],
-      [{ ...good, password: '123' }, 'password'],
-      [{ ...good, password: undefined }, 'password'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...good, businessName: '' }, 'businessName', 'Business name is required'],
+      [{ ...good, businessName: '!!! ???' }, 'businessName', 'Business name must contain letters or digits'],
+      [{ ...good, email: 'not-an-email' }, 'email', 'Enter a valid email address'],
+      [{ ...good, email: undefined }, 'email', 'Email is required'],
+      [{ ...good, password: '123' }, 'password', 'Password must be at least 6 characters'],
+      [{ ...good, password: undefined }, 'password', 'Password is required'],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await callApi('POST', '/api/register', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.errors?.[field], JSON.stringify(body)).toBeTruthy();
+      expect(res.body, JSON.stringify(body)).toEqual({ message, errors: { [field]: message } });
     }
     expect((await callApi('POST', '/api/register', { body: [good] })).status).toBe(400);
     await expect(adminAuth.getUserByEmail(good.email)).rejects.toThrow();
@@ -142,7 +142,7 @@ describe('GET /api/user', () => {
     expect((await callApi('GET', '/api/user')).status).toBe(401);
     const bad = await callApi('GET', '/api/user', { token: 'not-a-token' });
     expect(bad.status).toBe(401);
-    expect(bad.body.message).toBeTruthy();
+    expect(bad.body).toEqual({ message: 'Session expired or invalid, please sign in again' });
   });
 });
 

@@ -345,6 +345,26 @@ describe('the Stripe webhook', () => {
     expect(claim.get('outcome')).toBe('applied');
   });
 
+  it('applies the same event delivered five times at once exactly once, and concurrent replays after it not at all', async () => {
+    const owner = await registerWithCard();
+    const sub = fake.subscriptions.get(owner.created.subscriptionId)!;
+    const event = subscriptionEvent('customer.subscription.updated', { ...sub, status: 'active' });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = (await Promise.all(burst.map((r) => r.json()))).map((b) => b.outcome);
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await billingOf(owner.uid)).toMatchObject({ subscriptionStatus: 'active', stripeEventCreated: event.created });
+    const claim = await adminDb.doc(`stripeEvents/${event.id}`).get();
+    expect(claim.data()).toMatchObject({ id: event.id, type: 'customer.subscription.updated', created: event.created, outcome: 'applied' });
+
+    // The owner moves on; three more deliveries of the same event at once change nothing.
+    await adminDb.doc(`users/${owner.uid}`).update({ 'billing.subscriptionStatus': 'past_due' });
+    const replays = await Promise.all(Array.from({ length: 3 }, () => deliver(event)));
+    expect(await Promise.all(replays.map((r) => r.json()))).toEqual([0, 1, 2].map(() => ({ received: true, outcome: 'duplicate' })));
+    expect((await billingOf(owner.uid)).subscriptionStatus).toBe('past_due');
+    expect((await adminDb.doc(`stripeEvents/${event.id}`).get()).updateTime!.isEqual(claim.updateTime!)).toBe(true);
+  });
+
   it('carries status changes to the owner and GET /api/user/subscription (and so the banner), ignoring older events', async () => {
     const owner = await registerWithCard();
     const sub = fake.subscriptions.get(owner.created.subscriptionId)!;

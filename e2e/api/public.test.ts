@@ -56,7 +56,10 @@ describe('public shop routes', () => {
     expect(res.status).toBe(200);
     expect(res.body.durationMin).toBe(45);
     expect(res.body.barbers.map((b: any) => b.barberId)).toEqual([shop.barberIds[0]]);
-    expect(res.body.anyAvailable.length).toBeGreaterThan(0);
+    // 45 minutes on a 09:00-18:00 day: 17:30 runs past closing; nothing is booked
+    expect(res.body.anyAvailable.map((s: any) => [s.time, s.available ? 'free' : s.reason])).toEqual(
+      Array.from({ length: 18 }, (_, i) => [`${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, i === 17 ? 'Too close to closing time' : 'free']),
+    );
     expect((await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}`)).status).toBe(400);
     expect((await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=nope`)).status).toBe(404);
   });

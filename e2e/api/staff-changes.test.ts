@@ -169,10 +169,15 @@ describe('a barber with future bookings', () => {
   it('refuses a malformed choice with 400', async () => {
     const { owner, shop } = await ownerShop();
     await book(shop, 0, '10:00');
-    for (const futureAppointments of ['cancel', { action: 'keep' }, { appointments: [{ appointmentId: 'a/b', action: 'move' }] }]) {
+    const cases: [unknown, string, string][] = [
+      ['cancel', 'futureAppointments', 'futureAppointments must be an object'],
+      [{ action: 'keep' }, 'futureAppointments.action', 'Action must be "move" or "cancel"'],
+      [{ appointments: [{ appointmentId: 'a/b', action: 'move' }] }, 'futureAppointments.appointments[0].appointmentId', 'Appointment id is not a valid id'],
+    ];
+    for (const [futureAppointments, field, message] of cases) {
       const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { futureAppointments } });
       expect(res.status, JSON.stringify(futureAppointments)).toBe(400);
-      expect(res.body.message).toBeTruthy();
+      expect(res.body).toEqual({ message, errors: { [field]: message } });
     }
     expect((await barber(shop, 0)).exists).toBe(true);
   });

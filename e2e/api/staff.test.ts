@@ -100,22 +100,24 @@ describe('services', () => {
 
   it('refuses bad services with 400 and the field at fault', async () => {
     const { owner, shopId } = await ownerWithShop();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ duration: 30, price: 10 }, 'name'],
-      [{ name: 'X', price: 10 }, 'duration'],
-      [{ name: 'X', duration: 2, price: 10 }, 'duration'],
-      [{ name: 'X', duration: 'long', price: 10 }, 'duration'],
-      [{ name: 'X', duration: '30', price: 10 }, 'duration'],
-      [{ name: 'X', duration: 30.5, price: 10 }, 'duration'],
-      [{ name: 'X', duration: 30 }, 'price'],
-      [{ name: 'X', duration: 30, price: -1 }, 'price'],
-      [{ name: 'X', duration: 30, price: '12.345' }, 'price'],
-      [{ name: 'X', duration: 30, price: 'free' }, 'price'],
+    const DURATION = 'Duration must be a number of minutes';
+    const PRICE = 'Price must be an amount in pounds, e.g. 35 or 35.50';
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ duration: 30, price: 10 }, 'name', 'Service name is required'],
+      [{ name: 'X', price: 10 }, 'duration', 'Duration is required'],
+      [{ name: 'X', duration: 2, price: 10 }, 'duration', 'Duration must be between 5 and 480 minutes'],
+      [{ name: 'X', duration: 'long', price: 10 }, 'duration', DURATION],
+      [{ name: 'X', duration: '30', price: 10 }, 'duration', DURATION],
+      [{ name: 'X', duration: 30.5, price: 10 }, 'duration', 'Duration must be whole minutes'],
+      [{ name: 'X', duration: 30 }, 'price', 'Price is required'],
+      [{ name: 'X', duration: 30, price: -1 }, 'price', PRICE],
+      [{ name: 'X', duration: 30, price: '12.345' }, 'price', PRICE],
+      [{ name: 'X', duration: 30, price: 'free' }, 'price', PRICE],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.errors?.[field], JSON.stringify(res.body)).toBeTruthy();
+      expect(res.body, JSON.stringify(body)).toEqual({ message, errors: { [field]: message } });
     }
     expect((await adminDb.collection(`barbershops/${shopId}/services`).get()).size).toBe(0);
   });
@@ -126,20 +128,22 @@ describe("another owner's shop, barbers and services", () => {
     const { owner, shopId } = await ownerWithShop();
     const { body: barber } = await addBarber(owner.token, shopId, { name: 'Mine' });
     const stranger = await createOwner('stranger');
-    const calls: [string, string, unknown?][] = [
-      ['POST', `/api/barbershops/${shopId}/barbers`, { name: 'Intruder' }],
-      ['POST', `/api/barbershops/${shopId}/services`, { name: 'Intruder', duration: 30, price: 1 }],
-      ['GET', `/api/barbers/${barber.id}`],
-      ['PATCH', `/api/barbers/${barber.id}`, { name: 'Hijacked' }],
-      ['DELETE', `/api/barbers/${barber.id}`],
-      ['POST', '/api/barbershops/demo-classic-cuts/barbers', { name: 'Intruder' }],
-      ['PATCH', '/api/barbers/demo-cc-james', { name: 'Hijacked' }],
-      ['DELETE', '/api/barbers/demo-cc-james'],
+    const SHOP = 'This barbershop belongs to another account';
+    const BARBER = 'This barber belongs to another barbershop';
+    const calls: [string, string, string, unknown?][] = [
+      ['POST', `/api/barbershops/${shopId}/barbers`, SHOP, { name: 'Intruder' }],
+      ['POST', `/api/barbershops/${shopId}/services`, SHOP, { name: 'Intruder', duration: 30, price: 1 }],
+      ['GET', `/api/barbers/${barber.id}`, BARBER],
+      ['PATCH', `/api/barbers/${barber.id}`, BARBER, { name: 'Hijacked' }],
+      ['DELETE', `/api/barbers/${barber.id}`, BARBER],
+      ['POST', '/api/barbershops/demo-classic-cuts/barbers', SHOP, { name: 'Intruder' }],
+      ['PATCH', '/api/barbers/demo-cc-james', BARBER, { name: 'Hijacked' }],
+      ['DELETE', '/api/barbers/demo-cc-james', BARBER],
     ];
-    for (const [method, path, body] of calls) {
+    for (const [method, path, message, body] of calls) {
       const res = await callApi(method, path, { token: stranger.token, body });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.message).toBeTruthy();
+      expect(res.body, `${method} ${path}`).toEqual({ message });
       expect((await callApi(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
     }
     for (const [method, path, body] of [

@@ -135,6 +135,12 @@ describe('computeDaySlots', () => {
     expect(slots.at(-1)?.time).toBe('15:30');
   });
 
+  it('leaves out the hour the spring change skips when the shop is open then (2027-03-28)', () => {
+    const nightOwl = HOURS.map((h) => (h.dayOfWeek === 0 ? { ...h, startTime: '00:00', endTime: '03:00', isActive: true } : h));
+    const slots = computeDaySlots(day({ date: '2027-03-28', shopHours: nightOwl }));
+    expect(slots.map((s) => s.time)).toEqual(['00:00', '00:30', '02:00', '02:30']);
+  });
+
   it('lists the right instants on the autumn clock change (2026-10-25)', () => {
     const sundayOpen = HOURS.map((h) => (h.dayOfWeek === 0 ? { ...h, isActive: true } : h));
     const busy = [{ start: Date.parse('2026-10-25T10:00:00Z'), end: Date.parse('2026-10-25T10:30:00Z') }]; // 10:00 GMT

@@ -1,6 +1,6 @@
 import type { SlotDto } from '../api/contracts';
 import type { BlockReason, BusinessHoursEntry } from '../model/types';
-import { dayBounds, dayOfWeek, timeOf, zonedToInstant } from '../time/zone';
+import { dayBounds, dayOfWeek, isExistingWallTime, timeOf, zonedToInstant } from '../time/zone';
 import { BLOCK_REASON_LABELS } from './blockReasons';
 import { barberDayHours, entryFor, listingWindow } from './hours';
 import { normalizeIntervals, overlapsAny, type Interval } from './intervals';
@@ -121,6 +121,8 @@ export function computeDaySlots(input: BarberDayInput): SlotDto[] {
   const slots: SlotDto[] = [];
   for (let m = window.open; m < window.close; m += step) {
     const time = timeOf(m);
+    // the hour skipped when the clocks go forward is not offered: no one can arrive at 01:30 then
+    if (!isExistingWallTime(input.date, time, input.timeZone)) continue;
     const start = zonedToInstant(input.date, time, input.timeZone).getTime();
     const reason = reasonFor(p, start);
     slots.push(reason ? { time, available: false, reason } : { time, available: true });

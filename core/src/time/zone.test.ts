@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBounds, dayOfWeek, instantToZoned, isValidDate, todayIn, zonedToInstant } from './zone';
+import { addDays, dayBounds, dayOfWeek, instantToZoned, isExistingWallTime, isValidDate, todayIn, zonedToInstant } from './zone';
 
 const LONDON = 'Europe/London';
 
@@ -21,6 +21,12 @@ describe('zone arithmetic', () => {
     expect(zonedToInstant('2026-10-25', '09:00', LONDON).toISOString()).toBe('2026-10-25T09:00:00.000Z');
     const { start, end } = dayBounds('2026-10-25', LONDON);
     expect((end - start) / 3_600_000).toBe(25);
+  });
+
+  it('knows the wall-clock times the spring change skips, and that the autumn one repeats rather than skips', () => {
+    expect(['00:30', '00:59', '01:00', '01:30', '01:59', '02:00'].map((t) => isExistingWallTime('2027-03-28', t, LONDON))).toEqual([true, true, false, false, false, true]);
+    expect(['00:30', '01:00', '01:30', '02:00'].map((t) => isExistingWallTime('2027-10-31', t, LONDON))).toEqual([true, true, true, true]);
+    expect(isExistingWallTime('2027-03-28', '01:30', 'America/New_York')).toBe(true);
   });
 
   it('reads instants back in the zone', () => {

@@ -42,6 +42,15 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
+/**
+ * Whether the zone's clock ever shows `date` `time`: not in the hour skipped when the clocks go
+ * forward (01:30 on the UK's spring change day), which zonedToInstant would quietly shift.
+ */
+export function isExistingWallTime(date: string, time: string, timeZone: string): boolean {
+  const shown = instantToZoned(zonedToInstant(date, time, timeZone), timeZone);
+  return shown.date === date && shown.time === time;
+}
+
 /** The shop-zone date and time of an instant. */
 export function instantToZoned(instant: Date | number, timeZone: string): { date: string; time: string } {
   const d = dayjs(instant).tz(timeZone);

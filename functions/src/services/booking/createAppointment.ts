@@ -6,6 +6,7 @@ import {
   isBeyondHorizon,
   lastBookableDate,
   isBookingDate,
+  isExistingWallTime,
   isOnSlotGrid,
   OFF_GRID_MESSAGE,
   parseAppointmentDate,
@@ -63,6 +64,8 @@ export function requestedDateTime(shop: Barbershop, input: { date?: string; time
   return zoned;
 }
 
+export const SKIPPED_TIME_MESSAGE = 'That time does not exist on that day: the clocks go forward. Please choose another time.';
+
 const STATIC_REASONS: string[] = [SLOT_REASONS.closed, SLOT_REASONS.notWorking, SLOT_REASONS.tooLate, SLOT_REASONS.past, SLOT_REASONS.tooSoon];
 
 function refusal(reason: string, barberName: string | null): HttpError {
@@ -102,6 +105,8 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   }
   // Online bookings start on the grid the shop page lists; the owner may book any minute.
   if (req.source === 'online' && !isOnSlotGrid(shop.businessHours, req.date, req.time)) throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
+  // A wall-clock time the clocks skip would be stored an hour off, on top of the next slot.
+  if (!isExistingWallTime(req.date, req.time, shop.timezone)) throw unprocessable(SKIPPED_TIME_MESSAGE);
   const start = zonedToInstant(req.date, req.time, shop.timezone);
   const end = new Date(start.getTime() + service.durationMin * 60_000);
   const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;
