@@ -5,6 +5,7 @@ import {
   extraSeats,
   monthlyPricePence,
   seatChangeProblem,
+  seatReductionWarning,
   seatsFromInput,
   seatsFromItems,
   subscriptionItemsFor,
@@ -57,5 +58,89 @@ describe('seat changes', () => {
     expect(canUpdatePlan({ ...base, saving: true })).toBe(false);
     expect(canUpdatePlan({ ...base, seats: 5 })).toBe(false);
     expect(canUpdatePlan({ ...base, seats: 4, seatsUsed: 5 })).toBe(false);
+  });
+});
+
+describe('plan prices at the edges', () => {
+  it('never charges less than the base price, for 0 to 4 seats', () => {
+    for (const seats of [0, 1, 3, 4]) expect(monthlyPricePence(seats), String(seats)).toBe(4000);
+    expect(extraSeats(0)).toBe(0);
+    expect(extraSeats(3)).toBe(0);
+    expect(extraSeats(5)).toBe(1);
+    expect(monthlyPricePence(100)).toBe(4000 + 96 * 699);
+    expect(monthlyPricePence(100)).toBe(71104);
+  });
+
+  it('bills no seat item at or below 4 seats, one seat at 5', () => {
+    const prices = { base: 'price_base', seat: 'price_seat' };
+    expect(subscriptionItemsFor(3, prices)).toEqual([{ price: 'price_base', quantity: 1 }]);
+    expect(subscriptionItemsFor(5, prices)).toEqual([
+      { price: 'price_base', quantity: 1 },
+      { price: 'price_seat', quantity: 1 },
+    ]);
+  });
+
+  it('reads the seat total back from the seat items only, adding split items', () => {
+    expect(seatsFromItems([], 'price_seat')).toBe(4);
+    expect(
+      seatsFromItems(
+        [
+          { price: 'price_base', quantity: 1 },
+          { price: 'price_seat', quantity: 2 },
+          { price: 'price_other', quantity: 50 },
+          { price: 'price_seat', quantity: 3 },
+        ],
+        'price_seat',
+      ),
+    ).toBe(9);
+  });
+});
+
+describe('seat change problems with their messages', () => {
+  it('explains each refusal in words', () => {
+    expect(seatChangeProblem(4.5, 0)).toEqual({ kind: 'not-whole', message: 'Seats must be a whole number' });
+    expect(seatChangeProblem(Number.NaN, 0)).toEqual({ kind: 'not-whole', message: 'Seats must be a whole number' });
+    expect(seatChangeProblem(3, 0)).toEqual({ kind: 'below-minimum', message: 'The plan includes at least 4 seats' });
+    expect(seatChangeProblem(0, 0)).toEqual({ kind: 'below-minimum', message: 'The plan includes at least 4 seats' });
+    expect(seatChangeProblem(101, 0)).toEqual({ kind: 'above-maximum', message: 'At most 100 seats; contact us for more' });
+    expect(seatReductionWarning(1)).toBe(
+      'You cannot reduce seats below your current usage (1 seats). Please remove some staff members first.',
+    );
+  });
+
+  it('takes exactly 4 and exactly 100 seats, and exactly the seats in use', () => {
+    expect(seatChangeProblem(4, 0)).toBeNull();
+    expect(seatChangeProblem(100, 0)).toBeNull();
+    expect(seatChangeProblem(100, 100)).toBeNull();
+    expect(seatChangeProblem(4, 4)).toBeNull();
+    expect(seatChangeProblem(4, 5)?.kind).toBe('below-used');
+  });
+});
+
+describe('the seat input', () => {
+  it('reads what the owner types, clamped to 4-100', () => {
+    expect(seatsFromInput(' 12 ')).toBe(12);
+    expect(seatsFromInput('\t9\n')).toBe(9);
+    expect(seatsFromInput('4')).toBe(4);
+    expect(seatsFromInput('100')).toBe(100);
+    expect(seatsFromInput('101')).toBe(100);
+    expect(seatsFromInput('4000')).toBe(100);
+    expect(seatsFromInput('-7')).toBe(4);
+    expect(seatsFromInput('0')).toBe(4);
+    expect(seatsFromInput('abc')).toBe(4);
+    expect(seatsFromInput('7.9')).toBe(7);
+  });
+
+  it('keeps the minus button off below 4 too', () => {
+    expect(canRemoveSeat(3)).toBe(false);
+    expect(canRemoveSeat(100)).toBe(true);
+  });
+
+  it('enables Update Plan at exactly the seats in use, never below 4', () => {
+    const base = { seats: 6, currentTotal: 5, seatsUsed: 6, saving: false };
+    expect(canUpdatePlan(base)).toBe(true);
+    expect(canUpdatePlan({ ...base, seats: 5, currentTotal: 6, seatsUsed: 5 })).toBe(true);
+    expect(canUpdatePlan({ ...base, seats: 3, currentTotal: 4, seatsUsed: 0 })).toBe(false);
+    expect(canUpdatePlan({ ...base, seats: 4, currentTotal: 5, seatsUsed: 0 })).toBe(true);
   });
 });

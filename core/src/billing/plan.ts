@@ -39,8 +39,9 @@ export function seatChangeProblem(newSeatsTotal: number, seatsUsed: number): Sea
 
 /** The seat input of the seat manager: an empty (or unreadable) value resets to the minimum (spec section 5). */
 export function seatsFromInput(raw: string): number {
-  const n = Number.parseInt(raw.trim(), 10);
-  if (raw.trim() === '' || !Number.isFinite(n)) return MIN_SEATS;
+  // parseInt skips leading white space and reads '' or '  ' as NaN
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n)) return MIN_SEATS;
   return Math.min(MAX_SEATS, Math.max(MIN_SEATS, n));
 }
 

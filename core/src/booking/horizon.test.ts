@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { computeDaySlots } from '../slots/slots';
 import { bookingHorizonDaysField, DEFAULT_BOOKING_HORIZON_DAYS, horizonDaysOf, horizonRefusal, isBeyondHorizon, lastBookableDate } from './horizon';
@@ -51,5 +51,25 @@ describe('booking horizon', () => {
     const beyond = computeDaySlots({ ...day, date: '2026-04-02' });
     expect(beyond).toHaveLength(4);
     expect(beyond.every((s) => !s.available && s.reason === 'Too far ahead to book online')).toBe(true);
+  });
+
+  it('takes a setting of exactly 1 or 365 days', () => {
+    expect(horizonDaysOf({ bookingHorizonDays: 1 })).toBe(1);
+    expect(horizonDaysOf({ bookingHorizonDays: 365 })).toBe(365);
+    expect(horizonDaysOf({ bookingHorizonDays: -90 })).toBe(90);
+    expect(horizonRefusal(2)).toBe('Online bookings open 2 days ahead. Please choose an earlier date.');
+  });
+
+  it("counts from today's date in the shop zone, by default now, across the clock change", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2026-10-24T23:30:00Z')); // already 25 October in London
+      expect(lastBookableDate(LONDON, 1)).toBe('2026-10-26');
+      expect(lastBookableDate('UTC', 1)).toBe('2026-10-25');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lastBookableDate(LONDON, 365, Date.UTC(2026, 2, 29, 0, 30))).toBe('2027-03-29');
+    expect(isBeyondHorizon('2026-03-31', '2026-04-01')).toBe(false);
   });
 });

@@ -40,7 +40,8 @@ export function barberDayHours(
 /** The window slots are listed over: the shop's hours, or its configured times on a closed day. */
 export function listingWindow(shopHours: readonly BusinessHoursEntry[], dayOfWeek: number): DayHours {
   const entry = entryFor(shopHours, dayOfWeek);
-  const open = entry ? minutesOf(entry.startTime) : 9 * 60;
-  const close = entry ? minutesOf(entry.endTime) : 17 * 60;
+  const open = entry ? minutesOf(entry.startTime) : 0;
+  const close = entry ? minutesOf(entry.endTime) : 0;
+  // no row for the day, or hours that make no day: list 09:00-17:00
   return close > open ? { open, close } : { open: 9 * 60, close: 17 * 60 };
 }

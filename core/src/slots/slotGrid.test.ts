@@ -29,4 +29,14 @@ describe('slot grid', () => {
     expect(isOnSlotGrid(late, TUESDAY, '10:00')).toBe(false);
     expect(isOnSlotGrid(HOURS, TUESDAY, '11:15', 15)).toBe(true);
   });
+
+  it('counts the grid from the opening time, not from midnight', () => {
+    const tenPast = HOURS.map((h) => ({ ...h, startTime: '09:10', endTime: '11:00' }));
+    expect(slotGridTimes(tenPast, TUESDAY)).toEqual(['09:10', '09:40', '10:10', '10:40']);
+    expect(isOnSlotGrid(tenPast, TUESDAY, '09:40')).toBe(true);
+    expect(isOnSlotGrid(tenPast, TUESDAY, '10:00')).toBe(false);
+    expect(isOnSlotGrid(tenPast, TUESDAY, '10:40')).toBe(true);
+    expect(isOnSlotGrid(tenPast, TUESDAY, '11:10')).toBe(false);
+    expect(isOnSlotGrid(tenPast, TUESDAY, '08:40')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessHoursEntry } from '../model/types';
 import { zonedToInstant } from '../time/zone';
-import { computeDaySlots, mergeAnyAvailable, unavailableReason, type BarberDayInput, type BlockLike } from './slots';
+import { blockIntervalOn, computeDaySlots, mergeAnyAvailable, unavailableReason, type BarberDayInput, type BlockLike } from './slots';
 
 const LONDON = 'Europe/London';
 const HOURS: BusinessHoursEntry[] = [
@@ -151,6 +151,178 @@ describe('computeDaySlots', () => {
   });
 });
 
+/** One line per listed time: 'HH:mm' when free, 'HH:mm reason' when not. */
+const grid = (input: BarberDayInput) => computeDaySlots(input).map((s) => (s.available ? s.time : `${s.time} ${s.reason}`));
+const MORNING: BusinessHoursEntry[] = HOURS.map((h) => ({ ...h, startTime: '09:00', endTime: '11:00' }));
+const morning = (overrides: Partial<BarberDayInput> = {}) => day({ shopHours: MORNING, ...overrides });
+const block = (b: Partial<BlockLike>): BlockLike => ({
+  startDate: '2026-12-01',
+  endDate: '2026-12-01',
+  startTime: null,
+  endTime: null,
+  isAllDay: false,
+  reason: 'meeting',
+  ...b,
+});
+
+describe('computeDaySlots at the edges', () => {
+  it('ignores a block that starts after the day or ended before it', () => {
+    const blocks = [
+      block({ startDate: '2026-12-02', endDate: '2026-12-03', isAllDay: true }),
+      block({ startDate: '2026-11-25', endDate: '2026-11-30', isAllDay: true }),
+    ];
+    expect(grid(morning({ blocks }))).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    expect(grid(morning({ blocks, date: '2026-12-02' }))).toEqual([
+      '09:00 Not Available',
+      '09:30 Not Available',
+      '10:00 Not Available',
+      '10:30 Not Available',
+    ]);
+  });
+
+  it('blocks the whole day when a timed block lacks its start or its end, or is marked all day', () => {
+    const allDay = ['09:00 Meeting', '09:30 Meeting', '10:00 Meeting', '10:30 Meeting'];
+    expect(grid(morning({ blockReasons: true, blocks: [block({ startTime: null, endTime: '10:00' })] }))).toEqual(allDay);
+    expect(grid(morning({ blockReasons: true, blocks: [block({ startTime: '09:00', endTime: null })] }))).toEqual(allDay);
+    expect(
+      grid(morning({ blockReasons: true, blocks: [block({ startTime: '09:00', endTime: '09:30', isAllDay: true })] })),
+    ).toEqual(allDay);
+  });
+
+  it('ignores a timed block that ends when or before it starts', () => {
+    expect(
+      grid(
+        morning({ blocks: [block({ startTime: '10:00', endTime: '10:00' }), block({ startTime: '10:30', endTime: '09:30' })] }),
+      ),
+    ).toEqual(['09:00', '09:30', '10:00', '10:30']);
+  });
+
+  it('frees a slot that ends exactly when a booking or a block starts', () => {
+    const busy = [{ start: at('2026-12-01', '09:30'), end: at('2026-12-01', '10:00') }];
+    expect(grid(morning({ busy }))).toEqual(['09:00', '09:30 Booked', '10:00', '10:30']);
+    expect(grid(morning({ blocks: [block({ startTime: '10:00', endTime: '10:30' })] }))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00 Not Available',
+      '10:30',
+    ]);
+  });
+
+  it("labels a slot under two blocks with the earlier block's reason, whatever their order", () => {
+    const blocks = [
+      block({ startTime: '10:00', endTime: '11:00', reason: 'training' }),
+      block({ startDate: '2026-11-30', startTime: '09:30', endTime: '10:15', reason: 'lunch' }),
+      block({ startDate: '2026-12-05', endDate: '2026-12-06', isAllDay: true, reason: 'vacation' }),
+    ];
+    expect(grid(morning({ blocks, blockReasons: true }))).toEqual(['09:00', '09:30 Lunch', '10:00 Lunch', '10:30 Training']);
+    expect(grid(morning({ blocks: [...blocks].reverse(), blockReasons: true }))).toEqual([
+      '09:00',
+      '09:30 Lunch',
+      '10:00 Lunch',
+      '10:30 Training',
+    ]);
+  });
+
+  it('reads a weekday missing from the shop hours as closed, over 09:00-17:00', () => {
+    const slots = computeDaySlots(day({ shopHours: HOURS.filter((h) => h.dayOfWeek !== 2) }));
+    expect(slots.map((s) => s.time)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+    expect(slots.filter((s) => s.reason === 'Closed')).toHaveLength(16);
+  });
+
+  it("answers Not working from the barber's closing time and Too close to closing time before it", () => {
+    const barberHours = HOURS.map((h) => ({ ...h, startTime: '09:30', endTime: '10:30' }));
+    expect(grid(morning({ barberHours }))).toEqual(['09:00 Not working', '09:30', '10:00', '10:30 Not working']);
+    expect(grid(morning({ barberHours, durationMin: 45 }))).toEqual([
+      '09:00 Not working',
+      '09:30',
+      '10:00 Too close to closing time',
+      '10:30 Not working',
+    ]);
+    expect(grid(morning({ durationMin: 60 }))).toEqual(['09:00', '09:30', '10:00', '10:30 Too close to closing time']);
+  });
+
+  it('lets an owner book a slot starting right now, and online bookings exactly the lead time ahead', () => {
+    const now = at('2026-12-01', '09:30');
+    expect(grid(morning({ now }))).toEqual(['09:00 In the past', '09:30', '10:00', '10:30']);
+    expect(grid(morning({ now, leadTimeMin: 30 }))).toEqual([
+      '09:00 In the past',
+      '09:30 Too soon to book online',
+      '10:00',
+      '10:30',
+    ]);
+    expect(grid(morning({ now: now + 1, leadTimeMin: 30 }))).toEqual([
+      '09:00 In the past',
+      '09:30 In the past',
+      '10:00 Too soon to book online',
+      '10:30',
+    ]);
+  });
+
+  it('checks the order of the reasons: beyond the horizon, closed, not working, past, soon, blocked, booked, closing', () => {
+    const busy = [{ start: at('2026-12-01', '10:00'), end: at('2026-12-01', '11:00') }];
+    const blocks = [block({ startTime: '10:00', endTime: '10:30' })];
+    expect(grid(morning({ busy, blocks }))).toEqual(['09:00', '09:30', '10:00 Not Available', '10:30 Booked']);
+    expect(grid(morning({ busy, blocks, lastBookableDate: '2026-11-30' }))[2]).toBe('10:00 Too far ahead to book online');
+    expect(grid(morning({ busy, blocks, lastBookableDate: '2026-12-01' }))[2]).toBe('10:00 Not Available');
+    expect(grid(morning({ busy, blocks, now: at('2026-12-01', '10:45') }))).toEqual([
+      '09:00 In the past',
+      '09:30 In the past',
+      '10:00 In the past',
+      '10:30 In the past',
+    ]);
+  });
+});
+
+describe('blockIntervalOn', () => {
+  it("answers the block's instants on a day it covers, in the shop's zone", () => {
+    const lunch = block({ startDate: '2026-03-28', endDate: '2026-03-30', startTime: '12:00', endTime: '13:00' });
+    expect(blockIntervalOn(lunch, '2026-03-28', LONDON)).toEqual({
+      start: Date.parse('2026-03-28T12:00:00Z'),
+      end: Date.parse('2026-03-28T13:00:00Z'),
+    });
+    expect(blockIntervalOn(lunch, '2026-03-30', LONDON)).toEqual({
+      start: Date.parse('2026-03-30T11:00:00Z'),
+      end: Date.parse('2026-03-30T12:00:00Z'),
+    });
+    expect(blockIntervalOn(lunch, '2026-03-27', LONDON)).toBeNull();
+    expect(blockIntervalOn(lunch, '2026-03-31', LONDON)).toBeNull();
+  });
+
+  it('covers the whole 23-hour or 25-hour day when all day', () => {
+    const away = block({ startDate: '2026-03-29', endDate: '2026-10-25', isAllDay: true });
+    expect(blockIntervalOn(away, '2026-03-29', LONDON)).toEqual({
+      start: Date.parse('2026-03-29T00:00:00Z'),
+      end: Date.parse('2026-03-29T23:00:00Z'),
+    });
+    expect(blockIntervalOn(away, '2026-10-25', LONDON)).toEqual({
+      start: Date.parse('2026-10-24T23:00:00Z'),
+      end: Date.parse('2026-10-26T00:00:00Z'),
+    });
+  });
+
+  it('is null for a timed block that ends when or before it starts', () => {
+    expect(blockIntervalOn(block({ startTime: '12:00', endTime: '12:00' }), '2026-12-01', LONDON)).toBeNull();
+    expect(blockIntervalOn(block({ startTime: '13:00', endTime: '12:00' }), '2026-12-01', LONDON)).toBeNull();
+  });
+});
+
 describe('unavailableReason', () => {
   it('checks an off-grid start time the same way', () => {
     const busy = [{ start: at('2026-12-01', '10:00'), end: at('2026-12-01', '10:30') }];
@@ -179,5 +351,24 @@ describe('mergeAnyAvailable', () => {
       { time: '10:00', available: true },
       { time: '10:30', available: false, reason: 'Lunch' },
     ]);
+  });
+
+  it('keeps the first reason when nobody is free, and an earlier free slot over a later busy one', () => {
+    expect(
+      mergeAnyAvailable([
+        [
+          { time: '10:30', available: false, reason: 'Booked' },
+          { time: '11:00', available: true },
+        ],
+        [
+          { time: '10:30', available: false, reason: 'Lunch' },
+          { time: '11:00', available: false, reason: 'Booked' },
+        ],
+      ]),
+    ).toEqual([
+      { time: '10:30', available: false, reason: 'Booked' },
+      { time: '11:00', available: true },
+    ]);
+    expect(mergeAnyAvailable([])).toEqual([]);
   });
 });

@@ -52,12 +52,12 @@ export interface BarberDayInput {
 
 interface Prepared {
   input: BarberDayInput;
-  workOpen: number | null;
-  workClose: number | null;
+  /** the barber's working hours that day as instants; null when not working */
+  work: Interval | null;
   shopOpenToday: boolean;
   busy: Interval[];
+  /** sorted by start, so that a time under two blocks shows the earlier one's reason */
   blocks: { interval: Interval; label: string }[];
-  blockSpans: Interval[];
 }
 
 /**
@@ -71,6 +71,8 @@ export function blockIntervalOn(block: BlockLike, date: string, timeZone: string
   const end = zonedToInstant(date, block.endTime, timeZone).getTime();
   return end > start ? { start, end } : null;
 }
+
+const instantOf = (input: BarberDayInput, minutes: number) => zonedToInstant(input.date, timeOf(minutes), input.timeZone).getTime();
 
 function prepare(input: BarberDayInput): Prepared {
   const dow = dayOfWeek(input.date);
@@ -86,11 +88,9 @@ function prepare(input: BarberDayInput): Prepared {
   return {
     input,
     shopOpenToday: Boolean(shopEntry?.isActive),
-    workOpen: hours ? zonedToInstant(input.date, timeOf(hours.open), input.timeZone).getTime() : null,
-    workClose: hours ? zonedToInstant(input.date, timeOf(hours.close), input.timeZone).getTime() : null,
+    work: hours ? { start: instantOf(input, hours.open), end: instantOf(input, hours.close) } : null,
     busy: normalizeIntervals(input.busy),
     blocks,
-    blockSpans: normalizeIntervals(blocks.map((b) => b.interval)),
   };
 }
 
@@ -98,15 +98,15 @@ function reasonFor(p: Prepared, start: number): string | null {
   const { input } = p;
   if (input.lastBookableDate && input.date > input.lastBookableDate) return SLOT_REASONS.tooFar;
   if (!p.shopOpenToday) return SLOT_REASONS.closed;
-  if (p.workOpen === null || p.workClose === null || start < p.workOpen || start >= p.workClose) return SLOT_REASONS.notWorking;
+  if (!p.work || start < p.work.start || start >= p.work.end) return SLOT_REASONS.notWorking;
   const end = start + input.durationMin * 60_000;
   if (start < input.now) return SLOT_REASONS.past;
   if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
-  if (overlapsAny(p.blockSpans, start, end)) {
-    return p.blocks.find((b) => b.interval.start < end && start < b.interval.end)?.label ?? SLOT_REASONS.blocked;
-  }
+  // A barber has a handful of blocks a day: a scan finds the first one the slot overlaps.
+  const block = p.blocks.find((b) => b.interval.start < end && start < b.interval.end);
+  if (block) return block.label;
   if (overlapsAny(p.busy, start, end)) return SLOT_REASONS.booked;
-  if (end > p.workClose) return SLOT_REASONS.tooLate;
+  if (end > p.work.end) return SLOT_REASONS.tooLate;
   return null;
 }
 
