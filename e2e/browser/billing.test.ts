@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
+import { BILLING_PUBLISHABLE_KEY, startBillingApp, type BillingApp } from '../support/billing-app';
+import { routeStripeApi, routeStripeJs, type StripeJsMode } from '../support/fake-stripe-js';
 import { idTokenFor } from '../support/owners';
 import { createTestShop, futureWeekday } from '../support/shops';
 
@@ -118,13 +121,7 @@ describe('billing in the browser (billing disabled)', () => {
     await page.goto(`${APP_URL}/${publicShop.slug}`);
     await page.getByRole('button', { name: /Long Cut/ }).click();
     await page.getByRole('button', { name: /Any Available Stylist/ }).click();
-    const day = new Date(`${futureWeekday(10)}T00:00:00Z`)
-      .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-      .replace(/,/g, '');
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: day, exact: true }).isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
-    await page.getByRole('button', { name: day, exact: true }).click();
+    await pickBookingDate(page, futureWeekday(10));
     // The notice at the top of the page says it first; the times step repeats it (the second match).
     await page.getByTestId('not-bookable-notice').waitFor();
     await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).waitFor();
@@ -134,6 +131,86 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking-phone.png` });
 
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the card form through Stripe.js (billing on: the real /api in this process, the fake Stripe API, a fake Stripe.js script)', () => {
+  let app: BillingApp;
+  beforeAll(async () => {
+    app = await startBillingApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says when Stripe.js cannot load, mounts the card form on Try Again, shows a refused card, and starts the trial once the card is saved', async () => {
+    const tag = randomUUID().replace(/-/g, '').slice(0, 6);
+    const businessName = `Card Form ${tag}`;
+    const email = `card-form-${tag}@test.example`;
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = trackPageErrors(page);
+    let stripeJs: StripeJsMode = 'fail';
+    const scriptLoads = await routeStripeJs(page, () => stripeJs);
+    let refuseNext = true;
+    const confirmations = await routeStripeApi(page, ({ path }) => {
+      if (refuseNext) {
+        refuseNext = false;
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
+      }
+      const setupIntentId = path.split('/')[3]!;
+      app.fake.confirmSetupIntent(setupIntentId);
+      return { status: 200, body: app.fake.setupIntents.get(setupIntentId) };
+    });
+
+    await page.goto(`${app.url}/register`);
+    await page.getByLabel('Business Name').fill(businessName);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill('card-form-pass-1');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('heading', { name: 'Payment Setup' }).waitFor();
+
+    // Offline, the script does not load: the product says so and offers to try again.
+    await page.getByText('The secure card form could not be loaded. Please check your internet connection and try again.', { exact: true }).waitFor();
+    expect(scriptLoads.loads()).toBe(1);
+    stripeJs = 'serve';
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('group', { name: 'Card details (test Stripe.js)' }).waitFor();
+    expect(scriptLoads.loads()).toBe(2);
+
+    // The trial subscription's SetupIntent, made through the real stripe SDK on the server, is
+    // the one whose secret the Elements were created with.
+    expect(app.fake.setupIntents.size).toBe(1);
+    const [setupIntent] = [...app.fake.setupIntents.values()];
+    const calls = await page.evaluate(() => (window as unknown as { __fakeStripeCalls: unknown[] }).__fakeStripeCalls);
+    expect(calls).toEqual([
+      { call: 'Stripe', publishableKey: BILLING_PUBLISHABLE_KEY },
+      { call: 'registerWrapper', name: 'stripe-js' },
+      { call: 'elements', clientSecret: setupIntent!.client_secret },
+      { call: 'create', type: 'payment' },
+      { call: 'registerWrapper', name: 'react-stripe-js' },
+    ]);
+
+    // Stripe refuses the card: its message shows, and nothing is registered.
+    await page.getByRole('button', { name: 'Save Card and Start Trial' }).click();
+    await page.getByText('Payment setup failed', { exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first().waitFor();
+    expect((await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).exists).toBe(false);
+
+    // The card is saved: the trial starts with the subscription the card was saved for.
+    await page.getByRole('button', { name: 'Save Card and Start Trial' }).click();
+    await page.waitForURL(`${app.url}/onboarding`);
+    await page.getByText('Registration successful').waitFor();
+    const expected = { path: `/v1/setup_intents/${setupIntent!.id}/confirm`, clientSecret: setupIntent!.client_secret, key: BILLING_PUBLISHABLE_KEY };
+    expect(confirmations).toEqual([expected, expected]);
+    const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
+    const subscription = [...app.fake.subscriptions.values()].find((s) => s.pending_setup_intent === setupIntent!.id)!;
+    expect((await adminDb.doc(`users/${uid}`).get()).get('billing')).toMatchObject({
+      subscriptionStatus: 'trialing',
+      stripeCustomerId: setupIntent!.customer,
+      stripeSubscriptionId: subscription.id,
+    });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser } from '../support/browser';
+import { bookingDayLabel } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { futureWeekday } from '../support/shops';
 import { waitForOutbox } from '../support/outbox';
@@ -19,11 +20,14 @@ describe("the dashboard's Email Flow", () => {
   it('shows the emails a booking sent and previews the real templates', async () => {
     const shop = DEMO_SHOPS[2]!; // Elite Barbers
     const to = `flow-${Date.now()}@example.com`;
+    const date = futureWeekday(20, 5);
     const booked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.services[0]!.id, barberId: '', date: futureWeekday(20, 5), time: '11:00', customerName: 'Flow Customer', customerPhone: '07700 123123', customerEmail: to },
+      body: { barbershopId: shop.id, serviceId: shop.services[0]!.id, barberId: '', date, time: '11:00', customerName: 'Flow Customer', customerPhone: '07700 123123', customerEmail: to },
     });
     expect(booked.status).toBe(201);
-    await waitForOutbox(to, /Booking confirmed/);
+    // waitForOutbox answers what it found by its deadline, [] included: the one confirmation must be there.
+    const sent = await waitForOutbox(to, /Booking confirmed/);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([[to, `Booking confirmed: Executive Cut at Elite Barbers on ${bookingDayLabel(date)} at 11:00`]]);
 
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${APP_URL}/auth`);
@@ -36,7 +40,7 @@ describe("the dashboard's Email Flow", () => {
     await page.getByText('Recent Email Activity').waitFor();
     const row = page.getByRole('row', { name: new RegExp(`Booking Confirmation ${to}`) });
     await row.waitFor();
-    await expect(row.getByText('sent').isVisible()).resolves.toBe(true);
+    await row.getByText('sent', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Preview' }).first().click();
     const dialog = page.getByRole('dialog');

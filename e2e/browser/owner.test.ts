@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { futureWeekday } from '../support/shops';
 
@@ -125,11 +126,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.getByRole('img', { name: 'Photo of Sam Cole' }).waitFor();
     await page.getByRole('button', { name: /Sam Cole/ }).click();
     const date = futureWeekday(14, 3);
-    const label = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
-    for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label, exact: true }).isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
-    await page.getByRole('button', { name: label, exact: true }).click();
+    await pickBookingDate(page, date);
     await page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '10:00', exact: true }).click();
     await page.getByLabel('Full Name *').fill('Browser Customer');
     await page.getByLabel('Phone Number *').fill('07700 900123');

@@ -16,7 +16,7 @@ describe('smoke: the app through the Hosting emulator', () => {
     const page = await browser.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${APP_URL}/`);
-    await expect(page.getByRole('link', { name: 'Features' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Features' }).first().waitFor();
     expect(await page.title()).toContain('BarberBook');
     expect(errors).toEqual([]);
     await page.close();

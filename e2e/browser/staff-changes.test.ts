@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { NO_ACTIVE_BARBER_SLOTS, NOT_BOOKABLE_MESSAGES } from '@barbershop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
+import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -28,14 +29,6 @@ async function book(shop: TestShop, barberIndex: number, time: string, customerN
   });
   expect(res.status).toBe(201);
   return res.body.id as string;
-}
-
-async function pickDay(page: Page, day: string) {
-  const label = longDate(day);
-  for (let i = 0; i < 3 && !(await page.getByRole('button', { name: label, exact: true }).isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await page.getByRole('button', { name: label, exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -136,12 +129,12 @@ describe('the customer pages', () => {
       const firstStep = (await page.getByText('Select a Service').boundingBox())!;
       expect(noticeBox.y).toBeLessThan(heroTitle.y);
       expect(noticeBox.y).toBeLessThan(firstStep.y);
-      expect(await page.getByRole('link', { name: 'Call Now' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Call Now' }).waitFor();
     }
     // the no-barber shop's times step says why instead of Loading time slots...
     await page.getByRole('button', { name: /^Cut/ }).click();
     await page.getByRole('button', { name: /Any Available Stylist/ }).click();
-    await pickDay(page, date);
+    await pickBookingDate(page, date);
     await page.getByText(NO_ACTIVE_BARBER_SLOTS).waitFor();
     expect(await page.getByText('Loading time slots...').count()).toBe(0);
 

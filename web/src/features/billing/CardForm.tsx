@@ -26,6 +26,9 @@ export function CardForm(props: CardFormProps) {
   const [loadFailed, setLoadFailed] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
   const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey, attempt]);
+  // Elements awaits the promise without a catch: a failed load would surface in the page as an
+  // unhandled rejection. It gets null instead; the failure is shown below.
+  const forElements = useMemo(() => stripe.catch(() => null), [stripe]);
   useEffect(() => {
     let current = true;
     stripe.catch(() => current && setLoadFailed(true));
@@ -51,7 +54,7 @@ export function CardForm(props: CardFormProps) {
     );
   }
   return (
-    <Elements key={attempt} stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements key={attempt} stripe={forElements} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
       <ConfirmForm {...props} />
     </Elements>
   );

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { extraSeats, monthlyPricePence } from '@barbershop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../app/toast';
 import { SeatManagerDialog } from './SeatManagerDialog';
@@ -14,9 +15,12 @@ beforeEach(() => {
     const url = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     calls.push({ url, body });
+    // The server's answer without a paid subscription (functions/src/services/billing/seats.ts
+    // seatPrice): the plan's own functions price the total; the test only states what the
+    // owner must then read.
     if (url.endsWith('/calculate-price')) {
       const n = body.newSeatsTotal as number;
-      return Response.json({ seatsTotal: n, monthlyPricePence: 4000 + Math.max(0, n - 4) * 699, extraSeats: Math.max(0, n - 4) });
+      return Response.json({ seatsTotal: n, monthlyPricePence: monthlyPricePence(n), extraSeats: extraSeats(n) });
     }
     if (url.endsWith('/seats/update')) return Response.json({ seatsUsed: 2, seatsTotal: body.seatsTotal });
     return new Response('not found', { status: 404 });
@@ -45,6 +49,19 @@ describe('the seat manager', () => {
     await screen.findByText('New monthly price: £46.99/month');
     expect(calls[0]).toMatchObject({ url: '/api/user/seats/calculate-price', body: { newSeatsTotal: 5 } });
     expect(updatePlan()).toBeDisabled();
+  });
+
+  it('prices 6 seats as the plan says: £40 for 4 seats plus 2 extra seats at £6.99, £53.98/month', async () => {
+    const { user } = open(2, 4);
+    await screen.findByText('New monthly price: £40.00/month');
+    expect(screen.getByText('Base plan £40.00 (4 seats) + 0 extra seats × £6.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a seat' }));
+    await user.click(screen.getByRole('button', { name: 'Add a seat' }));
+    expect(await screen.findByText('New monthly price: £53.98/month')).toBeInTheDocument();
+    expect(screen.getByText('Base plan £40.00 (4 seats) + 2 extra seats × £6.99')).toBeInTheDocument();
+    expect(screen.getByText('2 of 4 seats used. The plan includes 4 seats; each extra seat is £6.99/month.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ url: '/api/user/seats/calculate-price', body: { newSeatsTotal: 6 } });
+    expect(updatePlan()).toBeEnabled();
   });
 
   it('disables the minus button at 4 and resets an empty input to 4', async () => {

@@ -28,10 +28,9 @@ function serve(status: SubscriptionStatusDto, enabled: boolean) {
     const url = String(input);
     if (init?.method === 'POST') posts.push(url);
     if (url === '/api/user/subscription') return Response.json(status);
-    if (url === '/api/user/seats') return Response.json({ seatsUsed: 2, seatsTotal: 5 });
+    if (url === '/api/user/seats') return Response.json({ seatsUsed: 2, seatsTotal: 6 });
     if (url === '/api/billing/config') return Response.json({ enabled, publishableKey: enabled ? 'pk_test_x' : null });
     if (url === '/api/subscription/cancel') return Response.json({ ...status, cancelAtPeriodEnd: true });
-    if (url === '/api/user/seats/calculate-price') return Response.json({ seatsTotal: 5, monthlyPricePence: 4699, extraSeats: 1 });
     return new Response('', { status: 404 });
   });
   return posts;
@@ -56,8 +55,10 @@ describe('the Subscription tab', () => {
     expect(await screen.findByText('Free Trial Active')).toBeInTheDocument();
     expect(screen.getByText('Free Trial')).toBeInTheDocument();
     expect(screen.getByText('Your free trial ends on 30 November 2026.')).toBeInTheDocument();
-    expect(await screen.findByText('2 of 5 seats used')).toBeInTheDocument();
-    expect(screen.getByText(/£6.99\/month each/)).toBeInTheDocument();
+    // 6 seats: the tab prices them itself, £40 for 4 plus 2 extra at £6.99.
+    expect(await screen.findByText('2 of 6 seats used')).toBeInTheDocument();
+    expect(screen.getByText('Your plan: £53.98/month for 6 seats (4 included, £6.99/month per extra seat).')).toBeInTheDocument();
+    expect(screen.getByText('During your free trial you can add seats at £6.99/month each; billing starts when the trial ends.')).toBeInTheDocument();
     expect(await screen.findByText(/Billing is not configured on this site/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Payment Method' })).toBeDisabled();

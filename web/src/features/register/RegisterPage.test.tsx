@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../app/toast';
-import RegisterPage, { TRIAL_BENEFITS } from './RegisterPage';
+import RegisterPage from './RegisterPage';
 
 function renderPage() {
   return render(
@@ -29,8 +29,16 @@ describe('RegisterPage', () => {
 
   it('lists the trial benefits, the no-payment note and the way back to sign in', () => {
     renderPage();
-    for (const benefit of TRIAL_BENEFITS) expect(screen.getByText(benefit)).toBeInTheDocument();
-    expect(screen.getByText(/No payment required/)).toBeInTheDocument();
+    // The spec's trial features (section 1), in its order, each a list item under the heading.
+    const list = screen.getByRole('heading', { name: 'Your 7-day free trial includes:' }).nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Unlimited appointments',
+      'Staff management',
+      'Customer database',
+      'Email notifications',
+      'Analytics dashboard',
+    ]);
+    expect(screen.getByText('No payment required during your 7-day free trial.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/auth');
   });
 

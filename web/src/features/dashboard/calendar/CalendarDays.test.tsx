@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weekOf, zonedToInstant } from '@barbershop/core';
+import { weekOf } from '@barbershop/core';
 import { describe, expect, it, vi } from 'vitest';
 import { CalendarDays } from './CalendarDays';
 
-const zone = 'Europe/London';
-const appt = (id: string, date: string, time: string, customerName: string, status: 'scheduled' | 'cancelled' = 'scheduled') => {
-  const start = zonedToInstant(date, time, zone);
+/**
+ * An appointment as stored: its start and end instants in UTC, the way the server writes them.
+ * The calendar must work out the London clock times itself.
+ */
+const appt = (id: string, date: string, time: string, startUtc: string, customerName: string, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+  const start = new Date(startUtc);
   return { id, date, time, start, end: new Date(start.getTime() + 30 * 60_000), status, customerName, serviceName: 'Cut' };
 };
 const none = () => undefined;
@@ -16,16 +19,14 @@ describe('barber calendar, week view', () => {
   const days = weekOf('2026-10-28');
 
   it('starts the clock-change week on Sunday and shows times in Europe/London on both sides of it', () => {
+    // 09:00 in London is 08:00 UTC the day before the change (BST) and 09:00 UTC after it (GMT).
     const appointments = [
-      appt('before', '2026-10-24', '09:00', 'Saturday Summer'), // outside this week
-      appt('sun', '2026-10-25', '10:00', 'Sunday Winter'),
-      appt('mon', '2026-10-26', '09:00', 'Monday Winter'),
-      appt('gone', '2026-10-27', '11:00', 'Cancelled Guy', 'cancelled'),
+      appt('before', '2026-10-24', '09:00', '2026-10-24T08:00:00Z', 'Saturday Summer'), // outside this week
+      appt('sun', '2026-10-25', '10:00', '2026-10-25T10:00:00Z', 'Sunday Winter'),
+      appt('mon', '2026-10-26', '09:00', '2026-10-26T09:00:00Z', 'Monday Winter'),
+      appt('gone', '2026-10-27', '11:00', '2026-10-27T11:00:00Z', 'Cancelled Guy', 'cancelled'),
     ];
-    // 09:00 in London is 08:00 UTC the day before the change and 09:00 UTC after it.
-    expect(appt('x', '2026-10-24', '09:00', '').start.toISOString()).toBe('2026-10-24T08:00:00.000Z');
-    expect(appointments[2]!.start.toISOString()).toBe('2026-10-26T09:00:00.000Z');
-    render(<CalendarDays days={days} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    const { rerender } = render(<CalendarDays days={days} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
     const regions = screen.getAllByRole('region');
     expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
       'Sunday 25 October',
@@ -41,6 +42,10 @@ describe('barber calendar, week view', () => {
     expect(screen.queryByText(/Saturday Summer/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Cancelled Guy/)).not.toBeInTheDocument();
     expect(within(regions[2]!).getByText('No appointments or blocks')).toBeInTheDocument();
+
+    // The day before the change, in summer time: 08:00 UTC reads 09:00.
+    rerender(<CalendarDays days={['2026-10-24']} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('09:00–09:30 Saturday Summer');
   });
 
   it('shows a block on every day it spans, removable, and hides add buttons for past days', async () => {
@@ -60,7 +65,7 @@ describe('barber calendar, week view', () => {
 
 describe('barber calendar, day view', () => {
   it("shows the customer's stored E.164 phone in national format", () => {
-    const booked = { ...appt('p', '2026-10-28', '10:00', 'Phone Person'), customerPhone: '+447700900123', notes: 'Beard too' };
+    const booked = { ...appt('p', '2026-10-28', '10:00', '2026-10-28T10:00:00Z', 'Phone Person'), customerPhone: '+447700900123', notes: 'Beard too' };
     render(<CalendarDays days={['2026-10-28']} today="2026-10-20" appointments={[booked]} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('07700 900123 · Beard too');
     expect(screen.queryByText(/\+44/)).not.toBeInTheDocument();

@@ -1,0 +1,47 @@
+// The product with billing turned on, for browser tests: the built web app (web/dist, built for
+// this run's emulator ports) and the real /api (functions/src) served together in this test
+// process, the way Hosting serves them, with the real `stripe` SDK talking to the local fake
+// Stripe API. The functions emulator of the suite runs billing-disabled; only this process's
+// environment turns billing on, against the same Firestore and Auth emulators.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
+
+export const BILLING_PUBLISHABLE_KEY = 'pk_test_fake_browser';
+/** This run's web build (scripts/lib/ports.mjs: one per port offset, the emulator ports baked in). */
+const WEB_DIST = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BillingApp {
+  url: string;
+  fake: FakeStripe;
+  close: () => Promise<void>;
+}
+
+export async function startBillingApp(): Promise<BillingApp> {
+  const fake = await startFakeStripe();
+  Object.assign(process.env, fake.env(), {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_PRICE_BASE: 'price_base',
+    STRIPE_PRICE_SEAT: 'price_seat',
+    STRIPE_PUBLISHABLE_KEY: BILLING_PUBLISHABLE_KEY,
+  });
+  const { createApiApp } = await import('../../functions/src/http/app');
+  const app = express();
+  app.use(express.static(WEB_DIST, { index: false }));
+  // Hosting's rewrites: /api/** to the api function, everything else to the single-page app.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : res.sendFile(`${WEB_DIST}/index.html`)));
+  app.use(createApiApp());
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    fake,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await fake.close();
+    },
+  };
+}

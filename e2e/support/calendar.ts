@@ -1,0 +1,57 @@
+import { addDays, todayIn, weekOf } from '@barbershop/core';
+import type { Page } from 'playwright-core';
+
+const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** 'Thursday 29 October 2026': how the booking month grid names a day's button. */
+export function bookingDayLabel(date: string): string {
+  return utcNoon(date).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+}
+
+/** 'October 2026' */
+function monthLabel(date: string): string {
+  return utcNoon(date).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** 'Thursday 29 October': how the barber calendar names a day. */
+function calendarDayLabel(date: string): string {
+  return utcNoon(date).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/,/g, '');
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 'October 2026' → months since year 0, and back */
+const monthIndex = (label: string) => Number(label.split(' ')[1]) * 12 + MONTHS.indexOf(label.split(' ')[0]!);
+const monthOfIndex = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
+
+/**
+ * Picks `date` (YYYY-MM-DD) in the public booking page's month grid: waits for the grid, goes
+ * forward month by month (waiting for each month to show) and clicks the day. No single
+ * visibility checks: every step waits for what it needs.
+ */
+export async function pickBookingDate(page: Page, date: string): Promise<void> {
+  const grid = page.getByRole('group', { name: /^Dates in / });
+  await grid.waitFor();
+  const shown = (await grid.getAttribute('aria-label'))!.replace(/^Dates in /, '');
+  const target = monthIndex(monthLabel(date));
+  if (target < monthIndex(shown)) throw new Error(`the grid shows ${shown}, after ${date}`);
+  for (let month = monthIndex(shown) + 1; month <= target; month += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('group', { name: `Dates in ${monthOfIndex(month)}` }).waitFor();
+  }
+  await page.getByRole('group', { name: `Dates in ${monthLabel(date)}` }).getByRole('button', { name: bookingDayLabel(date), exact: true }).click();
+}
+
+/**
+ * Brings the barber calendar's week view (which opens on this week in London) forward to the
+ * week of `date`, waiting for each week's Sunday to show.
+ */
+export async function showCalendarWeekOf(page: Page, date: string): Promise<void> {
+  const thisWeek = weekOf(todayIn('Europe/London'))[0]!;
+  const target = weekOf(date)[0]!;
+  await page.getByRole('region', { name: calendarDayLabel(thisWeek), exact: true }).waitFor();
+  for (let sunday = thisWeek; sunday < target; ) {
+    sunday = addDays(sunday, 7);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('region', { name: calendarDayLabel(sunday), exact: true }).waitFor();
+  }
+}
