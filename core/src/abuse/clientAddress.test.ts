@@ -46,6 +46,7 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress(' 203.0.113.7 ')).toBe('203.0.113.7');
     expect(normaliseAddress('[::ffff:198.51.100.4]:8080')).toBe('198.51.100.4');
     expect(normaliseAddress('0:0:0:0:0:ffff:255.254.1.0')).toBe('255.254.1.0');
+    expect(normaliseAddress('::ffff:10.20.30.40')).toBe('10.20.30.40');
   });
 
   it('reads an IPv6 address written with an IPv4 tail that is not mapped', () => {
@@ -81,6 +82,8 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress(' UNKNOWN ')).toBe('other:unknown');
     expect(normaliseAddress('203.0.113.7:80x')).toBe('other:203.0.113.7:80x');
     expect(normaliseAddress('host:8080')).toBe('other:host:8080');
+    expect(normaliseAddress('x[::1]')).toBe('other:x[::1]');
+    expect(normaliseAddress('[::1]:443x')).toBe('other:[::1]:443x');
     expect(normaliseAddress('1.2.3.999')).toBe('other:1.2.3.999');
     expect(normaliseAddress('1:2:3:4:5:6:7:8:9')).toBe('other:1:2:3:4:5:6:7:8:9');
     expect(normaliseAddress('x'.repeat(500))).toBe(`other:${'x'.repeat(100)}`);

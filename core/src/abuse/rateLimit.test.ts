@@ -64,6 +64,7 @@ describe('rate limit configuration', () => {
     expect(parseRateLimit('10/168h')).toEqual({ limit: 10, windowSec: 604_800 });
     expect(parseRateLimit('10/10080m')).toEqual({ limit: 10, windowSec: 604_800 });
     expect(parseRateLimit('\t2 /\t3m\n')).toEqual({ limit: 2, windowSec: 180 });
+    expect(parseRateLimit('10/10 m')).toEqual({ limit: 10, windowSec: 600 });
     for (const bad of ['1000001/1s', '10/604801s', '10/169h', '00000001/1s', '1/0000001s', 'x10/10m', '10/10mx', '10/m', '/10m', '10//10m', '10 10m']) {
       expect(parseRateLimit(bad)).toBeNull();
     }
