@@ -87,6 +87,11 @@ describe('Block Time validation, field by field', () => {
     }
   });
 
+  it('names the field of a value of the wrong type', async () => {
+    expect(await errorsOf({ ...valid, isAllDay: 'yes' })).toContain('isAllDay must be true or false');
+    expect(await errorsOf({ ...valid, reason: 5 })).toEqual(['Reason must be text']);
+  });
+
   it('takes notes up to 500 characters', async () => {
     expect(await errorsOf({ ...valid, notes: 'n'.repeat(500) })).toEqual([]);
     expect(await errorsOf({ ...valid, notes: 'n'.repeat(501) })).toEqual(['Notes must be at most 500 characters']);
