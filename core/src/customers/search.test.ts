@@ -28,6 +28,13 @@ describe('phoneMatchesSearch', () => {
     expect(phoneMatchesSearch('+447700900123', '  +44 (0)7700 900-123  ')).toBe(true);
     expect(phoneMatchesSearch('+447700900123', '+44 (0)7700 900-124')).toBe(false);
   });
+  test('a legacy phone that is not a number is found only by digits, never by words', () => {
+    expect(phoneMatchesSearch('room 12b', 'room')).toBe(false);
+    expect(phoneMatchesSearch('room 12b', '12b')).toBe(false);
+    expect(phoneMatchesSearch('room 12b', 'm 12')).toBe(false);
+    expect(phoneMatchesSearch('room 12b', '12')).toBe(true);
+    expect(phoneMatchesSearch('room12b', 'm12')).toBe(false);
+  });
   test('a part of the national form with its leading 0 matches, typed with punctuation', () => {
     expect(phoneMatchesSearch('+447700900123', '(077) 00.90')).toBe(true);
     expect(phoneMatchesSearch('+33612345678', '+33 6 12')).toBe(true);
