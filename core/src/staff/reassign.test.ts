@@ -115,6 +115,22 @@ describe('suggestBarbers', () => {
     expect(past.get('gone')).toBeNull();
   });
 
+  it('counts a moved booking once: an equal count after the move keeps the first barber', () => {
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'p'), at('12:00', 'q')],
+      barbers: [
+        { barberId: 'y', barberHours: null },
+        { barberId: 'x', barberHours: null },
+      ],
+      dayOf: (barberId) => ({ busy: barberId === 'x' ? [at('15:00')] : [], blocks: [] }),
+    });
+    expect([...result.entries()]).toEqual([
+      ['p', 'y'],
+      ['q', 'y'],
+    ]);
+  });
+
   it('suggests nothing when there is no other barber', () => {
     const result = suggestBarbers({ ...base, appointments: [at('10:00', 'a')], barbers: [], dayOf: () => ({ busy: [], blocks: [] }) });
     expect([...result.entries()]).toEqual([['a', null]]);
