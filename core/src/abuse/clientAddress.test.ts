@@ -21,6 +21,19 @@ describe('clientAddress', () => {
     expect(at('1.1.1.1, 203.0.113.7', 1)).toBe('203.0.113.7');
     expect(at('1.1.1.1, 203.0.113.7, 10.0.0.1, 10.0.0.2', 3)).toBe('203.0.113.7');
     expect(at('1.1.1.1, 203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(at('1.1.1.1, 203.0.113.7', -3)).toBe('203.0.113.7');
+  });
+
+  it('counts a fractional position as its whole part', () => {
+    expect(at('1.1.1.1, 203.0.113.7, 151.101.1.195', 2.5)).toBe('203.0.113.7');
+    expect(at('203.0.113.7, 151.101.1.195', 1.9)).toBe('151.101.1.195');
+  });
+
+  it('takes the leftmost entry when there are fewer than the position, and skips empty entries', () => {
+    expect(at('198.51.100.4, 10.0.0.1', 3)).toBe('198.51.100.4');
+    expect(at('203.0.113.7,,151.101.1.195, ')).toBe('203.0.113.7');
+    expect(at(['203.0.113.7', '151.101.1.195'])).toBe('203.0.113.7');
+    expect(at([], 2, '10.1.2.3')).toBe('10.1.2.3');
   });
 });
 
@@ -30,6 +43,18 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress('203.0.113.7:51234')).toBe('203.0.113.7');
     expect(normaliseAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(normaliseAddress('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(normaliseAddress(' 203.0.113.7 ')).toBe('203.0.113.7');
+    expect(normaliseAddress('[::ffff:198.51.100.4]:8080')).toBe('198.51.100.4');
+    expect(normaliseAddress('0:0:0:0:0:ffff:255.254.1.0')).toBe('255.254.1.0');
+    expect(normaliseAddress('::ffff:10.20.30.40')).toBe('10.20.30.40');
+  });
+
+  it('reads an IPv6 address written with an IPv4 tail that is not mapped', () => {
+    expect(normaliseAddress('::fffe:1.2.3.4')).toBe('0:0:0:0::/64');
+    expect(normaliseAddress('1::ffff:1.2.3.4')).toBe('1:0:0:0::/64');
+    expect(normaliseAddress('2001:db8:1:2:3:4:1.2.3.4')).toBe('2001:db8:1:2::/64');
+    expect(normaliseAddress('2001:db8:1:2:3:4:5:1.2.3.4')).toBe('other:2001:db8:1:2:3:4:5:1.2.3.4');
+    expect(normaliseAddress('::ffff:1.2.3.999')).toBe('other:::ffff:1.2.3.999');
   });
 
   it('counts IPv6 clients by their /64 network', () => {
@@ -38,13 +63,30 @@ describe('normaliseAddress', () => {
     expect(normaliseAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
     expect(normaliseAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(normaliseAddress('[::1]')).toBe('0:0:0:0::/64');
+    expect(normaliseAddress('1:2:3::5:6:7:8')).toBe('1:2:3:0::/64');
+    expect(normaliseAddress('2001:0DB8:00a1:0002::')).toBe('2001:db8:a1:2::/64');
+  });
+
+  it('refuses IPv6 with the wrong number of groups, two gaps, or groups that are not hex of up to four digits', () => {
+    expect(normaliseAddress('1:2:3:4:5:6:7')).toBe('other:1:2:3:4:5:6:7');
+    expect(normaliseAddress('1:2:3:4::5:6:7:8')).toBe('other:1:2:3:4::5:6:7:8');
+    expect(normaliseAddress('1::2::3')).toBe('other:1::2::3');
+    expect(normaliseAddress('12345::1')).toBe('other:12345::1');
+    expect(normaliseAddress('1:2:3:4:5:6:7:')).toBe('other:1:2:3:4:5:6:7:');
+    expect(normaliseAddress('g::1')).toBe('other:g::1');
   });
 
   it('keeps anything else as one bounded key', () => {
     expect(normaliseAddress('unknown')).toBe('other:unknown');
+    expect(normaliseAddress(' UNKNOWN ')).toBe('other:unknown');
+    expect(normaliseAddress('203.0.113.7:80x')).toBe('other:203.0.113.7:80x');
+    expect(normaliseAddress('host:8080')).toBe('other:host:8080');
+    expect(normaliseAddress('x[::1]')).toBe('other:x[::1]');
+    expect(normaliseAddress('[::1]:443x')).toBe('other:[::1]:443x');
     expect(normaliseAddress('1.2.3.999')).toBe('other:1.2.3.999');
     expect(normaliseAddress('1:2:3:4:5:6:7:8:9')).toBe('other:1:2:3:4:5:6:7:8:9');
-    expect(normaliseAddress('x'.repeat(500))).toHaveLength('other:'.length + 100);
+    expect(normaliseAddress('x'.repeat(500))).toBe(`other:${'x'.repeat(100)}`);
     expect(normaliseAddress('')).toBe('unknown');
   });
 });

@@ -57,6 +57,19 @@ describe('rate limit configuration', () => {
     for (const bad of ['', '10', '0/10m', '10/0m', '10/10', '-1/1m', '10/10y', '1.5/1m', '10/8d', 'ten/1m']) expect(parseRateLimit(bad)).toBeNull();
   });
 
+  it('takes limits up to 1,000,000 and windows up to 7 days, and refuses junk around the value', () => {
+    expect(parseRateLimit('1/1s')).toEqual({ limit: 1, windowSec: 1 });
+    expect(parseRateLimit('1000000/604800s')).toEqual({ limit: 1_000_000, windowSec: 604_800 });
+    expect(parseRateLimit('10/7d')).toEqual({ limit: 10, windowSec: 604_800 });
+    expect(parseRateLimit('10/168h')).toEqual({ limit: 10, windowSec: 604_800 });
+    expect(parseRateLimit('10/10080m')).toEqual({ limit: 10, windowSec: 604_800 });
+    expect(parseRateLimit('\t2 /\t3m\n')).toEqual({ limit: 2, windowSec: 180 });
+    expect(parseRateLimit('10/10 m')).toEqual({ limit: 10, windowSec: 600 });
+    for (const bad of ['1000001/1s', '10/604801s', '10/169h', '00000001/1s', '1/0000001s', 'x10/10m', '10/10mx', '10/m', '/10m', '10//10m', '10 10m']) {
+      expect(parseRateLimit(bad)).toBeNull();
+    }
+  });
+
   it('uses the production defaults unless a variable sets a limit, and refuses a malformed one', () => {
     expect(rateLimitConfig({})).toEqual(RATE_LIMIT_DEFAULTS);
     expect(RATE_LIMIT_DEFAULTS).toEqual({
@@ -70,7 +83,39 @@ describe('rate limit configuration', () => {
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
     expect(config.loginAccount).toEqual(RATE_LIMIT_DEFAULTS.loginAccount);
-    expect(() => rateLimitConfig({ RATE_LIMIT_BOOKING_PER_SHOP: 'off' })).toThrow('RATE_LIMIT_BOOKING_PER_SHOP must be written <count>/<window>');
+    expect(() => rateLimitConfig({ RATE_LIMIT_BOOKING_PER_SHOP: 'off' })).toThrow(
+      new Error('RATE_LIMIT_BOOKING_PER_SHOP must be written <count>/<window>, e.g. 10/10m (got an invalid value)'),
+    );
+  });
+
+  it('sets each limit from its own variable', () => {
+    expect(
+      rateLimitConfig({
+        RATE_LIMIT_BOOKING_PER_CLIENT: '1/1m',
+        RATE_LIMIT_BOOKING_PER_SHOP: '2/2m',
+        RATE_LIMIT_LOGIN_PER_CLIENT: '3/3m',
+        RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '4/4m',
+        RATE_LIMIT_REGISTER_PER_CLIENT: '5/5m',
+        RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '6/6m',
+      }),
+    ).toEqual({
+      bookingClient: { limit: 1, windowSec: 60 },
+      bookingShop: { limit: 2, windowSec: 120 },
+      loginClient: { limit: 3, windowSec: 180 },
+      loginAccount: { limit: 4, windowSec: 240 },
+      registerClient: { limit: 5, windowSec: 300 },
+      subscriptionClient: { limit: 6, windowSec: 360 },
+    });
+    expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
+      ...RATE_LIMIT_DEFAULTS,
+      registerClient: { limit: 7, windowSec: 3600 },
+    });
+    expect(() => rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '0/1m' })).toThrow(/^RATE_LIMIT_SUBSCRIPTION_PER_CLIENT must be written/);
+  });
+
+  it('does not change the production defaults when a variable is set', () => {
+    rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '1/1m' });
+    expect(RATE_LIMIT_DEFAULTS.bookingClient).toEqual({ limit: 10, windowSec: 600 });
   });
 });
 
@@ -82,6 +127,10 @@ describe('429 messages', () => {
     expect(waitText(597)).toBe('in 10 minutes');
     expect(waitText(3600)).toBe('in 60 minutes');
     expect(waitText(3 * 3600)).toBe('in 3 hours');
+    expect(waitText(0)).toBe('in 1 minute');
+    expect(waitText(89 * 60)).toBe('in 89 minutes');
+    expect(waitText(89 * 60 + 1)).toBe('in 2 hours');
+    expect(waitText(121 * 60)).toBe('in 3 hours');
   });
 
   it('say what was limited', () => {

@@ -17,6 +17,17 @@ describe('dashboard grid', () => {
     expect(gridRowOf('18:50')).toBe('19:00');
     expect(gridRowOf('19:40')).toBe('19:00');
     expect(gridRowOf('12:44')).toBe('12:30');
+    expect(gridRowOf('09:00')).toBe('09:00');
+    expect(gridRowOf('19:00')).toBe('19:00');
+  });
+
+  it('places every visible appointment in its cell and nothing else', () => {
+    const cells = placeAppointments([appt('a', '09:00'), appt('a', '09:10'), appt('b', '09:00', 'cancelled'), appt('b', '20:15')]);
+    expect([...cells.entries()].map(([key, list]) => [key, list.map((x) => x.time)])).toEqual([
+      ['a|09:00', ['09:00', '09:10']],
+      ['b|19:00', ['20:15']],
+    ]);
+    expect(placeAppointments([]).size).toBe(0);
   });
 
   it('marks the rows a block touches, on every day it spans', () => {
@@ -27,6 +38,21 @@ describe('dashboard grid', () => {
     expect(blockCoversRow(afternoon, '2026-12-02', '12:30')).toBe(false);
     expect(blockCoversRow(afternoon, '2026-12-03', '14:00')).toBe(false);
     expect(blockCoversRow({ ...afternoon, isAllDay: true, startTime: null, endTime: null }, '2026-12-01', '09:00')).toBe(true);
+    expect(blockCoversRow({ ...afternoon, isAllDay: true, startTime: null, endTime: null }, '2026-11-30', '09:00')).toBe(false);
+    expect(blockCoversRow(afternoon, '2026-12-01', '13:00')).toBe(true);
+  });
+
+  it('a block starting as a row ends does not cover it; one ending as a row starts does not either', () => {
+    const half = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-01', startTime: '13:30', endTime: '14:00', isAllDay: false };
+    expect(['13:00', '13:30', '14:00'].map((row) => blockCoversRow(half, '2026-12-01', row))).toEqual([false, true, false]);
+    const short = { ...half, startTime: '13:29', endTime: '13:31' };
+    expect(['13:00', '13:30', '14:00'].map((row) => blockCoversRow(short, '2026-12-01', row))).toEqual([true, true, false]);
+  });
+
+  it('a timed block without both times covers nothing', () => {
+    const open = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-01', startTime: '13:00', endTime: null, isAllDay: false };
+    expect(blockCoversRow(open, '2026-12-01', '13:00')).toBe(false);
+    expect(blockCoversRow({ ...open, startTime: null, endTime: '14:00' }, '2026-12-01', '13:00')).toBe(false);
   });
 
   it('counts and sums a day without cancelled appointments', () => {
@@ -44,11 +70,14 @@ describe('dashboard grid', () => {
     expect(clockTime(new Date('2026-10-24T08:00:00Z'), 'Europe/London')).toBe('09:00');
     expect(clockTime(new Date('2026-10-26T09:00:00Z'), 'Europe/London')).toBe('09:00');
     // spring forward: the week of 29 March 2026 also has seven days from Sunday
+    expect(weekOf('2026-10-25')[0]).toBe('2026-10-25');
+    expect(weekOf('2026-10-31')[6]).toBe('2026-10-31');
     expect(weekOf('2026-04-01')).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
   });
 
   it('fetches from the first day of the previous month to the last day of the month after next', () => {
     expect(appointmentFetchRange('2026-11-23')).toEqual({ startDate: '2026-10-01', endDate: '2027-01-31' });
     expect(appointmentFetchRange('2026-01-15')).toEqual({ startDate: '2025-12-01', endDate: '2026-03-31' });
+    expect(appointmentFetchRange('2027-12-31')).toEqual({ startDate: '2027-11-01', endDate: '2028-02-29' });
   });
 });

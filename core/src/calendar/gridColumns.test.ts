@@ -32,4 +32,22 @@ describe('gridColumns', () => {
       ),
     ).toEqual([{ id: 'a', name: 'Ann', bookable: true }]);
   });
+
+  it('one column per inactive barber, named as the barber list has it now, in name order', () => {
+    const barbers = [
+      { id: 'a', name: 'Ann' },
+      { id: 'z', name: 'Benjamin', isActive: false },
+    ];
+    const appts = [
+      { barberId: 'gone', barberName: 'Zed', status: 'scheduled' as const },
+      { barberId: 'z', barberName: 'Ben', status: 'scheduled' as const },
+      { barberId: 'z', barberName: 'Ben', status: 'completed' as const },
+      { barberId: 'gone', barberName: 'Zed', status: 'scheduled' as const },
+    ];
+    expect(gridColumns(barbers, appts)).toEqual([
+      { id: 'a', name: 'Ann', bookable: true },
+      { id: 'z', name: 'Benjamin (inactive)', bookable: false },
+      { id: 'gone', name: 'Zed (inactive)', bookable: false },
+    ]);
+  });
 });

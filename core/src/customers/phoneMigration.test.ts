@@ -74,4 +74,56 @@ describe('planPhoneMigration', () => {
     const again = planPhoneMigration(applied);
     expect(again).toEqual({ shop: null, customerUpdates: [], merged: [], appointmentUpdates: [], unparsable: plan.unparsable });
   });
+
+  test('a shop phone that is not a number is listed and left alone; one already E.164 is not rewritten', () => {
+    expect(planPhoneMigration({ shopId: 's3', shopPhone: 'ring us', customers: [], appointments: [] })).toStrictEqual({
+      shop: null,
+      customerUpdates: [],
+      merged: [],
+      appointmentUpdates: [],
+      unparsable: [{ path: 'barbershops/s3', field: 'phone', value: 'ring us' }],
+    });
+    expect(planPhoneMigration({ shopId: 's3', shopPhone: '+442079460011', customers: [], appointments: [] }).shop).toBeNull();
+  });
+
+  test('records created at the same moment survive in id order; the newest notes and email are taken', () => {
+    const plan = planPhoneMigration({
+      shopId: 's4',
+      shopPhone: '',
+      customers: [
+        customer('m', '07700 900300', 5, { notes: 'older notes', email: 'm@example.com' }),
+        customer('z', '07700900300', 5),
+        customer('a', '+447700900300', 5),
+        customer('q', '+44 7700 900300', 9, { notes: 'newest notes' }),
+        customer('p', '+447700900301', 1, { email: 'p@example.com', notes: 'kept' }),
+      ],
+      appointments: [
+        { id: 'x1', customerId: 'z', customerPhone: '+447700900300' },
+        { id: 'x2', customerId: 'p', customerPhone: '07700 900301' },
+        { id: 'x3', customerId: 'm', customerPhone: 'unknown' },
+        { id: 'x4', customerId: 'a', customerPhone: '+447700900300' },
+        { id: 'x5', customerId: 'gone', customerPhone: '+447700900301' },
+      ],
+    });
+    expect(plan).toStrictEqual({
+      shop: null,
+      customerUpdates: [{ id: 'a', changes: { email: 'm@example.com', notes: 'newest notes' } }],
+      merged: [
+        { id: 'm', into: 'a' },
+        { id: 'z', into: 'a' },
+        { id: 'q', into: 'a' },
+      ],
+      appointmentUpdates: [
+        { id: 'x1', changes: { customerId: 'a' } },
+        { id: 'x2', changes: { customerPhone: '+447700900301' } },
+        { id: 'x3', changes: { customerId: 'a' } },
+      ],
+      unparsable: [{ path: 'barbershops/s4/appointments/x3', field: 'customerPhone', value: 'unknown' }],
+    });
+  });
+
+  test('a customer alone with a clean phone and nothing to take changes nothing', () => {
+    const plan = planPhoneMigration({ shopId: 's5', shopPhone: '', customers: [customer('c', '+447700900400', 1)], appointments: [] });
+    expect(plan).toStrictEqual({ shop: null, customerUpdates: [], merged: [], appointmentUpdates: [], unparsable: [] });
+  });
 });

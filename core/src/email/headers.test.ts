@@ -9,6 +9,11 @@ describe('headerText', () => {
     expect(headerText('\r\n  Padded  \n')).toBe('Padded');
   });
 
+  it('collapses any run of spaces to one', () => {
+    expect(headerText('Classic   Cuts  Ltd')).toBe('Classic Cuts Ltd');
+    expect(headerText('a \r\n b')).toBe('a b');
+  });
+
   it('leaves ordinary text, accents and emoji alone', () => {
     expect(headerText('New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00')).toBe('New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00');
   });
@@ -18,13 +23,21 @@ describe('headerAddress', () => {
   it('removes control characters and white space from an address', () => {
     expect(headerAddress('ada@example.com\r\nBcc: x@example.com')).toBe('ada@example.comBcc:x@example.com');
     expect(headerAddress(' ada@example.com ')).toBe('ada@example.com');
+    expect(headerAddress('ada @ example . com\t\u2028\u0085')).toBe('ada@example.com');
   });
 });
 
 describe('safeHeaders', () => {
   it('cleans the to and subject of an outgoing email and keeps the body', () => {
     const email = { to: 'a@example.com\n', subject: 'Hi\r\nX-Evil: 1', html: '<p>a\nb</p>', text: 'a\nb' };
-    expect(safeHeaders(email)).toEqual({ to: 'a@example.com', subject: 'Hi X-Evil: 1', html: '<p>a\nb</p>', text: 'a\nb' });
+    expect(safeHeaders(email)).toStrictEqual({ to: 'a@example.com', subject: 'Hi X-Evil: 1', html: '<p>a\nb</p>', text: 'a\nb' });
+  });
+
+  it('cleans the sender name and the reply-to address when there are some', () => {
+    const email = { to: 'a@example.com', subject: 'Hi', fromName: 'Classic\r\nBcc: x@example.com', replyTo: ' shop@example.com\r\nBcc: x@example.com' };
+    expect(safeHeaders(email)).toStrictEqual({ to: 'a@example.com', subject: 'Hi', fromName: 'Classic Bcc: x@example.com', replyTo: 'shop@example.comBcc:x@example.com' });
+    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', fromName: '', replyTo: null })).toStrictEqual({ to: 'a@example.com', subject: 'Hi', fromName: '', replyTo: null });
+    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', replyTo: '' })).toStrictEqual({ to: 'a@example.com', subject: 'Hi', replyTo: '' });
   });
 });
 
@@ -34,6 +47,18 @@ describe('emailLinkUrl', () => {
     expect(emailLinkUrl('javascript:alert(1)')).toBe('');
     expect(emailLinkUrl('http://g.page/r/shop')).toBe('');
     expect(emailLinkUrl('https://g.page/a\r\nb')).toBe('');
+    expect(emailLinkUrl('HTTPS://G.PAGE/R/Shop')).toBe('HTTPS://G.PAGE/R/Shop');
+    expect(emailLinkUrl('https://')).toBe('');
+    expect(emailLinkUrl('https://g')).toBe('https://g');
+    expect(emailLinkUrl(' https://g.page/r/shop')).toBe('');
+    expect(emailLinkUrl('https://g.page/r/shop ')).toBe('');
+    expect(emailLinkUrl('see https://g.page/r/shop')).toBe('');
+    expect(emailLinkUrl('https://g.page/a b')).toBe('');
+    expect(emailLinkUrl('https://g.page/a\u0000b')).toBe('');
+    expect(emailLinkUrl('https://g.page/a\u001fb')).toBe('');
+    expect(emailLinkUrl('https://g.page/a\u007fb')).toBe('');
+    expect(emailLinkUrl('https://g.page/a\u0085b')).toBe('');
+    expect(emailLinkUrl('https://g.page/a\u009fb')).toBe('');
   });
 });
 

@@ -52,6 +52,90 @@ describe('suggestBarbers', () => {
     expect(result.get('late')).toBeNull();
   });
 
+  it('two overlapping appointments go to two free barbers', () => {
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'p'), at('10:15', 'q')],
+      barbers: [
+        { barberId: 'x', barberHours: null },
+        { barberId: 'y', barberHours: null },
+      ],
+      dayOf: () => ({ busy: [], blocks: [] }),
+    });
+    expect([...result.entries()]).toEqual([
+      ['p', 'x'],
+      ['q', 'y'],
+    ]);
+  });
+
+  it("counts the plan per barber and date: another day's move leaves the tie to the first barber", () => {
+    const other = (time: string, id: string): MovableAppointment => {
+      const start = zonedToInstant('2026-06-03', time, 'Europe/London').getTime();
+      return { id, date: '2026-06-03', time, durationMin: 30, start, end: start + 30 * 60_000 };
+    };
+    const seen: string[] = [];
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'day1'), other('10:00', 'day2')],
+      barbers: [
+        { barberId: 'x', barberHours: null },
+        { barberId: 'y', barberHours: null },
+      ],
+      dayOf: (barberId, date) => {
+        seen.push(`${barberId} ${date}`);
+        return { busy: [], blocks: [] };
+      },
+    });
+    expect([...result.entries()]).toEqual([
+      ['day1', 'x'],
+      ['day2', 'x'],
+    ]);
+    expect(seen).toEqual(['x 2026-06-02', 'y 2026-06-02', 'x 2026-06-03', 'y 2026-06-03']);
+  });
+
+  it('a booking due in a minute can move (owners have no online lead time); one past closing or already started cannot', () => {
+    const soon = suggestBarbers({
+      ...base,
+      now: at('10:00').start - 60_000,
+      appointments: [at('10:00', 'soon'), at('17:45', 'late', 30)],
+      barbers: [{ barberId: 'x', barberHours: null }],
+      dayOf: () => ({ busy: [], blocks: [] }),
+    });
+    expect([...soon.entries()]).toEqual([
+      ['soon', 'x'],
+      ['late', null],
+    ]);
+    const past = suggestBarbers({
+      ...base,
+      now: at('10:00').start + 60_000,
+      appointments: [at('10:00', 'gone')],
+      barbers: [{ barberId: 'x', barberHours: null }],
+      dayOf: () => ({ busy: [], blocks: [] }),
+    });
+    expect(past.get('gone')).toBeNull();
+  });
+
+  it('counts a moved booking once: an equal count after the move keeps the first barber', () => {
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'p'), at('12:00', 'q')],
+      barbers: [
+        { barberId: 'y', barberHours: null },
+        { barberId: 'x', barberHours: null },
+      ],
+      dayOf: (barberId) => ({ busy: barberId === 'x' ? [at('15:00')] : [], blocks: [] }),
+    });
+    expect([...result.entries()]).toEqual([
+      ['p', 'y'],
+      ['q', 'y'],
+    ]);
+  });
+
+  it('suggests nothing when there is no other barber', () => {
+    const result = suggestBarbers({ ...base, appointments: [at('10:00', 'a')], barbers: [], dayOf: () => ({ busy: [], blocks: [] }) });
+    expect([...result.entries()]).toEqual([['a', null]]);
+  });
+
   it("respects the candidate barber's own hours and blocks", () => {
     const offMonday = HOURS.map((h) => (h.dayOfWeek === 2 ? { ...h, isActive: false } : h));
     const result = suggestBarbers({
@@ -82,6 +166,15 @@ describe('staffChangeSchema and choiceFor', () => {
     expect(choiceFor(input.futureAppointments, 'a2')).toEqual({ action: 'cancel' });
     const none = await staffChangeSchema.validate({});
     expect(choiceFor(none.futureAppointments, 'a1')).toBeNull();
+  });
+
+  it('per appointment without a barber, for all without a list, and nothing when neither covers it', () => {
+    const own = { appointments: [{ appointmentId: 'a1', action: 'cancel' as const }] };
+    expect(choiceFor(own, 'a1')).toStrictEqual({ action: 'cancel' });
+    expect(choiceFor(own, 'a2')).toBeNull();
+    expect(choiceFor({ action: 'move' }, 'a1')).toStrictEqual({ action: 'move' });
+    expect(choiceFor({}, 'a1')).toBeNull();
+    expect(choiceFor(undefined, 'a1')).toBeNull();
   });
 
   it('refuses an unknown action or a bad id', async () => {
