@@ -49,6 +49,8 @@ describe('priceInputToPence, edges', () => {
     expect(priceInputToPence(true)).toBeNull();
     expect(priceInputToPence(undefined)).toBeNull();
     expect(priceInputToPence({ pounds: 5 })).toBeNull();
+    expect(priceInputToPence([5])).toBeNull();
+    expect(priceInputToPence(Number.NEGATIVE_INFINITY)).toBeNull();
   });
 
   it('formats small and zero amounts with two decimals', () => {

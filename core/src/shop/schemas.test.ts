@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type Schema } from 'yup';
-import { barberPatchSchema, barberSchema, businessHoursEntrySchema, businessHoursSchema, serviceSchema, shopPatchSchema, shopProfileSchema } from './schemas';
+import { barberPatchSchema, barberSchema, businessHoursEntrySchema, businessHoursSchema, isTimeZone, serviceSchema, shopPatchSchema, shopProfileSchema } from './schemas';
 import { DEFAULT_WIZARD_HOURS } from './wizard';
 import { shopNameProblem } from './reservedSlugs';
 
@@ -95,6 +95,13 @@ describe('the shop name', () => {
 });
 
 describe('the shop time zone', () => {
+  it('is an IANA zone Intl knows', () => {
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Europe/Londn')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
   it('takes IANA zones and refuses others without echoing them', async () => {
     await expect(shopPatchSchema.validate({ timezone: 'America/New_York' })).resolves.toEqual({ timezone: 'America/New_York' });
     expect(await messagesOf(shopPatchSchema, { timezone: 'Mars/Olympus_Mons' })).toEqual(['Unknown time zone']);
@@ -231,6 +238,7 @@ describe('serviceSchema', () => {
     expect(await messagesOf(serviceSchema, { ...cut, price: 1000.01 })).toEqual(['Price must be at most £1000']);
     for (const price of [true, '', '12.345', [35], -1]) expect(await messagesOf(serviceSchema, { ...cut, price }), JSON.stringify(price)).toEqual([POUNDS]);
     expect(await messagesOf(serviceSchema, { ...cut, price: null })).toEqual(['Price is required']);
+    expect(await messagesOf(serviceSchema, { ...cut, price: undefined })).toEqual(['Price is required']);
   });
 
   it('reads price text of up to 20 characters', async () => {
