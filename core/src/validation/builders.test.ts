@@ -13,6 +13,17 @@ async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
   }
 }
 
+/** The type (the check's name) of each error the schema answers for `value`. */
+async function typesOf(schema: Schema, value: unknown): Promise<(string | undefined)[]> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    return (err.inner.length ? err.inner : [err]).map((e) => e.type);
+  }
+}
+
 describe('emailAddress', () => {
   it('stores the address trimmed and lowercase', async () => {
     await expect(emailAddress().validate(' Owner@Example.COM ')).resolves.toBe('owner@example.com');
@@ -46,24 +57,25 @@ describe('emailAddress', () => {
 });
 
 describe('httpsUrl', () => {
-  const url = httpsUrl('Google Business URL', 30);
+  // built inside each test, where Stryker's mutants are active
+  const url = () => httpsUrl('Google Business URL', 30);
 
   it('takes https addresses in any case, and nothing', async () => {
     for (const value of ['https://g.example/x', 'HTTPS://G.EXAMPLE', '', undefined]) {
-      expect(await messagesOf(url, value), String(value)).toEqual([]);
+      expect(await messagesOf(url(), value), String(value)).toEqual([]);
     }
   });
 
   it('refuses other schemes, a bare scheme, spaces and text before it', async () => {
     for (const value of ['http://g.example', 'javascript:alert(1)', 'https://', 'https://g.example/a b', 'see https://g.example', 'g.example']) {
-      expect(await messagesOf(url, value), value).toEqual(['Google Business URL must be a web address starting with https://']);
+      expect(await messagesOf(url(), value), value).toEqual(['Google Business URL must be a web address starting with https://']);
     }
   });
 
   it('takes max characters and refuses one more', async () => {
-    expect(await messagesOf(url, `https://${'a'.repeat(22)}`)).toEqual([]);
-    expect(await messagesOf(url, `https://${'a'.repeat(23)}`)).toEqual(['Google Business URL must be at most 30 characters']);
-    expect(await messagesOf(url, 30)).toEqual(['Google Business URL must be text']);
+    expect(await messagesOf(url(), `https://${'a'.repeat(22)}`)).toEqual([]);
+    expect(await messagesOf(url(), `https://${'a'.repeat(23)}`)).toEqual(['Google Business URL must be at most 30 characters']);
+    expect(await messagesOf(url(), 30)).toEqual(['Google Business URL must be text']);
   });
 });
 
@@ -108,25 +120,25 @@ describe('isImageRef and imageRef', () => {
 });
 
 describe('bookingDate', () => {
-  const date = bookingDate('startDate');
+  const date = () => bookingDate('startDate');
   const YEARS = 'startDate must be a date between the years 2000 and 2099';
 
   it('takes real dates of the years 2000 to 2099', async () => {
     for (const value of ['2000-01-01', '2026-12-01', '2099-12-31', undefined]) {
-      expect(await messagesOf(date, value), String(value)).toEqual([]);
+      expect(await messagesOf(date(), value), String(value)).toEqual([]);
     }
   });
 
   it('refuses dates outside those years with their own message', async () => {
-    expect(await messagesOf(date, '1999-12-31')).toEqual([YEARS]);
-    expect(await messagesOf(date, '2100-01-01')).toEqual([YEARS]);
+    expect(await messagesOf(date(), '1999-12-31')).toEqual([YEARS]);
+    expect(await messagesOf(date(), '2100-01-01')).toEqual([YEARS]);
   });
 
   it('answers a malformed date only with the date message', async () => {
-    for (const value of ['2026-12-011', 'x2026-12-01']) expect(await messagesOf(date, value), value).toEqual(['startDate must be a real date written YYYY-MM-DD']);
-    expect(await messagesOf(date, '')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
-    expect(await messagesOf(date, '12/01/2026')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
-    expect(await messagesOf(date, '+275760-09-13')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
+    for (const value of ['2026-12-011', 'x2026-12-01', '2026-02-30', '2100-02-30']) expect(await messagesOf(date(), value), value).toEqual(['startDate must be a real date written YYYY-MM-DD']);
+    expect(await messagesOf(date(), '')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
+    expect(await messagesOf(date(), '12/01/2026')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
+    expect(await messagesOf(date(), '+275760-09-13')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
   });
 });
 
@@ -192,22 +204,36 @@ describe('queryText', () => {
 });
 
 describe('queryWholeNumber', () => {
-  const duration = queryWholeNumber('duration', 5, 480);
+  const duration = () => queryWholeNumber('duration', 5, 480);
   const RANGE = 'duration must be whole minutes from 5 to 480';
 
   it('takes digits naming a number from min to max, and keeps them as text', async () => {
-    await expect(duration.validate('30')).resolves.toBe('30');
-    for (const value of ['5', '480', '0030']) expect(await messagesOf(duration, value), value).toEqual([]);
-    expect(await messagesOf(duration, undefined)).toEqual([]);
+    await expect(duration().validate('30')).resolves.toBe('30');
+    for (const value of ['5', '480', '0030']) expect(await messagesOf(duration(), value), value).toEqual([]);
+    expect(await messagesOf(duration(), undefined)).toEqual([]);
   });
 
   it('refuses numbers out of range and what is not digits', async () => {
-    for (const value of ['4', '481', '0']) expect(await messagesOf(duration, value), value).toEqual([RANGE]);
-    for (const value of ['3.5', '-30', '30m', ' 30', '', '1e2']) expect(await messagesOf(duration, value), value).toContain(RANGE);
+    for (const value of ['4', '481', '0']) expect(await messagesOf(duration(), value), value).toEqual([RANGE]);
+    // not digits, and not a number in range either: both checks answer
+    for (const value of ['3.5', '-30', '30m', '', 'x30', '30x']) expect(await messagesOf(duration(), value), value).toEqual([RANGE, RANGE]);
+    // a number in range, but not written as digits alone
+    for (const value of [' 30', '1e2', '30 ']) expect(await messagesOf(duration(), value), value).toEqual([RANGE]);
   });
 
   it('refuses more than 4 characters and a repeated parameter', async () => {
-    expect(await messagesOf(duration, '00030')).toEqual(['duration must be at most 4 characters', RANGE]);
-    expect(await messagesOf(duration, ['30', '45'])).toEqual(['duration must be a single value']);
+    expect(await messagesOf(duration(), '00030')).toEqual(['duration must be at most 4 characters', RANGE]);
+    expect(await messagesOf(duration(), ['30', '45'])).toEqual(['duration must be a single value']);
+  });
+});
+
+describe('the checks of the builders', () => {
+  it('name themselves in the error type, so a caller can tell which one failed', async () => {
+    expect(await typesOf(imageRef('Logo', 99), 'ftp://x')).toEqual(['image']);
+    expect(await typesOf(httpsUrl('Site', 99), 'ftp://x')).toEqual(['https']);
+    expect(await typesOf(bookingDate('date'), '2100-01-01')).toEqual(['year']);
+    expect(await typesOf(appointmentDateTime(), '2026-02-30T10:00')).toEqual(['when']);
+    expect(await typesOf(queryText('q'), 'a\u0000')).toEqual(['clean']);
+    expect(await typesOf(queryWholeNumber('n', 5, 9), '10')).toEqual(['range']);
   });
 });

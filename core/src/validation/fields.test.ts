@@ -26,6 +26,17 @@ async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
   }
 }
 
+/** The type (the check's name) of each error the schema answers for `value`. */
+async function typesOf(schema: Schema, value: unknown): Promise<(string | undefined)[]> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    return (err.inner.length ? err.inner : [err]).map((e) => e.type);
+  }
+}
+
 describe('hasLoneSurrogate', () => {
   it('finds a high surrogate with no low one after it, at the end or before other text', () => {
     expect(hasLoneSurrogate('ab\uD800')).toBe(true);
@@ -250,5 +261,21 @@ describe('phoneNumber', () => {
     expect(await messagesOf(phoneNumber('Phone'), '07700 900123\u0007')).toEqual(['Phone contains characters that are not allowed']);
     expect(await messagesOf(phoneNumber('Phone'), '\u000707700 900123')).toEqual(['Phone contains characters that are not allowed']);
     expect(await messagesOf(phoneNumber('Phone'), '07700\u2028900123')).toEqual(['Phone contains characters that are not allowed', 'Enter a valid phone number']);
+  });
+
+  it('takes no line break or tab either, though free text may hold them', async () => {
+    expect(await messagesOf(phoneNumber('Phone'), '07700 900123\tx')).toEqual(['Phone contains characters that are not allowed']);
+    expect(await messagesOf(phoneNumber('Phone'), '07700 900123\nx')).toEqual(['Phone contains characters that are not allowed']);
+  });
+});
+
+describe('the checks of the builders', () => {
+  it('name themselves in the error type, so a caller can tell which one failed', async () => {
+    expect(await typesOf(strictString('Name'), 'a\u0000')).toEqual(['clean']);
+    expect(await typesOf(docId('id'), '__x__')).toEqual(['id']);
+    expect(await typesOf(calendarDate('date'), '2026-02-30')).toEqual(['date']);
+    expect(await typesOf(timeOfDay('time'), '25:00')).toEqual(['time']);
+    expect(await typesOf(phoneNumber('Phone'), '12')).toEqual(['phone']);
+    expect(await typesOf(text('Bio', 1, { required: true }), 'ab')).toEqual(['max']);
   });
 });
