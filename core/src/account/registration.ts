@@ -61,7 +61,7 @@ export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
  * initials until the owner edits their profile.
  */
 export function ownerNamesFromBusinessName(businessName: string): { firstName: string; lastName: string } {
-  const words = businessName.trim().split(/\s+/).filter(Boolean);
+  const words = businessName.match(/\S+/g) ?? [];
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveUsername } from './username';
+import { deriveUsername, USERNAME_MAX_LENGTH } from './username';
 
 describe('deriveUsername', () => {
   it('lowercases and removes spaces', () => {
@@ -14,5 +14,19 @@ describe('deriveUsername', () => {
   });
   it('gives an empty username for a name with no letters or digits', () => {
     expect(deriveUsername('---')).toBe('');
+  });
+});
+
+describe('deriveUsername, edges', () => {
+  it('lowercases before dropping, so capitals are kept as letters', () => {
+    expect(deriveUsername('ABC Barbers')).toBe('abcbarbers');
+  });
+  it('drops tabs and line breaks as well as spaces', () => {
+    expect(deriveUsername('a\tb\nc d e')).toBe('abcde');
+  });
+  it('keeps a name of exactly 20 characters whole', () => {
+    expect(USERNAME_MAX_LENGTH).toBe(20);
+    expect(deriveUsername('abcdefghij0123456789')).toBe('abcdefghij0123456789');
+    expect(deriveUsername('abcdefghij 0123456789x')).toBe('abcdefghij0123456789');
   });
 });

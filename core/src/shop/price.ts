@@ -7,15 +7,9 @@ export const MAX_PRICE_PENCE = 100_000;
 
 /** Pence from a pounds amount (number or decimal string, at most 2 decimals), or null if not one. */
 export function priceInputToPence(value: unknown): number | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim().replace(/^£/, '');
-  } else {
-    return null;
-  }
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  // NaN, Infinity and 1e+21 come out of String() as text the pattern refuses
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(/^£/, '');
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
   const pounds = Number(match[1]);

@@ -19,18 +19,20 @@ const shopName = () =>
     return true;
   });
 
+/** Whether Intl knows the IANA time zone `name` (Europe/London). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const timezone = () =>
   strictString('Time zone')
     .max(64, 'Unknown time zone')
-    .test('tz', 'Unknown time zone', (v) => {
-      if (!v) return true;
-      try {
-        new Intl.DateTimeFormat('en-GB', { timeZone: v });
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    .test('tz', 'Unknown time zone', (v) => !v || isTimeZone(v));
 
 const hoursTime = (label: string) =>
   yup
@@ -121,6 +123,9 @@ export const barberPatchSchema = yup.object({
 });
 export type BarberPatchInput = yup.InferType<typeof barberPatchSchema>;
 
+/** The pence of a price as the API reads it (a number, or text of at most 20 characters), or null. */
+const apiPricePence = (v: unknown) => (typeof v !== 'string' || v.length <= 20 ? priceInputToPence(v) : null);
+
 const durationRange = `Duration must be between ${SERVICE_DURATION_MIN} and ${SERVICE_DURATION_MAX} minutes`;
 
 /**
@@ -139,11 +144,9 @@ export const serviceSchema = yup.object({
   price: yup
     .mixed<number | string>()
     .required('Price is required')
-    .test('pounds', 'Price must be an amount in pounds, e.g. 35 or 35.50', (v) => v === undefined || ((typeof v === 'number' || (typeof v === 'string' && v.length <= 20)) && priceInputToPence(v) !== null))
-    .test('max', `Price must be at most £${MAX_PRICE_PENCE / 100}`, (v) => {
-      const pence = typeof v === 'string' && v.length > 20 ? null : priceInputToPence(v);
-      return pence === null || pence <= MAX_PRICE_PENCE;
-    }),
+    .test('pounds', 'Price must be an amount in pounds, e.g. 35 or 35.50', (v) => apiPricePence(v) !== null)
+    // what is not a price is the pounds test's to answer
+    .test('max', `Price must be at most £${MAX_PRICE_PENCE / 100}`, (v) => (apiPricePence(v) ?? 0) <= MAX_PRICE_PENCE),
   isActive: strictBoolean('isActive').default(true),
 });
 export type ServiceInput = yup.InferType<typeof serviceSchema>;

@@ -3,10 +3,11 @@ export const DEFAULT_SEATS_TOTAL = 4;
 
 /** The owner's seat total from their billing record, never below the base plan's. */
 export function seatsTotalOf(billingSeatsTotal: number | null | undefined): number {
-  return typeof billingSeatsTotal === 'number' && Number.isFinite(billingSeatsTotal)
-    ? Math.max(DEFAULT_SEATS_TOTAL, Math.floor(billingSeatsTotal))
-    : DEFAULT_SEATS_TOTAL;
+  return isFiniteNumber(billingSeatsTotal) ? Math.max(DEFAULT_SEATS_TOTAL, Math.floor(billingSeatsTotal)) : DEFAULT_SEATS_TOTAL;
 }
+
+/** Number.isFinite takes no strings, null or undefined; this says so to the type checker. */
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
 
 /** Adding a barber is blocked once seatsUsed reaches seatsTotal (spec section 5). */
 export function canAddBarber(seatsUsed: number, seatsTotal: number): boolean {

@@ -23,3 +23,17 @@ describe('matchesSlug', () => {
     expect(matchesSlug('!!!', '')).toBe(false);
   });
 });
+
+describe('shopSlug and matchesSlug, edges', () => {
+  it('turns any whitespace run into one hyphen and keeps digits and hyphens', () => {
+    expect(shopSlug('A\n\t B')).toBe('a-b');
+    expect(shopSlug('Cuts-2-Go 24')).toBe('cuts-2-go-24');
+    expect(shopSlug('ÉLITE')).toBe('lite');
+  });
+
+  it('does not match a segment that only contains the slug', () => {
+    expect(matchesSlug('Classic Cuts', 'classic-cuts-2')).toBe(false);
+    expect(matchesSlug('Classic Cuts', 'the-classic-cuts')).toBe(false);
+    expect(matchesSlug('9', '9')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { IMAGE_TYPES } from '../shop/limits';
 import { isBookingDate, parseAppointmentDate } from '../time/appointmentDate';
+import { isValidDate } from '../time/zone';
 import { calendarDate, strictNumber, strictString } from './fields';
 
 // More builders on top of ./fields, for the kinds of the limits table that are not plain text
@@ -37,7 +38,8 @@ export function imageRef(label: string, max: number) {
 
 /** A calendar date a booking, block or listing may use: a real date in 2000-2099. */
 export function bookingDate(label: string) {
-  return calendarDate(label).test('year', `${label} must be a date between the years 2000 and 2099`, (v) => v == null || v === '' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || isBookingDate(v));
+  // only a real date gets this message: an unreal one has calendarDate's
+  return calendarDate(label).test('year', `${label} must be a date between the years 2000 and 2099`, (v) => v == null || !isValidDate(v) || isBookingDate(v));
 }
 
 /** `appointmentDate`: `YYYY-MM-DDTHH:mm[:ss[.sss]]` shop-local, or with `Z`/`±HH:mm` (parseAppointmentDate). */

@@ -106,5 +106,5 @@ export function phoneNumber(label: string) {
     .max(40, `${label} must be at most 40 characters`)
     .test('phone', 'Enter a valid phone number', (v) => v == null || v === '' || toE164(v) !== null)
     // A value with control characters stays as it is, so the clean-text test refuses it.
-    .transform((value: unknown) => (typeof value === 'string' && value !== '' && isCleanText(value, false) ? (toE164(value) ?? value) : value));
+    .transform((value: unknown) => (typeof value === 'string' && isCleanText(value, false) ? (toE164(value) ?? value) : value));
 }

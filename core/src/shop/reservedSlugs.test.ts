@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { RESERVED_SLUGS, shopNameProblem } from './reservedSlugs';
+
+describe('shopNameProblem', () => {
+  it('calls a name without letters or digits empty', () => {
+    for (const name of ['', '   ', '!!!', '---', '£&*']) expect(shopNameProblem(name), name).toBe('empty');
+  });
+
+  it('calls a name whose slug is one of the app routes reserved', () => {
+    expect(RESERVED_SLUGS).toContain('booking-confirmation');
+    expect(shopNameProblem('Booking Confirmation')).toBe('reserved');
+    expect(shopNameProblem(' API ')).toBe('reserved');
+    expect(shopNameProblem('staff')).toBe('reserved');
+    expect(shopNameProblem('Onboarding!')).toBe('reserved');
+  });
+
+  it('accepts names that only contain a route, and digits alone', () => {
+    expect(shopNameProblem('Dashboard Cuts')).toBeNull();
+    expect(shopNameProblem('The Staff')).toBeNull();
+    expect(shopNameProblem('9')).toBeNull();
+    expect(shopNameProblem('-a-')).toBeNull();
+  });
+});
