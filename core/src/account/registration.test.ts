@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import {
   changePasswordSchema,
   isEmailLogin,
@@ -10,6 +9,7 @@ import {
   trialEndFrom,
   TRIAL_LENGTH_DAYS,
 } from './registration';
+import { messagesOf } from '../test-support/schemaErrors';
 
 describe('registerSchema', () => {
   const valid = { businessName: 'Fresh Fades', email: 'Owner@Example.com ', password: 'secret12' };
@@ -58,17 +58,6 @@ describe('normalizeLoginName', () => {
     expect(normalizeLoginName(' Owner@Example.COM ')).toBe('owner@example.com');
   });
 });
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
 
 describe('registerSchema, field by field', () => {
   const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };

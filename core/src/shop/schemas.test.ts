@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import { barberPatchSchema, barberSchema, businessHoursEntrySchema, businessHoursSchema, isTimeZone, serviceSchema, shopPatchSchema, shopProfileSchema } from './schemas';
 import { DEFAULT_WIZARD_HOURS } from './wizard';
 import { shopNameProblem } from './reservedSlugs';
+import { messagesOf } from '../test-support/schemaErrors';
 
 describe('shopProfileSchema', () => {
   it('needs name and address and fills the rest with empty strings', async () => {
@@ -65,17 +65,6 @@ describe('shopNameProblem', () => {
     expect(shopNameProblem('Settings')).toBe('reserved');
   });
 });
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
 
 const shop = { name: 'Fresh Fades', address: '1 High St' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import { canRemoveRow, DEFAULT_WIZARD_HOURS, DEFAULT_WIZARD_SERVICES, namedRows, wizardProgress, wizardSchema } from './wizard';
+import { messagesOf } from '../test-support/schemaErrors';
 
 describe('wizardProgress', () => {
   it('labels the step and the percent complete', () => {
@@ -46,17 +46,6 @@ describe('wizardSchema', () => {
     await expect(wizardSchema.validate({ details: { name: '', address: '' } })).rejects.toThrow();
   });
 });
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
 
 describe('wizardProgress, rounding and bounds', () => {
   it('rounds the step and keeps it from 1 to 4', () => {

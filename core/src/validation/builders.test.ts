@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import { appointmentDateTime, bookingDate, emailAddress, httpsUrl, imageRef, isImageRef, queryText, queryWholeNumber, wholeNumber } from './builders';
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
-
-/** The type (the check's name) of each error the schema answers for `value`. */
-async function typesOf(schema: Schema, value: unknown): Promise<(string | undefined)[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    return (err.inner.length ? err.inner : [err]).map((e) => e.type);
-  }
-}
+import { messagesOf, typesOf } from '../test-support/schemaErrors';
 
 describe('emailAddress', () => {
   it('stores the address trimmed and lowercase', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import {
   calendarDate,
   docId,
@@ -14,28 +13,7 @@ import {
   text,
   timeOfDay,
 } from './fields';
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
-
-/** The type (the check's name) of each error the schema answers for `value`. */
-async function typesOf(schema: Schema, value: unknown): Promise<(string | undefined)[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    return (err.inner.length ? err.inner : [err]).map((e) => e.type);
-  }
-}
+import { messagesOf, typesOf } from '../test-support/schemaErrors';
 
 describe('hasLoneSurrogate', () => {
   it('finds a high surrogate with no low one after it, at the end or before other text', () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError, type Schema } from 'yup';
 import { barberSlotsQuerySchema, DEFAULT_SLOTS_DURATION, dateRangeQuerySchema, pathIdSchema, shopListQuerySchema, shopSlotsQuerySchema } from './querySchemas';
-
-/** Every message the schema answers for `value` (all its tests), or [] when it accepts it. */
-async function messagesOf(schema: Schema, value: unknown): Promise<string[]> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return [];
-  } catch (err) {
-    if (err instanceof ValidationError) return err.errors;
-    throw err;
-  }
-}
+import { messagesOf } from '../test-support/schemaErrors';
 
 describe('shopListQuerySchema', () => {
   it('takes no slug or one slug of at most 200 characters', async () => {
