@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-*/**', 'firebase.offset-*.json', 'functions/lib/**', '.cache/**', 'coverage/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist-*/**',
+      'firebase.offset-*.json',
+      'functions/lib/**',
+      '.cache/**',
+      'coverage/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,13 +6,23 @@ import { ms, percentile } from './stats';
 
 const TZ = 'Europe/London';
 const DATE = '2026-12-01';
-const HOURS: BusinessHoursEntry[] = Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d as BusinessHoursEntry['dayOfWeek'], startTime: '07:00', endTime: '22:00', isActive: true }));
+const HOURS: BusinessHoursEntry[] = Array.from({ length: 7 }, (_, d) => ({
+  dayOfWeek: d as BusinessHoursEntry['dayOfWeek'],
+  startTime: '07:00',
+  endTime: '22:00',
+  isActive: true,
+}));
 const BARBERS = 10;
-const at = (minutes: number) => zonedToInstant(DATE, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, TZ).getTime();
+const at = (minutes: number) =>
+  zonedToInstant(
+    DATE,
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    TZ,
+  ).getTime();
 
 // Deterministic pseudo-random day: 20 appointments and 5 blocks per barber.
 let seed = 42;
-const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
 const days = Array.from({ length: BARBERS }, () => {
   const busy = Array.from({ length: 20 }, () => {
     const start = 7 * 60 + rand(14 * 4) * 15;
@@ -27,7 +37,18 @@ const days = Array.from({ length: BARBERS }, () => {
 });
 
 function engine() {
-  return days.map((d) => computeDaySlots({ date: DATE, timeZone: TZ, shopHours: HOURS, durationMin: 45, busy: d.busy, blocks: d.blocks, now: 0, stepMin: 5 }));
+  return days.map((d) =>
+    computeDaySlots({
+      date: DATE,
+      timeZone: TZ,
+      shopHours: HOURS,
+      durationMin: 45,
+      busy: d.busy,
+      blocks: d.blocks,
+      now: 0,
+      stepMin: 5,
+    }),
+  );
 }
 
 function naive() {
@@ -64,4 +85,6 @@ const agree = a.length === b.length && a.every((s, i) => s.available === b[i]!.a
 const engineMs = percentile(time(engine, 60), 50);
 const naiveMs = percentile(time(naive, 20), 50);
 console.log('Slot computation: 10 barbers, 200 appointments, 50 blocks, 5-minute step, 45-minute service');
-console.log(`  engine median ${ms(engineMs)}  naive per-slot scan median ${ms(naiveMs)}  ratio naive/engine ${(naiveMs / engineMs).toFixed(1)}x  (results agree: ${agree})`);
+console.log(
+  `  engine median ${ms(engineMs)}  naive per-slot scan median ${ms(naiveMs)}  ratio naive/engine ${(naiveMs / engineMs).toFixed(1)}x  (results agree: ${agree})`,
+);

@@ -29,7 +29,8 @@ async function bundle(name) {
 let failures = 0;
 failures += (await run(process.execPath, [await bundle('slots')])) ? 1 : 0;
 if (await run(process.execPath, ['scripts/build.mjs'])) process.exit(1);
-if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs'))) failures += (await run(process.execPath, ['bench/bundle-size.mjs'])) ? 1 : 0;
+if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs')))
+  failures += (await run(process.execPath, ['bench/bundle-size.mjs'])) ? 1 : 0;
 const booking = await bundle('booking');
 failures += (await run(firebaseBin, emulatorArgs(`node ${booking}`), { env: emulatorProcessEnv() })) ? 1 : 0;
 process.exit(failures ? 1 : 0);

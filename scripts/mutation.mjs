@@ -38,16 +38,23 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
   byFolder.set(folder, tally);
 }
 const score = ({ detected, undetected }) => (detected + undetected ? (100 * detected) / (detected + undetected) : 100);
-const total = [...byFolder.values()].reduce((a, t) => ({ detected: a.detected + t.detected, undetected: a.undetected + t.undetected }), { detected: 0, undetected: 0 });
+const total = [...byFolder.values()].reduce(
+  (a, t) => ({ detected: a.detected + t.detected, undetected: a.undetected + t.undetected }),
+  { detected: 0, undetected: 0 },
+);
 const breakAt = config.thresholds.break;
 
 console.log('\nMutation score by folder (killed or timed out / valid mutants):');
 for (const [folder, tally] of [...byFolder].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`  ${folder.padEnd(32)} ${score(tally).toFixed(1).padStart(5)}%  (${tally.detected}/${tally.detected + tally.undetected})`);
+  console.log(
+    `  ${folder.padEnd(32)} ${score(tally).toFixed(1).padStart(5)}%  (${tally.detected}/${tally.detected + tally.undetected})`,
+  );
 }
 console.log(`  ${'core/ (all)'.padEnd(32)} ${score(total).toFixed(1).padStart(5)}%  target ≥ ${breakAt}%`);
 if (score(total) < breakAt) {
-  console.error(`[mutation] the mutation score of core/ is ${score(total).toFixed(1)}%, under ${breakAt}%: test the behaviour the surviving mutants changed (see the list above).`);
+  console.error(
+    `[mutation] the mutation score of core/ is ${score(total).toFixed(1)}%, under ${breakAt}%: test the behaviour the surviving mutants changed (see the list above).`,
+  );
   process.exit(1);
 }
 process.exit(code);

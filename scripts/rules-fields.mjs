@@ -14,7 +14,9 @@ const bundle = await build({
   platform: 'node',
   write: false,
 });
-const { withGeneratedRegion } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const { withGeneratedRegion } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+);
 const path = join(repoRoot, 'firestore.rules');
 const before = readFileSync(path, 'utf8');
 const after = withGeneratedRegion(before);

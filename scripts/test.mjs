@@ -45,7 +45,9 @@ const built = await step('build', async () => {
 const hasBrowser = await ensureChromium();
 if (built) {
   const inner = `node scripts/emulator-tests.mjs ${hasBrowser ? '' : '--no-browser'}`.trim();
-  await step('emulator suite (api, rules, e2e)', () => run(firebaseBin, emulatorArgs(inner), { env: { ...emulatorProcessEnv(), ...suiteLimitsEnv() } }));
+  await step('emulator suite (api, rules, e2e)', () =>
+    run(firebaseBin, emulatorArgs(inner), { env: { ...emulatorProcessEnv(), ...suiteLimitsEnv() } }),
+  );
 } else {
   console.log('\n=== emulator suite skipped: the build failed');
 }

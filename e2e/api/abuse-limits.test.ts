@@ -74,7 +74,8 @@ function booking(shop: TestShop, time: string, barber = 0) {
   };
 }
 
-const appointmentsOf = async (shop: TestShop) => (await adminDb.collection(`barbershops/${shop.id}/appointments`).get()).docs.map((d) => d.data());
+const appointmentsOf = async (shop: TestShop) =>
+  (await adminDb.collection(`barbershops/${shop.id}/appointments`).get()).docs.map((d) => d.data());
 
 describe('online booking limits', () => {
   it('stops one client from booking a whole day: 429 with Retry-After after the limit, even with forged X-Forwarded-For entries', async () => {
@@ -93,7 +94,14 @@ describe('online booking limits', () => {
 
     // Another client books the very slot that was refused: nothing of the refused ones was written.
     expect((await call('/api/appointments', booking(shop, '11:30'), newClient())).status).toBe(201);
-    expect((await appointmentsOf(shop)).map((a) => a.time).sort()).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    expect((await appointmentsOf(shop)).map((a) => a.time).sort()).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
   });
 
   it('limits the bookings of one shop from many clients, and other shops are not affected', async () => {
@@ -102,7 +110,9 @@ describe('online booking limits', () => {
     for (const time of times) expect((await call('/api/appointments', booking(shop, time), newClient())).status).toBe(201);
     const refused = await call('/api/appointments', booking(shop, '13:00'), newClient());
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('This barbershop is receiving too many online bookings right now. Please try again in 60 minutes or contact the shop.');
+    expect(refused.body.message).toBe(
+      'This barbershop is receiving too many online bookings right now. Please try again in 60 minutes or contact the shop.',
+    );
     expectRetryAfter(refused.retryAfter, 3600);
     expect(await appointmentsOf(shop)).toHaveLength(8);
 
@@ -127,7 +137,9 @@ describe('sign-in limits', () => {
     }
     const locked = await call('/api/login', { username: owner.username, password: owner.password }, newClient());
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' });
+    expect(locked.body).toEqual({
+      message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    });
     expectRetryAfter(locked.retryAfter, 900);
     expect((await call('/api/login', { username: owner.email, password: owner.password }, newClient())).status).toBe(429);
 
@@ -137,14 +149,18 @@ describe('sign-in limits', () => {
 
   it('answers a name without an account the same way after its failures', async () => {
     const name = `nobody${randomUUID().slice(0, 8)}`;
-    for (let i = 0; i < 3; i += 1) expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(401);
     expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(429);
   });
 
   it('clears the failures when the owner signs in', async () => {
     const owner = await ownerWithUsername();
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < 2; i += 1) expect((await call('/api/login', { username: owner.username, password: 'wrong-password-1' }, newClient())).status).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect((await call('/api/login', { username: owner.username, password: 'wrong-password-1' }, newClient())).status).toBe(
+          401,
+        );
       expect((await call('/api/login', { username: owner.username, password: owner.password }, newClient())).status).toBe(200);
     }
   });
@@ -152,7 +168,9 @@ describe('sign-in limits', () => {
   it('refuses one client guessing at many accounts, while others still sign in', async () => {
     const client = newClient();
     for (let i = 0; i < 6; i += 1) {
-      expect((await call('/api/login', { username: `guess${randomUUID().slice(0, 8)}`, password: 'guess-password' }, client)).status).toBe(401);
+      expect(
+        (await call('/api/login', { username: `guess${randomUUID().slice(0, 8)}`, password: 'guess-password' }, client)).status,
+      ).toBe(401);
     }
     const owner = await ownerWithUsername();
     const refused = await call('/api/login', { username: owner.username, password: owner.password }, client);

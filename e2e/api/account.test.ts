@@ -37,13 +37,24 @@ describe('POST /api/register', () => {
     const before = Date.now();
     const { user, token } = await register(input);
     const username = deriveUsername(input.businessName);
-    expect(user).toMatchObject({ username, email: input.email, role: 'owner', firstName: 'Acct', lastName: input.businessName.slice(5) });
+    expect(user).toMatchObject({
+      username,
+      email: input.email,
+      role: 'owner',
+      firstName: 'Acct',
+      lastName: input.businessName.slice(5),
+    });
     expect(user.pendingBusinessName).toBe(input.businessName);
     expect(typeof user.customToken).toBe('string');
 
     const doc = (await adminDb.doc(`users/${user.id}`).get()).data()!;
     expect(doc).toMatchObject({ username, role: 'owner', profileImageUrl: '', pendingBusinessName: input.businessName });
-    expect(doc.billing).toMatchObject({ subscriptionStatus: 'trialing', seatsTotal: 4, stripeCustomerId: null, stripeSubscriptionId: null });
+    expect(doc.billing).toMatchObject({
+      subscriptionStatus: 'trialing',
+      seatsTotal: 4,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+    });
     const trialEnd = doc.billing.trialEndsAt.toMillis();
     expect(trialEnd - before).toBeGreaterThan(7 * 86400_000 - 60_000);
     expect(trialEnd - before).toBeLessThan(7 * 86400_000 + 60_000);
@@ -58,7 +69,11 @@ describe('POST /api/register', () => {
 
   it('refuses a business name whose username is taken with 409, creating nothing', async () => {
     const first = await register();
-    const again = { businessName: first.businessName.toUpperCase(), email: `other-${randomUUID().slice(0, 6)}@test.example`, password: PASSWORD };
+    const again = {
+      businessName: first.businessName.toUpperCase(),
+      email: `other-${randomUUID().slice(0, 6)}@test.example`,
+      password: PASSWORD,
+    };
     const res = await callApi('POST', '/api/register', { body: again });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already registered/);
@@ -169,12 +184,22 @@ describe('POST /api/user/change-password', () => {
 
   it('refuses missing fields, a short new password and a missing token', async () => {
     const owner = await register();
-    for (const body of [{}, { currentPassword: PASSWORD }, { newPassword: 'abcdefg' }, { currentPassword: PASSWORD, newPassword: '123' }]) {
+    for (const body of [
+      {},
+      { currentPassword: PASSWORD },
+      { newPassword: 'abcdefg' },
+      { currentPassword: PASSWORD, newPassword: '123' },
+    ]) {
       expect((await callApi('POST', '/api/user/change-password', { token: owner.token, body })).status).toBe(400);
     }
-    const anon = await callApi('POST', '/api/user/change-password', { body: { currentPassword: PASSWORD, newPassword: 'abcdefgh' } });
+    const anon = await callApi('POST', '/api/user/change-password', {
+      body: { currentPassword: PASSWORD, newPassword: 'abcdefgh' },
+    });
     expect(anon.status).toBe(401);
-    expect((await callApi('POST', '/api/login', { body: { username: deriveUsername(owner.businessName), password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await callApi('POST', '/api/login', { body: { username: deriveUsername(owner.businessName), password: PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -185,19 +210,32 @@ describe('DELETE /api/user/account', () => {
 
   it('removes the owner, their shop and everything under it, and nothing of anyone else', async () => {
     const owner = await register();
-    const shop = await callApi('POST', '/api/barbershops', { token: owner.token, body: { name: owner.businessName, address: '1 Test Street' } });
+    const shop = await callApi('POST', '/api/barbershops', {
+      token: owner.token,
+      body: { name: owner.businessName, address: '1 Test Street' },
+    });
     expect(shop.status).toBe(201);
     const shopId: string = shop.body.id;
     const barber = await callApi('POST', `/api/barbershops/${shopId}/barbers`, { token: owner.token, body: { name: 'Sam' } });
     expect(barber.status).toBe(201);
-    expect((await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body: { name: 'Cut', duration: 30, price: 20 } })).status).toBe(201);
+    expect(
+      (
+        await callApi('POST', `/api/barbershops/${shopId}/services`, {
+          token: owner.token,
+          body: { name: 'Cut', duration: 30, price: 20 },
+        })
+      ).status,
+    ).toBe(201);
     // Documents other features write below the shop (customers, appointments, blocks, busy days, email log).
     const below = ['customers/c1', 'appointments/a1', 'timeBlocks/t1', `barberDays/${barber.body.id}_2030-01-07`, 'emailLog/e1'];
     for (const path of below) await adminDb.doc(`barbershops/${shopId}/${path}`).set({ id: path.split('/')[1], shopId });
 
     // Someone else's shop, which must survive.
     const other = await createOwner('survivor');
-    const otherShop = await callApi('POST', '/api/barbershops', { token: other.token, body: { name: `Survivor ${other.uid}`, address: '2 Other Road' } });
+    const otherShop = await callApi('POST', '/api/barbershops', {
+      token: other.token,
+      body: { name: `Survivor ${other.uid}`, address: '2 Other Road' },
+    });
     expect(otherShop.status).toBe(201);
     await callApi('POST', `/api/barbershops/${otherShop.body.id}/barbers`, { token: other.token, body: { name: 'Kept' } });
 
@@ -215,7 +253,9 @@ describe('DELETE /api/user/account', () => {
     }
     expect((await adminDb.collection('barbershops').where('ownerId', '==', uid).get()).size).toBe(0);
     await expect(adminAuth.getUser(uid)).rejects.toThrow();
-    expect((await callApi('POST', '/api/login', { body: { username: owner.user.username, password: PASSWORD } })).status).toBe(401);
+    expect((await callApi('POST', '/api/login', { body: { username: owner.user.username, password: PASSWORD } })).status).toBe(
+      401,
+    );
 
     // Everyone else is untouched.
     expect((await adminDb.doc(`barbershops/${otherShop.body.id}`).get()).get('ownerId')).toBe(other.uid);

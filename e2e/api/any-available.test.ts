@@ -37,7 +37,14 @@ beforeAll(async () => {
   shop = await createTestShop({ ownerUid: owner.uid, barbers: 3 });
   const [b1, b2, b3] = shop.barberIds as [string, string, string];
   // Barber 1 (listed first) is the busiest, Barber 3 the least booked but busy at 14:00.
-  for (const [barber, time] of [[b1, '09:00'], [b1, '09:30'], [b1, '10:00'], [b2, '09:00'], [b2, '09:30'], [b3, '14:00']] as const) {
+  for (const [barber, time] of [
+    [b1, '09:00'],
+    [b1, '09:30'],
+    [b1, '10:00'],
+    [b2, '09:00'],
+    [b2, '09:30'],
+    [b3, '14:00'],
+  ] as const) {
     expect((await book(barber, time)).status).toBe(201);
   }
 });
@@ -64,7 +71,11 @@ describe('booking "any available"', () => {
     const last = await book('any', '14:00');
     expect(last.body.barberId).toBe(shop.barberIds[0]);
     const slots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);
-    expect(slots.body.anyAvailable.find((s: { time: string }) => s.time === '14:00')).toEqual({ time: '14:00', available: false, reason: 'Booked' });
+    expect(slots.body.anyAvailable.find((s: { time: string }) => s.time === '14:00')).toEqual({
+      time: '14:00',
+      available: false,
+      reason: 'Booked',
+    });
     const none = await book('any', '14:00');
     expect(none.status).toBe(409);
     expect(none.body.message).toBe('No stylist is free at that time any more. Please choose another time.');

@@ -45,7 +45,10 @@ afterAll(async () => {
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -62,7 +65,11 @@ function subscriptionEvent(type: string, sub: Record<string, any>, created = Mat
 function deliver(event: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(`${baseUrl}/stripeWebhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+  return fetch(`${baseUrl}/stripeWebhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
 }
 
 /** Registration with a card: the trial subscription, the SetupIntent confirmed, the account created. */
@@ -115,12 +122,23 @@ describe('registration with billing enabled', () => {
     const tag = randomUUID().slice(0, 6);
     const email = `reg-${tag}@test.example`;
     const created = (await call('POST', '/api/create-subscription', { email, businessName: `Reg Cuts ${tag}` })).body;
-    const form = { businessName: `Reg Cuts ${tag}`, email, password: 'stripe-pass-1', stripeCustomerId: created.customerId, stripeSubscriptionId: created.subscriptionId, trialEndsAt: created.trialEnd };
+    const form = {
+      businessName: `Reg Cuts ${tag}`,
+      email,
+      password: 'stripe-pass-1',
+      stripeCustomerId: created.customerId,
+      stripeSubscriptionId: created.subscriptionId,
+      trialEndsAt: created.trialEnd,
+    };
 
     const noCard = await call('POST', '/api/register', form);
     expect(noCard.status).toBe(400);
     expect(noCard.body.message).toBe('Payment setup incomplete. Please try again');
-    const missing = await call('POST', '/api/register', { ...form, stripeSubscriptionId: undefined, stripeCustomerId: undefined });
+    const missing = await call('POST', '/api/register', {
+      ...form,
+      stripeSubscriptionId: undefined,
+      stripeCustomerId: undefined,
+    });
     expect(missing.status).toBe(400);
 
     fake.confirmSetupIntent(fake.subscriptions.get(created.subscriptionId)!.pending_setup_intent);
@@ -131,7 +149,12 @@ describe('registration with billing enabled', () => {
     const ok = await call('POST', '/api/register', { ...form, trialEndsAt: 4102444800 });
     expect(ok.status).toBe(201);
     const billing = await billingOf(ok.body.id);
-    expect(billing).toMatchObject({ stripeCustomerId: created.customerId, stripeSubscriptionId: created.subscriptionId, subscriptionStatus: 'trialing', seatsTotal: 4 });
+    expect(billing).toMatchObject({
+      stripeCustomerId: created.customerId,
+      stripeSubscriptionId: created.subscriptionId,
+      subscriptionStatus: 'trialing',
+      seatsTotal: 4,
+    });
     expect(billing.trialEndsAt.toMillis()).toBe(created.trialEnd * 1000);
   });
 });
@@ -140,10 +163,16 @@ describe('registration that cannot complete', () => {
   it('refuses a taken business name or email before Stripe is called', async () => {
     const owner = await registerWithCard();
     const before = fake.requests.length;
-    const sameName = await call('POST', '/api/create-subscription', { email: `new-${randomUUID().slice(0, 6)}@test.example`, businessName: owner.businessName });
+    const sameName = await call('POST', '/api/create-subscription', {
+      email: `new-${randomUUID().slice(0, 6)}@test.example`,
+      businessName: owner.businessName,
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toMatch(/already registered/);
-    const sameEmail = await call('POST', '/api/create-subscription', { email: owner.email, businessName: `Another ${randomUUID().slice(0, 6)}` });
+    const sameEmail = await call('POST', '/api/create-subscription', {
+      email: owner.email,
+      businessName: `Another ${randomUUID().slice(0, 6)}`,
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe('An account with this email already exists. Sign in instead.');
     expect(fake.requests.length).toBe(before);
@@ -169,16 +198,22 @@ describe('registration that cannot complete', () => {
     expect((await adminDb.collection('usernames').doc(`latecuts${tag}`).get()).exists).toBe(false);
   });
 
-  it('cancels an abandoned trial (no account holds it) when Stripe says the trial will end, and leaves an owner\'s alone', async () => {
+  it("cancels an abandoned trial (no account holds it) when Stripe says the trial will end, and leaves an owner's alone", async () => {
     const tag = randomUUID().slice(0, 6);
-    const abandoned = (await call('POST', '/api/create-subscription', { email: `gone-${tag}@test.example`, businessName: `Gone Cuts ${tag}` })).body;
+    const abandoned = (
+      await call('POST', '/api/create-subscription', { email: `gone-${tag}@test.example`, businessName: `Gone Cuts ${tag}` })
+    ).body;
     fake.confirmSetupIntent(fake.subscriptions.get(abandoned.subscriptionId)!.pending_setup_intent);
-    const res = await deliver(subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(abandoned.subscriptionId)!));
+    const res = await deliver(
+      subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(abandoned.subscriptionId)!),
+    );
     expect(await res.json()).toEqual({ received: true, outcome: 'abandoned' });
     expect(fake.subscriptions.get(abandoned.subscriptionId)!.status).toBe('canceled');
 
     const owner = await registerWithCard();
-    const kept = await deliver(subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(owner.created.subscriptionId)!));
+    const kept = await deliver(
+      subscriptionEvent('customer.subscription.trial_will_end', fake.subscriptions.get(owner.created.subscriptionId)!),
+    );
     expect(await kept.json()).toEqual({ received: true, outcome: 'applied' });
     expect(fake.subscriptions.get(owner.created.subscriptionId)!.status).toBe('trialing');
   });
@@ -204,12 +239,21 @@ describe('seats with a Stripe subscription', () => {
     expect(up.status).toBe(200);
     expect(up.body).toEqual({ seatsUsed: 3, seatsTotal: 6 });
     const added = fake.requestsTo('POST', new RegExp(`/v1/subscriptions/${subId}$`)).at(-1)!;
-    expect(added.params).toMatchObject({ items: [{ price: 'price_seat', quantity: '2' }], proration_behavior: 'create_prorations' });
-    expect(fake.subscriptions.get(subId)!.items.data.map((i: any) => [i.price.id, i.quantity])).toEqual([['price_base', 1], ['price_seat', 2]]);
+    expect(added.params).toMatchObject({
+      items: [{ price: 'price_seat', quantity: '2' }],
+      proration_behavior: 'create_prorations',
+    });
+    expect(fake.subscriptions.get(subId)!.items.data.map((i: any) => [i.price.id, i.quantity])).toEqual([
+      ['price_base', 1],
+      ['price_seat', 2],
+    ]);
     expect((await billingOf(owner.uid)).seatsTotal).toBe(6);
 
     await call('POST', '/api/user/seats/update', { seatsTotal: 5 }, owner.token);
-    expect(fake.subscriptions.get(subId)!.items.data.map((i: any) => [i.price.id, i.quantity])).toEqual([['price_base', 1], ['price_seat', 1]]);
+    expect(fake.subscriptions.get(subId)!.items.data.map((i: any) => [i.price.id, i.quantity])).toEqual([
+      ['price_base', 1],
+      ['price_seat', 1],
+    ]);
     await call('POST', '/api/user/seats/update', { seatsTotal: 4 }, owner.token);
     expect(fake.subscriptions.get(subId)!.items.data.map((i: any) => i.price.id)).toEqual(['price_base']);
     expect((await billingOf(owner.uid)).seatsTotal).toBe(4);
@@ -226,11 +270,26 @@ describe('seats with a Stripe subscription', () => {
     await call('POST', '/api/user/seats/update', { seatsTotal: 6 }, owner.token);
     const shops = await adminDb.collection('barbershops').where('ownerId', '==', owner.uid).get();
     const shopRef = shops.docs[0]!.ref;
-    for (const n of [4, 5]) await shopRef.collection('barbers').doc(`extra-${n}`).set({ id: `extra-${n}`, shopId: shopRef.id, name: `Extra ${n}`, specialty: '', bio: '', photoUrl: '', isActive: true, weeklyHours: null });
+    for (const n of [4, 5])
+      await shopRef
+        .collection('barbers')
+        .doc(`extra-${n}`)
+        .set({
+          id: `extra-${n}`,
+          shopId: shopRef.id,
+          name: `Extra ${n}`,
+          specialty: '',
+          bio: '',
+          photoUrl: '',
+          isActive: true,
+          weeklyHours: null,
+        });
     const requestsBefore = fake.requests.filter((r) => r.method === 'POST').length;
     const res = await call('POST', '/api/user/seats/update', { seatsTotal: 4 }, owner.token);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('You cannot reduce seats below your current usage (5 seats). Please remove some staff members first.');
+    expect(res.body.message).toBe(
+      'You cannot reduce seats below your current usage (5 seats). Please remove some staff members first.',
+    );
     expect(fake.requests.filter((r) => r.method === 'POST').length).toBe(requestsBefore);
     expect((await billingOf(owner.uid)).seatsTotal).toBe(6);
   });
@@ -238,9 +297,17 @@ describe('seats with a Stripe subscription', () => {
   it('previews the prorated cost of a seat change on a paid subscription', async () => {
     fake.subscriptions.get(owner.created.subscriptionId)!.status = 'active';
     const res = await call('POST', '/api/user/seats/calculate-price', { newSeatsTotal: 8 }, owner.token);
-    expect(res.body).toEqual({ seatsTotal: 8, monthlyPricePence: 4000 + 4 * 699, extraSeats: 4, proratedAmountPence: Math.round((2 * 699) / 2) });
+    expect(res.body).toEqual({
+      seatsTotal: 8,
+      monthlyPricePence: 4000 + 4 * 699,
+      extraSeats: 4,
+      proratedAmountPence: Math.round((2 * 699) / 2),
+    });
     const preview = fake.requestsTo('POST', /\/v1\/invoices\/create_preview$/).at(-1)!;
-    expect(preview.params).toMatchObject({ subscription: owner.created.subscriptionId, subscription_details: { proration_behavior: 'create_prorations' } });
+    expect(preview.params).toMatchObject({
+      subscription: owner.created.subscriptionId,
+      subscription_details: { proration_behavior: 'create_prorations' },
+    });
     fake.subscriptions.get(owner.created.subscriptionId)!.status = 'trialing';
   });
 });
@@ -250,28 +317,43 @@ describe('cancel, subscribe and the card', () => {
     const owner = await registerWithCard();
     const res = await call('POST', '/api/subscription/cancel', undefined, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ hasAccess: true, isTrialing: true, cancelAtPeriodEnd: true, subscriptionStatus: 'trialing' });
+    expect(res.body).toMatchObject({
+      hasAccess: true,
+      isTrialing: true,
+      cancelAtPeriodEnd: true,
+      subscriptionStatus: 'trialing',
+    });
     const update = fake.requestsTo('POST', new RegExp(`/v1/subscriptions/${owner.created.subscriptionId}$`)).at(-1)!;
     expect(update.params).toEqual({ cancel_at_period_end: 'true' });
     expect(await billingOf(owner.uid)).toMatchObject({ cancelAtPeriodEnd: true });
     expect((await call('POST', '/api/subscription/cancel', undefined, owner.token)).status).toBe(409);
   });
 
-  it('ends a trial on /subscribe, pays the invoice and activates on complete; refuses another customer\'s payment', async () => {
+  it("ends a trial on /subscribe, pays the invoice and activates on complete; refuses another customer's payment", async () => {
     const owner = await registerWithCard();
     const started = await call('POST', '/api/subscription/create', undefined, owner.token);
     expect(started.status).toBe(200);
     expect(started.body.clientSecret).toMatch(/^pi_.+_secret_/);
     expect(started.body.paymentIntentId).toMatch(/^pi_/);
-    expect(fake.requestsTo('POST', new RegExp(`/v1/subscriptions/${owner.created.subscriptionId}$`)).at(-1)!.params).toMatchObject({
+    expect(
+      fake.requestsTo('POST', new RegExp(`/v1/subscriptions/${owner.created.subscriptionId}$`)).at(-1)!.params,
+    ).toMatchObject({
       trial_end: 'now',
       payment_behavior: 'default_incomplete',
     });
 
-    const early = await call('POST', '/api/subscription/complete', { paymentIntentId: started.body.paymentIntentId }, owner.token);
+    const early = await call(
+      'POST',
+      '/api/subscription/complete',
+      { paymentIntentId: started.body.paymentIntentId },
+      owner.token,
+    );
     expect(early.status).toBe(409);
     const stranger = await createOwner('stranger');
-    expect((await call('POST', '/api/subscription/complete', { paymentIntentId: started.body.paymentIntentId }, stranger.token)).status).toBe(404);
+    expect(
+      (await call('POST', '/api/subscription/complete', { paymentIntentId: started.body.paymentIntentId }, stranger.token))
+        .status,
+    ).toBe(404);
     expect((await call('POST', '/api/subscription/complete', { paymentIntentId: 'not-an-id' }, owner.token)).status).toBe(400);
 
     fake.payInvoice(started.body.paymentIntentId);
@@ -283,13 +365,21 @@ describe('cancel, subscribe and the card', () => {
 
   it('starts a new subscription for an owner without one (expired trial, no Stripe yet)', async () => {
     const owner: TestOwner = await createOwner('expired');
-    await adminDb.doc(`users/${owner.uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 1000), 'billing.seatsTotal': 5 });
+    await adminDb
+      .doc(`users/${owner.uid}`)
+      .update({ 'billing.trialEndsAt': new Date(Date.now() - 1000), 'billing.seatsTotal': 5 });
     const started = await call('POST', '/api/subscription/create', undefined, owner.token);
     expect(started.status).toBe(200);
     const created = fake.requestsTo('POST', /^\/v1\/subscriptions$/).at(-1)!;
-    expect(created.params.items).toEqual([{ price: 'price_base', quantity: '1' }, { price: 'price_seat', quantity: '1' }]);
+    expect(created.params.items).toEqual([
+      { price: 'price_base', quantity: '1' },
+      { price: 'price_seat', quantity: '1' },
+    ]);
     expect(created.params.trial_period_days).toBeUndefined();
-    expect(await billingOf(owner.uid)).toMatchObject({ subscriptionStatus: 'incomplete', stripeCustomerId: expect.stringMatching(/^cus_/) });
+    expect(await billingOf(owner.uid)).toMatchObject({
+      subscriptionStatus: 'incomplete',
+      stripeCustomerId: expect.stringMatching(/^cus_/),
+    });
   });
 
   it('answers a SetupIntent secret for a new card and adopts the card when the webhook says it was saved', async () => {
@@ -298,7 +388,13 @@ describe('cancel, subscribe and the card', () => {
     expect(res.status).toBe(200);
     const seti = res.body.clientSecret.split('_secret_')[0];
     fake.confirmSetupIntent(seti);
-    const event = { id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'setup_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: fake.setupIntents.get(seti) } };
+    const event = {
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'setup_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: fake.setupIntents.get(seti) },
+    };
     expect((await deliver(event)).status).toBe(200);
     const pm = fake.setupIntents.get(seti)!.payment_method;
     expect(fake.customers.get(owner.created.customerId)!.invoice_settings.default_payment_method).toBe(pm);
@@ -324,7 +420,11 @@ describe('the Stripe webhook', () => {
     const forged = await deliver(subscriptionEvent('customer.subscription.updated', sub), 'whsec_wrong');
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: 'Invalid Stripe signature' });
-    const unsigned = await fetch(`${baseUrl}/stripeWebhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const unsigned = await fetch(`${baseUrl}/stripeWebhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(unsigned.status).toBe(400);
     expect((await billingOf(owner.uid)).subscriptionStatus).toBe('trialing');
   });
@@ -355,12 +455,19 @@ describe('the Stripe webhook', () => {
     expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     expect(await billingOf(owner.uid)).toMatchObject({ subscriptionStatus: 'active', stripeEventCreated: event.created });
     const claim = await adminDb.doc(`stripeEvents/${event.id}`).get();
-    expect(claim.data()).toMatchObject({ id: event.id, type: 'customer.subscription.updated', created: event.created, outcome: 'applied' });
+    expect(claim.data()).toMatchObject({
+      id: event.id,
+      type: 'customer.subscription.updated',
+      created: event.created,
+      outcome: 'applied',
+    });
 
     // The owner moves on; three more deliveries of the same event at once change nothing.
     await adminDb.doc(`users/${owner.uid}`).update({ 'billing.subscriptionStatus': 'past_due' });
     const replays = await Promise.all(Array.from({ length: 3 }, () => deliver(event)));
-    expect(await Promise.all(replays.map((r) => r.json()))).toEqual([0, 1, 2].map(() => ({ received: true, outcome: 'duplicate' })));
+    expect(await Promise.all(replays.map((r) => r.json()))).toEqual(
+      [0, 1, 2].map(() => ({ received: true, outcome: 'duplicate' })),
+    );
     expect((await billingOf(owner.uid)).subscriptionStatus).toBe('past_due');
     expect((await adminDb.doc(`stripeEvents/${event.id}`).get()).updateTime!.isEqual(claim.updateTime!)).toBe(true);
   });
@@ -370,10 +477,21 @@ describe('the Stripe webhook', () => {
     const sub = fake.subscriptions.get(owner.created.subscriptionId)!;
     const t = Math.floor(Date.now() / 1000);
     const periodEnd = t + 30 * 86_400;
-    const active = { ...sub, status: 'active', trial_end: t - 60, items: { ...sub.items, data: sub.items.data.map((i: any) => ({ ...i, current_period_end: periodEnd })) } };
+    const active = {
+      ...sub,
+      status: 'active',
+      trial_end: t - 60,
+      items: { ...sub.items, data: sub.items.data.map((i: any) => ({ ...i, current_period_end: periodEnd })) },
+    };
     await deliver(subscriptionEvent('customer.subscription.updated', active, t));
     let status = (await call('GET', '/api/user/subscription', undefined, owner.token)).body;
-    expect(status).toMatchObject({ subscriptionStatus: 'active', isActive: true, hasAccess: true, banner: 'none', billingEnabled: true });
+    expect(status).toMatchObject({
+      subscriptionStatus: 'active',
+      isActive: true,
+      hasAccess: true,
+      banner: 'none',
+      billingEnabled: true,
+    });
     expect(status.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
 
     await deliver(subscriptionEvent('customer.subscription.updated', { ...active, status: 'past_due' }, t + 1));
@@ -384,7 +502,9 @@ describe('the Stripe webhook', () => {
     const late = await deliver(subscriptionEvent('customer.subscription.updated', { ...active, status: 'trialing' }, t - 100));
     expect(await late.json()).toMatchObject({ outcome: 'stale' });
 
-    await deliver(subscriptionEvent('customer.subscription.deleted', { ...active, status: 'canceled', ended_at: t + 2 - 60 }, t + 2));
+    await deliver(
+      subscriptionEvent('customer.subscription.deleted', { ...active, status: 'canceled', ended_at: t + 2 - 60 }, t + 2),
+    );
     status = (await call('GET', '/api/user/subscription', undefined, owner.token)).body;
     expect(status).toMatchObject({ subscriptionStatus: 'canceled', hasAccess: false, banner: 'subscription-required' });
 

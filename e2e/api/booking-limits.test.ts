@@ -12,8 +12,12 @@ import { waitForOutbox } from '../support/outbox';
 let owner: TestOwner;
 let shop: TestShop;
 const date = futureWeekday(12, 4);
-const WEEKDAY_TIMES = Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`); // 09:00-17:30
-const CAP_MESSAGE = 'You already have 3 upcoming bookings at this barbershop. Please cancel one or contact the shop to book more.';
+const WEEKDAY_TIMES = Array.from(
+  { length: 18 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+); // 09:00-17:30
+const CAP_MESSAGE =
+  'You already have 3 upcoming bookings at this barbershop. Please cancel one or contact the shop to book more.';
 
 beforeAll(async () => {
   owner = await createOwner('limits-owner');
@@ -35,7 +39,10 @@ const book = (target: TestShop, time: string, customer: { phone: string; email: 
   });
 
 let phoneNo = 100;
-const newCustomer = () => ({ phone: `07700 900${String((phoneNo += 1))}`, email: `cap-${randomUUID().slice(0, 8)}@test.example` });
+const newCustomer = () => ({
+  phone: `07700 900${String((phoneNo += 1))}`,
+  email: `cap-${randomUUID().slice(0, 8)}@test.example`,
+});
 
 describe('upcoming online bookings per customer', () => {
   it('refuses the 4th by the same phone or the same email, written differently, with 409', async () => {
@@ -70,7 +77,9 @@ describe('upcoming online bookings per customer', () => {
     for (const time of ['14:00', '14:30']) expect((await book(shop, time, alan)).status).toBe(201);
     const results = await Promise.all(['15:00', '15:30', '16:00', '16:30'].map((time, i) => book(shop, time, alan, date, i % 3)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    const stored = (await adminDb.collection(`barbershops/${shop.id}/appointments`).where('date', '==', date).get()).docs.map((d) => d.data());
+    const stored = (await adminDb.collection(`barbershops/${shop.id}/appointments`).where('date', '==', date).get()).docs.map(
+      (d) => d.data(),
+    );
     expect(stored.filter((a) => ['14:00', '14:30', '15:00', '15:30', '16:00', '16:30'].includes(a.time))).toHaveLength(3);
   });
 
@@ -99,7 +108,9 @@ describe('booking horizon', () => {
     const shopDto = await callApi('GET', `/api/barbershops/${target.id}`);
     expect(shopDto.body.bookingHorizonDays).toBe(90);
 
-    const lastWeekday = [90, 89, 88].map((n) => daysFromToday(n)).find((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))!;
+    const lastWeekday = [90, 89, 88]
+      .map((n) => daysFromToday(n))
+      .find((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()))!;
     expect((await book(target, '10:00', newCustomer(), lastWeekday)).status).toBe(201);
     const day91 = await book(target, '10:00', newCustomer(), daysFromToday(91));
     expect(day91.status).toBe(422);
@@ -118,11 +129,17 @@ describe('booking horizon', () => {
   it('lets the owner set 1 to 365 days: at 120, day 100 can be booked and day 121 cannot', async () => {
     const target = await createTestShop({ ownerUid: owner.uid });
     for (const bad of [0, 366, 12.5, '120', null]) {
-      const res = await callApi('PATCH', `/api/barbershops/${target.id}`, { token: owner.token, body: { bookingHorizonDays: bad } });
+      const res = await callApi('PATCH', `/api/barbershops/${target.id}`, {
+        token: owner.token,
+        body: { bookingHorizonDays: bad },
+      });
       expect(res.status, `bookingHorizonDays ${JSON.stringify(bad)}`).toBe(400);
       expect(res.body.errors.bookingHorizonDays).toBe('Booking window must be a whole number of days from 1 to 365');
     }
-    const saved = await callApi('PATCH', `/api/barbershops/${target.id}`, { token: owner.token, body: { bookingHorizonDays: 120 } });
+    const saved = await callApi('PATCH', `/api/barbershops/${target.id}`, {
+      token: owner.token,
+      body: { bookingHorizonDays: 120 },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.bookingHorizonDays).toBe(120);
     expect((await adminDb.doc(`barbershops/${target.id}`).get()).get('bookingHorizonDays')).toBe(120);
@@ -137,11 +154,20 @@ describe('booking horizon', () => {
 
   it('does not limit how far ahead the owner books', async () => {
     const target = await createTestShop({ ownerUid: owner.uid });
-    const customer = await callApi('POST', `/api/barbershops/${target.id}/customers`, { token: owner.token, body: { name: 'Far Ahead', phone: '07700 900999' } });
+    const customer = await callApi('POST', `/api/barbershops/${target.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Far Ahead', phone: '07700 900999' },
+    });
     expect(customer.status).toBe(201);
     const res = await callApi('POST', `/api/barbershops/${target.id}/appointments`, {
       token: owner.token,
-      body: { customerId: customer.body.id, serviceId: target.serviceIds[0], barberId: target.barberIds[0], date: weekdayFromToday(200), time: '10:00' },
+      body: {
+        customerId: customer.body.id,
+        serviceId: target.serviceIds[0],
+        barberId: target.barberIds[0],
+        date: weekdayFromToday(200),
+        time: '10:00',
+      },
     });
     expect(res.status).toBe(201);
   });

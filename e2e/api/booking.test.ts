@@ -69,7 +69,9 @@ describe('POST /api/appointments', () => {
   });
 
   it('refuses missing and malformed fields with 400 and a message per field', async () => {
-    const res = await callApi('POST', '/api/appointments', { body: booking({ customerName: '', customerEmail: 'not-an-email' }) });
+    const res = await callApi('POST', '/api/appointments', {
+      body: booking({ customerName: '', customerEmail: 'not-an-email' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.customerName).toMatch(/required/);
     expect(res.body.errors.customerEmail).toMatch(/email/);
@@ -94,7 +96,9 @@ describe('POST /api/appointments', () => {
     expect(past.body.message).toMatch(/past/);
     expect((await callApi('POST', '/api/appointments', { body: booking({ date: nextSunday() }) })).status).toBe(422);
     expect((await callApi('POST', '/api/appointments', { body: booking({ time: '07:00' }) })).status).toBe(422);
-    expect((await callApi('POST', '/api/appointments', { body: booking({ time: '17:30', serviceId: shop.serviceIds[1] }) })).status).toBe(422);
+    expect(
+      (await callApi('POST', '/api/appointments', { body: booking({ time: '17:30', serviceId: shop.serviceIds[1] }) })).status,
+    ).toBe(422);
     expect((await callApi('POST', '/api/appointments', { body: booking({ serviceId: shop.serviceIds[2] }) })).status).toBe(422);
   });
 
@@ -110,7 +114,9 @@ describe('POST /api/appointments', () => {
   it('gives exactly one of 50 concurrent bookings of one slot, the rest 409', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        callApi('POST', '/api/appointments', { body: booking({ time: '15:00', customerPhone: `07700 900${String(i).padStart(3, '0')}` }) }),
+        callApi('POST', '/api/appointments', {
+          body: booking({ time: '15:00', customerPhone: `07700 900${String(i).padStart(3, '0')}` }),
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -142,7 +148,9 @@ describe('any available stylist', () => {
     const res = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);
     expect(res.status).toBe(200);
     expect(res.body.barbers).toHaveLength(2);
-    const byBarber = Object.fromEntries(res.body.barbers.map((b: any) => [b.barberId, b.slots.find((s: any) => s.time === '14:00')]));
+    const byBarber = Object.fromEntries(
+      res.body.barbers.map((b: any) => [b.barberId, b.slots.find((s: any) => s.time === '14:00')]),
+    );
     expect(byBarber[shop.barberIds[0]!].available).toBe(false);
     expect(res.body.anyAvailable.find((s: any) => s.time === '14:00').available).toBe(true);
   });
@@ -169,7 +177,14 @@ describe('GET /api/appointments/{id}/summary', () => {
     const made = await callApi('POST', '/api/appointments', { body: booking({ time: '13:30', barberId: shop.barberIds[1] }) });
     const res = await callApi('GET', `/api/appointments/${made.body.id}/summary`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ shopName: shop.name, serviceName: 'Cut', barberName: 'Barber 2', date, time: '13:30', pricePence: 2000 });
+    expect(res.body).toMatchObject({
+      shopName: shop.name,
+      serviceName: 'Cut',
+      barberName: 'Barber 2',
+      date,
+      time: '13:30',
+      pricePence: 2000,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/Ada|07700|ada\.\d+@example/);
     expect((await callApi('GET', '/api/appointments/nope/summary')).status).toBe(404);
   });

@@ -23,8 +23,14 @@ function nextLastSunday(month: number): string {
 const SPRING = nextLastSunday(3);
 const AUTUMN = nextLastSunday(10);
 // Open on Sundays from midnight, so the skipped and the repeated hour fall inside opening hours.
-const HOURS = STANDARD_HOURS.map((h) => (h.dayOfWeek === 0 ? { dayOfWeek: 0 as const, startTime: '00:00', endTime: '12:00', isActive: true } : h));
-const halfHours = (from: number, to: number) => Array.from({ length: (to - from) * 2 }, (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const HOURS = STANDARD_HOURS.map((h) =>
+  h.dayOfWeek === 0 ? { dayOfWeek: 0 as const, startTime: '00:00', endTime: '12:00', isActive: true } : h,
+);
+const halfHours = (from: number, to: number) =>
+  Array.from(
+    { length: (to - from) * 2 },
+    (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
 
 let owner: TestOwner;
 let shop: TestShop;
@@ -50,10 +56,15 @@ function book(date: string, time: string, barber = 0, service = 0) {
 async function shopSlots(date: string, service = 0) {
   const res = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[service]}`);
   expect(res.status).toBe(200);
-  return res.body as { timezone: string; barbers: { barberId: string; slots: { time: string; available: boolean; reason?: string }[] }[]; anyAvailable: { time: string; available: boolean }[] };
+  return res.body as {
+    timezone: string;
+    barbers: { barberId: string; slots: { time: string; available: boolean; reason?: string }[] }[];
+    anyAvailable: { time: string; available: boolean }[];
+  };
 }
 
-const slotsOf = (list: Awaited<ReturnType<typeof shopSlots>>, barber: number) => list.barbers.find((b) => b.barberId === shop.barberIds[barber])!.slots;
+const slotsOf = (list: Awaited<ReturnType<typeof shopSlots>>, barber: number) =>
+  list.barbers.find((b) => b.barberId === shop.barberIds[barber])!.slots;
 
 async function storedStart(id: string): Promise<string> {
   const doc = await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get();
@@ -85,16 +96,31 @@ describe('the day the clocks go forward', () => {
   it('stores the exact instant of a booking before and after the change and answers the wall-clock time back', async () => {
     const before = await book(SPRING, '00:30', 0, 1); // Long Cut, 45 minutes: until 02:15 BST
     expect(before.status).toBe(201);
-    expect(before.body).toMatchObject({ date: SPRING, time: '00:30', start: `${SPRING}T00:30:00.000Z`, end: `${SPRING}T01:15:00.000Z` });
+    expect(before.body).toMatchObject({
+      date: SPRING,
+      time: '00:30',
+      start: `${SPRING}T00:30:00.000Z`,
+      end: `${SPRING}T01:15:00.000Z`,
+    });
     expect(await storedStart(before.body.id)).toBe(`${SPRING}T00:30:00.000Z`);
 
     const after = await book(SPRING, '03:00');
     expect(after.status).toBe(201);
-    expect(after.body).toMatchObject({ date: SPRING, time: '03:00', start: `${SPRING}T02:00:00.000Z`, end: `${SPRING}T02:30:00.000Z` });
+    expect(after.body).toMatchObject({
+      date: SPRING,
+      time: '03:00',
+      start: `${SPRING}T02:00:00.000Z`,
+      end: `${SPRING}T02:30:00.000Z`,
+    });
     expect(await storedStart(after.body.id)).toBe(`${SPRING}T02:00:00.000Z`);
 
     const summary = await callApi('GET', `/api/appointments/${after.body.id}/summary`);
-    expect(summary.body).toMatchObject({ date: SPRING, time: '03:00', timezone: 'Europe/London', start: `${SPRING}T02:00:00.000Z` });
+    expect(summary.body).toMatchObject({
+      date: SPRING,
+      time: '03:00',
+      timezone: 'Europe/London',
+      start: `${SPRING}T02:00:00.000Z`,
+    });
 
     // 45 minutes from 00:30 GMT run into 02:00 BST (the clock jumped in between), not 01:15.
     const slots = slotsOf(await shopSlots(SPRING), 0);
@@ -112,27 +138,49 @@ describe('the day the clocks go forward', () => {
     const online = await book(SPRING, '01:30', 1);
     expect(online.status).toBe(422);
     expect(online.body.message).toBe('That time does not exist on that day: the clocks go forward. Please choose another time.');
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Walk In', phone: '07700 900699' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Walk In', phone: '07700 900699' },
+    });
     expect(customer.status).toBe(201);
     const dashboard = await callApi('POST', `/api/barbershops/${shop.id}/appointments`, {
       token: owner.token,
-      body: { customerId: customer.body.id, barberId: shop.barberIds[1], serviceId: shop.serviceIds[0], appointmentDate: `${SPRING}T01:15:00` },
+      body: {
+        customerId: customer.body.id,
+        barberId: shop.barberIds[1],
+        serviceId: shop.serviceIds[0],
+        appointmentDate: `${SPRING}T01:15:00`,
+      },
     });
     expect(dashboard.status).toBe(422);
-    const stored = await adminDb.collection(`barbershops/${shop.id}/appointments`).where('barberId', '==', shop.barberIds[1]).where('date', '==', SPRING).get();
+    const stored = await adminDb
+      .collection(`barbershops/${shop.id}/appointments`)
+      .where('barberId', '==', shop.barberIds[1])
+      .where('date', '==', SPRING)
+      .get();
     expect(stored.size).toBe(0);
   });
 
   it("books from the dashboard in the shop's wall-clock time and lists it back the same way", async () => {
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Owner Booked', phone: '07700 900698' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Owner Booked', phone: '07700 900698' },
+    });
     const booked = await callApi('POST', `/api/barbershops/${shop.id}/appointments`, {
       token: owner.token,
-      body: { customerId: customer.body.id, barberId: shop.barberIds[1], serviceId: shop.serviceIds[0], appointmentDate: `${SPRING}T10:00:00` },
+      body: {
+        customerId: customer.body.id,
+        barberId: shop.barberIds[1],
+        serviceId: shop.serviceIds[0],
+        appointmentDate: `${SPRING}T10:00:00`,
+      },
     });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ date: SPRING, time: '10:00', start: `${SPRING}T09:00:00.000Z` });
     expect(await storedStart(booked.body.id)).toBe(`${SPRING}T09:00:00.000Z`);
-    const listed = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${SPRING}&endDate=${SPRING}`, { token: owner.token });
+    const listed = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${SPRING}&endDate=${SPRING}`, {
+      token: owner.token,
+    });
     expect(listed.body.map((a: { time: string; start: string }) => [a.time, a.start]).sort()).toEqual([
       ['00:30', `${SPRING}T00:30:00.000Z`],
       ['03:00', `${SPRING}T02:00:00.000Z`],
@@ -162,10 +210,20 @@ describe('the day the clocks go back', () => {
 
     const repeated = await book(AUTUMN, '01:00', 0, 1);
     expect(repeated.status).toBe(201);
-    expect(repeated.body).toMatchObject({ date: AUTUMN, time: '01:00', start: `${AUTUMN}T01:00:00.000Z`, end: `${AUTUMN}T01:45:00.000Z` });
+    expect(repeated.body).toMatchObject({
+      date: AUTUMN,
+      time: '01:00',
+      start: `${AUTUMN}T01:00:00.000Z`,
+      end: `${AUTUMN}T01:45:00.000Z`,
+    });
     expect(await storedStart(repeated.body.id)).toBe(`${AUTUMN}T01:00:00.000Z`);
     const summary = await callApi('GET', `/api/appointments/${repeated.body.id}/summary`);
-    expect(summary.body).toMatchObject({ date: AUTUMN, time: '01:00', timezone: 'Europe/London', start: `${AUTUMN}T01:00:00.000Z` });
+    expect(summary.body).toMatchObject({
+      date: AUTUMN,
+      time: '01:00',
+      timezone: 'Europe/London',
+      start: `${AUTUMN}T01:00:00.000Z`,
+    });
 
     const late = await book(AUTUMN, '03:00');
     expect(late.body).toMatchObject({ time: '03:00', start: `${AUTUMN}T03:00:00.000Z` });
@@ -185,10 +243,18 @@ describe('the day the clocks go back', () => {
   });
 
   it('books 10:00 from the dashboard at 10:00 GMT', async () => {
-    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Autumn Owner Booked', phone: '07700 900697' } });
+    const customer = await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Autumn Owner Booked', phone: '07700 900697' },
+    });
     const booked = await callApi('POST', `/api/barbershops/${shop.id}/appointments`, {
       token: owner.token,
-      body: { customerId: customer.body.id, barberId: shop.barberIds[1], serviceId: shop.serviceIds[0], appointmentDate: `${AUTUMN}T10:00:00` },
+      body: {
+        customerId: customer.body.id,
+        barberId: shop.barberIds[1],
+        serviceId: shop.serviceIds[0],
+        appointmentDate: `${AUTUMN}T10:00:00`,
+      },
     });
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ date: AUTUMN, time: '10:00', start: `${AUTUMN}T10:00:00.000Z` });

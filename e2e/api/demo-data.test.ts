@@ -26,17 +26,27 @@ describe('demo data', () => {
     for (const shop of DEMO_SHOPS) {
       const plan = planDemoWeek(shop, WIZARD_HOURS, DEFAULT_TIMEZONE, new Date()).appointments.filter((a) => a.date >= today);
       const token = await idTokenFor(shop.ownerEmail, DEMO_PASSWORD);
-      const res = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${today}&endDate=${addDays(today, 6)}`, { token });
+      const res = await callApi(
+        'GET',
+        `/api/barbershops/${shop.id}/appointments?startDate=${today}&endDate=${addDays(today, 6)}`,
+        { token },
+      );
       expect(res.status).toBe(200);
       const seeded = (res.body as { id: string; status: string; date: string }[]).filter((a) => a.id.startsWith(`${shop.id}-`));
       expect(seeded.map((a) => a.id).sort()).toEqual(plan.map((a) => a.id).sort());
-      const cancelled = (list: { id: string; status: string }[]) => list.filter((a) => a.status === 'cancelled').map((a) => a.id).sort();
+      const cancelled = (list: { id: string; status: string }[]) =>
+        list
+          .filter((a) => a.status === 'cancelled')
+          .map((a) => a.id)
+          .sort();
       expect(cancelled(seeded)).toEqual(cancelled(plan));
 
       // every booking that holds time is in its barber-day's busy intervals, a cancelled one is not
       for (const a of plan) {
         const day = await adminDb.doc(`barbershops/${shop.id}/barberDays/${a.barberId}_${a.date}`).get();
-        const held = (day.get('intervals') as { appointmentId: string; start: number; end: number }[]).find((i) => i.appointmentId === a.id);
+        const held = (day.get('intervals') as { appointmentId: string; start: number; end: number }[]).find(
+          (i) => i.appointmentId === a.id,
+        );
         if (a.status === 'cancelled') expect(held).toBeUndefined();
         else expect(held).toEqual({ appointmentId: a.id, start: a.start.getTime(), end: a.end.getTime() });
         expect((await adminDb.doc(`barbershops/${shop.id}/customers/${a.customerId}`).get()).get('phone')).toBe(a.customerPhone);

@@ -13,7 +13,20 @@ let owner: TestOwner;
 let stranger: TestOwner;
 const date = futureWeekday(15, 1);
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** 'YYYY-MM-DD' as the emails write it: 'Monday 7 December 2026'. */
 const prettyDate = (d: string) => {
   const day = new Date(`${d}T00:00:00Z`);
@@ -23,7 +36,16 @@ const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`
 
 async function book(target: TestShop, time: string, customerEmail: string, customerName = 'Ada Lovelace') {
   const res = await callApi('POST', '/api/appointments', {
-    body: { barbershopId: target.id, serviceId: target.serviceIds[1], barberId: target.barberIds[0], date, time, customerName, customerPhone: `07700 900${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`, customerEmail },
+    body: {
+      barbershopId: target.id,
+      serviceId: target.serviceIds[1],
+      barberId: target.barberIds[0],
+      date,
+      time,
+      customerName,
+      customerPhone: `07700 900${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+      customerEmail,
+    },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string };
@@ -94,20 +116,36 @@ describe('booking emails', () => {
     expect(confirmations).toHaveLength(1);
     const mail = confirmations[0];
     expect(mail!.subject).toBe(`Booking confirmed: Long Cut at ${shop.name} on ${prettyDate(date)} at 10:00`);
-    for (const fact of [shop.name, 'Long Cut', prettyDate(date), '10:00', '£35.00', 'Barber 1', '1 Test Street, London', 'Add to Google Calendar']) expect(mail!.text).toContain(fact);
+    for (const fact of [
+      shop.name,
+      'Long Cut',
+      prettyDate(date),
+      '10:00',
+      '£35.00',
+      'Barber 1',
+      '1 Test Street, London',
+      'Add to Google Calendar',
+    ])
+      expect(mail!.text).toContain(fact);
     expect(mail!.html).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(mail!.attachments[0].filename).toBe('appointment.ics');
     expect(mail!.attachments[0].content).toContain('BEGIN:VEVENT');
     expect(mail!.attachments[0].content).toContain(`UID:${appointment.id}@barberbook`);
 
-    const staff = await waitForOutbox(shopEmail, new RegExp(`^New booking: Ada Lovelace, Long Cut on ${prettyDate(date)} at 10:00$`));
+    const staff = await waitForOutbox(
+      shopEmail,
+      new RegExp(`^New booking: Ada Lovelace, Long Cut on ${prettyDate(date)} at 10:00$`),
+    );
     expect(staff).toHaveLength(1);
     expect(staff[0]!.text).toContain(to);
 
     const log = await waitForLog(appointment.id, 'staff_notification');
     expect(log).toHaveLength(1);
     const entries = await logFor(appointment.id);
-    expect(entries.map((e) => `${e.emailType}:${e.recipientEmail}:${e.status}`).sort()).toEqual([`booking_confirmation:${to}:sent`, `staff_notification:${shopEmail}:sent`]);
+    expect(entries.map((e) => `${e.emailType}:${e.recipientEmail}:${e.status}`).sort()).toEqual([
+      `booking_confirmation:${to}:sent`,
+      `staff_notification:${shopEmail}:sent`,
+    ]);
     expect(entries[0]).toMatchObject({ shopId: shop.id, appointmentId: appointment.id, error: null });
     expect((await outboxFor(to)).filter((m) => /Booking confirmed/.test(m.subject))).toHaveLength(1);
   });
@@ -149,7 +187,10 @@ describe('booking emails', () => {
     await adminDb.doc(`barbershops/${shop.id}/appointments/${appointment.id}`).update({ notes: 'moved to next week' });
     const { onAppointmentCancelled } = await import('../../functions/src/email/automations');
     const { outboxTransport } = await import('../../functions/src/email/transport');
-    await Promise.all([onAppointmentCancelled(shop.id, appointment.id, outboxTransport()), onAppointmentCancelled(shop.id, appointment.id, outboxTransport())]);
+    await Promise.all([
+      onAppointmentCancelled(shop.id, appointment.id, outboxTransport()),
+      onAppointmentCancelled(shop.id, appointment.id, outboxTransport()),
+    ]);
     expect((await outboxFor(to)).filter((m) => /Appointment cancelled/.test(m.subject))).toHaveLength(1);
     expect((await logFor(appointment.id)).filter((e) => e.emailType === 'cancellation')).toHaveLength(1);
   });
@@ -170,7 +211,9 @@ describe('scheduled emails', () => {
     const sentAt = (await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).get('reminderSentAt').toMillis();
     expect(sentAt).toBeGreaterThanOrEqual(firstRun - 5_000); // the emulator's clock may trail this process's a little
     expect(sentAt).toBeLessThanOrEqual(Date.now() + 5_000);
-    expect((await logFor(id)).filter((e) => e.emailType === 'reminder').map((e) => `${e.recipientEmail}:${e.status}`)).toEqual([`${to}:sent`]);
+    expect((await logFor(id)).filter((e) => e.emailType === 'reminder').map((e) => `${e.recipientEmail}:${e.status}`)).toEqual([
+      `${to}:sent`,
+    ]);
   });
 
   it('sends no reminder for an appointment more than 24 hours away', async () => {
@@ -217,7 +260,9 @@ describe('owner emails', () => {
   it('welcomes a new owner at once and follows up after an hour and after a day, once each', async () => {
     const tag = randomUUID().replace(/-/g, '').slice(0, 6);
     const email = `welcome-${tag}@test.example`;
-    const reg = await callApi('POST', '/api/register', { body: { businessName: `Welcome Shop ${tag}`, email, password: 'welcome-pass-1', username: 'x' } });
+    const reg = await callApi('POST', '/api/register', {
+      body: { businessName: `Welcome Shop ${tag}`, email, password: 'welcome-pass-1', username: 'x' },
+    });
     expect(reg.status).toBe(201);
     const [welcome] = await waitForOutbox(email, /Welcome to BarberBook/);
     expect(welcome!.subject).toBe('Welcome to BarberBook');
@@ -260,9 +305,19 @@ describe('GET /api/barbershops/{id}/email-activity', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(4);
     expect(res.body.map((e: any) => `${e.appointmentId}:${e.emailType}:${e.status}`).sort()).toEqual(
-      [`${appointment.id}:booking_confirmation:sent`, `${appointment.id}:staff_notification:sent`, `${later.id}:booking_confirmation:sent`, `${later.id}:staff_notification:sent`].sort(),
+      [
+        `${appointment.id}:booking_confirmation:sent`,
+        `${appointment.id}:staff_notification:sent`,
+        `${later.id}:booking_confirmation:sent`,
+        `${later.id}:staff_notification:sent`,
+      ].sort(),
     );
-    expect(res.body.find((e: any) => e.recipientEmail === to)).toMatchObject({ id: expect.any(String), emailType: 'booking_confirmation', status: 'sent', appointmentId: appointment.id });
+    expect(res.body.find((e: any) => e.recipientEmail === to)).toMatchObject({
+      id: expect.any(String),
+      emailType: 'booking_confirmation',
+      status: 'sent',
+      appointmentId: appointment.id,
+    });
     expect(res.body.filter((e: any) => e.recipientEmail === quietShopEmail)).toHaveLength(2);
     const times = res.body.map((e: any) => Date.parse(e.sentAt));
     expect(times.filter((t: number) => Number.isNaN(t))).toEqual([]);
@@ -278,7 +333,11 @@ describe('emails reach someone who can act', () => {
     const to = unique('envelope');
     await book(shop, '16:00', to, 'Reply Tester');
     const [mail] = await waitForOutbox(to, /Booking confirmed/);
-    expect(mail).toMatchObject({ fromName: `${shop.name} via BarberBook`, fromEmail: 'bookings@barberbook.example', replyTo: shopEmail });
+    expect(mail).toMatchObject({
+      fromName: `${shop.name} via BarberBook`,
+      fromEmail: 'bookings@barberbook.example',
+      replyTo: shopEmail,
+    });
     expect(mail!.text).toMatch(new RegExp(`\\nVisit ${shop.name}: https?://[^\\s/]+/${shop.slug}$`));
     expect(mail!.html).toMatch(new RegExp(`<a href="https?://[^"/]+/${shop.slug}">Visit ${shop.name}</a>`));
 
@@ -299,7 +358,12 @@ describe('emails reach someone who can act', () => {
     expect(customer.status).toBe(201);
     const booked = await callApi('POST', `/api/barbershops/${quiet.id}/appointments`, {
       token: noEmailOwner.token,
-      body: { customerId: customer.body.id, barberId: quiet.barberIds[0], serviceId: quiet.serviceIds[0], appointmentDate: `${date}T13:00:00` },
+      body: {
+        customerId: customer.body.id,
+        barberId: quiet.barberIds[0],
+        serviceId: quiet.serviceIds[0],
+        appointmentDate: `${date}T13:00:00`,
+      },
     });
     expect(booked.status).toBe(201);
     const notes = await waitForOutbox(noEmailOwner.email, /^New booking: Walk In, Cut/);
@@ -310,7 +374,10 @@ describe('emails reach someone who can act', () => {
     const [confirmation] = await waitForOutbox(customer.body.email, /Booking confirmed/);
     // no shop email to reply to: no Reply-To rather than a dead one
     expect(confirmation).toMatchObject({ fromName: `${quiet.name} via BarberBook`, replyTo: null });
-    const staffLog = async () => (await callApi('GET', `/api/barbershops/${quiet.id}/email-activity`, { token: noEmailOwner.token })).body.filter((e: any) => e.emailType === 'staff_notification');
+    const staffLog = async () =>
+      (await callApi('GET', `/api/barbershops/${quiet.id}/email-activity`, { token: noEmailOwner.token })).body.filter(
+        (e: any) => e.emailType === 'staff_notification',
+      );
     const deadline = Date.now() + 20_000;
     while ((await staffLog()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
     expect((await staffLog()).map((e: any) => `${e.recipientEmail}:${e.status}`)).toEqual([`${noEmailOwner.email}:sent`]);

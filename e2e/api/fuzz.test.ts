@@ -10,7 +10,8 @@ import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 // on top of an otherwise valid request, as the owner where the route needs a session.
 // For every request: a 4xx (never a 5xx), a JSON body with a message, and nothing written.
 
-type Kind = 'text' | 'multiline' | 'id' | 'nullableId' | 'date' | 'time' | 'datetime' | 'int' | 'bool' | 'price' | 'array' | 'nullable';
+type Kind =
+  'text' | 'multiline' | 'id' | 'nullableId' | 'date' | 'time' | 'datetime' | 'int' | 'bool' | 'price' | 'array' | 'nullable';
 type Query = Record<string, string>;
 
 interface Route {
@@ -30,11 +31,21 @@ const PER_FIELD = 4;
 
 const loneSurrogate = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', 'a\uDFFFb', '\uDC00\uD800');
 const control = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001B', '\u007F', '\u0085');
-const taint = (inner: fc.Arbitrary<string>) => fc.tuple(fc.string({ maxLength: 8 }), inner, fc.string({ maxLength: 8 })).map(([a, b, c]) => `${a}${b}${c}`);
+const taint = (inner: fc.Arbitrary<string>) =>
+  fc.tuple(fc.string({ maxLength: 8 }), inner, fc.string({ maxLength: 8 })).map(([a, b, c]) => `${a}${b}${c}`);
 const huge = (length: number) => fc.constantFrom('x', 'é', '9', ' a').map((c) => c.repeat(Math.ceil(length / c.length)));
 const nonEmptyArray = fc.array(fc.oneof(fc.string(), fc.integer(), fc.object()), { minLength: 1, maxLength: 4 });
-const object = fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { minKeys: 1, maxKeys: 4 });
-const notANumber = fc.oneof(fc.string({ minLength: 1, maxLength: 6 }), fc.constantFrom('30', '5', '1e3'), fc.boolean(), nonEmptyArray, object);
+const object = fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
+  minKeys: 1,
+  maxKeys: 4,
+});
+const notANumber = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 6 }),
+  fc.constantFrom('30', '5', '1e3'),
+  fc.boolean(),
+  nonEmptyArray,
+  object,
+);
 
 /** Bad in a string field whatever its meaning: wrong types, over-long, control characters, lone surrogates. */
 function badString(multiline: boolean, nullable = false) {
@@ -61,21 +72,59 @@ function badValue(kind: Kind): fc.Arbitrary<unknown> {
       return badString(false, true);
     case 'id':
     case 'nullableId':
-      return fc.oneof(badString(false, kind === 'nullableId'), fc.constantFrom('__name__', '__key__', '__x__', 'a/b', '..', 'x'.repeat(129), 'white space'));
+      return fc.oneof(
+        badString(false, kind === 'nullableId'),
+        fc.constantFrom('__name__', '__key__', '__x__', 'a/b', '..', 'x'.repeat(129), 'white space'),
+      );
     case 'date':
-      return fc.oneof(badString(false), fc.constantFrom('2026-02-30', '2026-11-31', '2027-02-29', '2100-01-05', '9999-12-31', '+275760-09-13', '2026-1-5', 'tomorrow'));
+      return fc.oneof(
+        badString(false),
+        fc.constantFrom(
+          '2026-02-30',
+          '2026-11-31',
+          '2027-02-29',
+          '2100-01-05',
+          '9999-12-31',
+          '+275760-09-13',
+          '2026-1-5',
+          'tomorrow',
+        ),
+      );
     case 'time':
       return fc.oneof(badString(false), fc.constantFrom('24:00', '9:00', '10:60', '10:00:00', 'noon'));
     case 'datetime':
-      return fc.oneof(badString(false), fc.constantFrom('2026-11-31T10:00', '2027-02-30T10:00', '+275760-09-13T00:00:00Z', '2100-01-05T10:00', '9999-01-05T10:00Z', '2026-12-01', 'Tue, 01 Dec 2026 10:00:00 GMT'));
+      return fc.oneof(
+        badString(false),
+        fc.constantFrom(
+          '2026-11-31T10:00',
+          '2027-02-30T10:00',
+          '+275760-09-13T00:00:00Z',
+          '2100-01-05T10:00',
+          '9999-01-05T10:00Z',
+          '2026-12-01',
+          'Tue, 01 Dec 2026 10:00:00 GMT',
+        ),
+      );
     case 'int':
       return fc.oneof(notANumber, fc.constant(null), fc.constantFrom(-1, 0, 1.5, 1e9, -1e308, Number.MAX_SAFE_INTEGER + 2));
     case 'bool':
       return fc.oneof(fc.constantFrom('true', 'false', 1, 0, 'yes'), fc.constant(null), nonEmptyArray, object);
     case 'price':
-      return fc.oneof(fc.constantFrom(-1, 1e9, '12.345', '-5', 'free', '£', '1e3', true), nonEmptyArray, object, fc.constant(null), huge(70_000));
+      return fc.oneof(
+        fc.constantFrom(-1, 1e9, '12.345', '-5', 'free', '£', '1e3', true),
+        nonEmptyArray,
+        object,
+        fc.constant(null),
+        huge(70_000),
+      );
     case 'array':
-      return fc.oneof(fc.string(), fc.integer(), object, fc.array(fc.oneof(fc.integer(), fc.boolean(), object), { minLength: 1, maxLength: 3 }), fc.constant(null));
+      return fc.oneof(
+        fc.string(),
+        fc.integer(),
+        object,
+        fc.array(fc.oneof(fc.integer(), fc.boolean(), object), { minLength: 1, maxLength: 3 }),
+        fc.constant(null),
+      );
   }
 }
 
@@ -116,7 +165,11 @@ let customerId: string;
 let requests = 0;
 const failures: string[] = [];
 
-async function send(route: Route, variant: { ids?: Record<string, string>; body?: unknown; query?: Record<string, string | string[] | Query> }, label: string) {
+async function send(
+  route: Route,
+  variant: { ids?: Record<string, string>; body?: unknown; query?: Record<string, string | string[] | Query> },
+  label: string,
+) {
   const ids = { ...route.ids, ...variant.ids };
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => encode(ids[name]!));
   const url = `${APP_URL}${path}${queryString(variant.query ?? route.query ?? {})}`;
@@ -139,9 +192,14 @@ async function send(route: Route, variant: { ids?: Record<string, string>; body?
 
 async function snapshot(): Promise<string> {
   const counts = await Promise.all(
-    ['appointments', 'customers', 'barbers', 'services', 'timeBlocks', 'barberDays'].map(async (c) => `${c}=${(await adminDb.collection(`barbershops/${shop.id}/${c}`).count().get()).data().count}`),
+    ['appointments', 'customers', 'barbers', 'services', 'timeBlocks', 'barberDays'].map(
+      async (c) => `${c}=${(await adminDb.collection(`barbershops/${shop.id}/${c}`).count().get()).data().count}`,
+    ),
   );
-  const [shopDoc, userDoc] = await Promise.all([adminDb.doc(`barbershops/${shop.id}`).get(), adminDb.doc(`users/${owner.uid}`).get()]);
+  const [shopDoc, userDoc] = await Promise.all([
+    adminDb.doc(`barbershops/${shop.id}`).get(),
+    adminDb.doc(`users/${owner.uid}`).get(),
+  ]);
   // the owner's billing only: the welcome-email trigger stamps the user document on its own
   return JSON.stringify({ counts, shop: shopDoc.data(), billing: userDoc.get('billing') });
 }
@@ -149,69 +207,225 @@ async function snapshot(): Promise<string> {
 /** Runs `jobs` one at a time: the Functions emulator starts a new worker per concurrent request. */
 async function pool(jobs: (() => Promise<void>)[], size = 1) {
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < jobs.length) await jobs[next++]!();
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    }),
+  );
 }
 
 function routes(): Route[] {
   const date = futureWeekday(12, 3);
   const shopId = { id: shop.id };
   const barberId = { id: shop.barberIds[0]! };
-  const profile = { name: 'Fuzz Shop', address: '1 Fuzz Street', phone: '020 7946 0123', email: 'fuzz@shop.example', description: 'x', googleBusinessUrl: 'https://g.example/fuzz' };
-  const profileFields: Record<string, Kind> = { name: 'text', address: 'text', phone: 'text', email: 'text', description: 'multiline', googleBusinessUrl: 'text', businessHours: 'array', timezone: 'text', logoImage: 'text', heroImages: 'array' };
+  const profile = {
+    name: 'Fuzz Shop',
+    address: '1 Fuzz Street',
+    phone: '020 7946 0123',
+    email: 'fuzz@shop.example',
+    description: 'x',
+    googleBusinessUrl: 'https://g.example/fuzz',
+  };
+  const profileFields: Record<string, Kind> = {
+    name: 'text',
+    address: 'text',
+    phone: 'text',
+    email: 'text',
+    description: 'multiline',
+    googleBusinessUrl: 'text',
+    businessHours: 'array',
+    timezone: 'text',
+    logoImage: 'text',
+    heroImages: 'array',
+  };
   const range = { startDate: date, endDate: date };
   const rangeFields: Record<string, Kind> = { startDate: 'date', endDate: 'date' };
   return [
     {
-      method: 'POST', path: '/api/appointments',
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[0], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Fuzz Customer', customerPhone: '07700 900777', customerEmail: 'fuzz@example.com', notes: '' },
-      fields: { barbershopId: 'id', serviceId: 'id', barberId: 'nullableId', date: 'date', time: 'time', appointmentDate: 'datetime', customerName: 'text', customerPhone: 'text', customerEmail: 'text', notes: 'multiline' },
+      method: 'POST',
+      path: '/api/appointments',
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[0],
+        date,
+        time: '10:00',
+        customerName: 'Fuzz Customer',
+        customerPhone: '07700 900777',
+        customerEmail: 'fuzz@example.com',
+        notes: '',
+      },
+      fields: {
+        barbershopId: 'id',
+        serviceId: 'id',
+        barberId: 'nullableId',
+        date: 'date',
+        time: 'time',
+        appointmentDate: 'datetime',
+        customerName: 'text',
+        customerPhone: 'text',
+        customerEmail: 'text',
+        notes: 'multiline',
+      },
     },
     { method: 'GET', path: '/api/appointments/:id/summary', ids: { id: 'no-such-appointment' } },
     { method: 'DELETE', path: '/api/appointments/:id', ids: { id: 'no-such-appointment' }, auth: true },
     {
-      method: 'POST', path: '/api/register',
+      method: 'POST',
+      path: '/api/register',
       body: { businessName: `Fuzz Registration ${owner.uid}`, email: `reg-${owner.uid}@test.example`, password: 'fuzz-password' },
-      fields: { businessName: 'text', email: 'text', password: 'text', username: 'text', stripeCustomerId: 'nullable', stripeSubscriptionId: 'nullable' },
+      fields: {
+        businessName: 'text',
+        email: 'text',
+        password: 'text',
+        username: 'text',
+        stripeCustomerId: 'nullable',
+        stripeSubscriptionId: 'nullable',
+      },
     },
-    { method: 'POST', path: '/api/login', body: { username: 'nobody-here', password: 'fuzz-password' }, fields: { username: 'text', password: 'text' } },
-    { method: 'POST', path: '/api/user/change-password', auth: true, body: { currentPassword: 'wrong-password', newPassword: 'new-password-1' }, fields: { currentPassword: 'text', newPassword: 'text' } },
+    {
+      method: 'POST',
+      path: '/api/login',
+      body: { username: 'nobody-here', password: 'fuzz-password' },
+      fields: { username: 'text', password: 'text' },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/change-password',
+      auth: true,
+      body: { currentPassword: 'wrong-password', newPassword: 'new-password-1' },
+      fields: { currentPassword: 'text', newPassword: 'text' },
+    },
     { method: 'POST', path: '/api/barbershops', auth: true, body: profile, fields: profileFields },
     { method: 'PUT', path: '/api/barbershops/:id', ids: shopId, auth: true, body: profile, fields: profileFields },
-    { method: 'PATCH', path: '/api/barbershops/:id', ids: shopId, auth: true, body: { name: 'Fuzz Shop Renamed' }, fields: profileFields },
-    { method: 'POST', path: '/api/barbershops/:id/barbers', ids: shopId, auth: true, body: { name: 'Fuzz Barber', specialty: '', bio: '' }, fields: { name: 'text', specialty: 'text', bio: 'multiline', photo: 'text', photoUrl: 'text', isActive: 'bool' } },
+    {
+      method: 'PATCH',
+      path: '/api/barbershops/:id',
+      ids: shopId,
+      auth: true,
+      body: { name: 'Fuzz Shop Renamed' },
+      fields: profileFields,
+    },
+    {
+      method: 'POST',
+      path: '/api/barbershops/:id/barbers',
+      ids: shopId,
+      auth: true,
+      body: { name: 'Fuzz Barber', specialty: '', bio: '' },
+      fields: { name: 'text', specialty: 'text', bio: 'multiline', photo: 'text', photoUrl: 'text', isActive: 'bool' },
+    },
     { method: 'GET', path: '/api/barbers/:id', ids: barberId, auth: true },
-    { method: 'PATCH', path: '/api/barbers/:id', ids: barberId, auth: true, body: { name: 'Barber 1' }, fields: { name: 'text', specialty: 'text', bio: 'multiline', photoUrl: 'text', isActive: 'bool' } },
+    {
+      method: 'PATCH',
+      path: '/api/barbers/:id',
+      ids: barberId,
+      auth: true,
+      body: { name: 'Barber 1' },
+      fields: { name: 'text', specialty: 'text', bio: 'multiline', photoUrl: 'text', isActive: 'bool' },
+    },
     { method: 'DELETE', path: '/api/barbers/:id', ids: { id: 'no-such-barber' }, auth: true },
-    { method: 'POST', path: '/api/barbershops/:id/services', ids: shopId, auth: true, body: { name: 'Fuzz Service', description: '', duration: 30, price: '12.50' }, fields: { name: 'text', description: 'multiline', duration: 'int', price: 'price', isActive: 'bool' } },
+    {
+      method: 'POST',
+      path: '/api/barbershops/:id/services',
+      ids: shopId,
+      auth: true,
+      body: { name: 'Fuzz Service', description: '', duration: 30, price: '12.50' },
+      fields: { name: 'text', description: 'multiline', duration: 'int', price: 'price', isActive: 'bool' },
+    },
     { method: 'GET', path: '/api/barbershops', query: { slug: shop.slug }, queryFields: { slug: 'text' } },
     { method: 'GET', path: '/api/barbershops/:id', ids: shopId },
     { method: 'GET', path: '/api/barbershops/:id/services', ids: shopId },
     { method: 'GET', path: '/api/barbershops/:id/barbers', ids: shopId },
-    { method: 'GET', path: '/api/barbershops/:id/slots', ids: shopId, query: { serviceId: shop.serviceIds[0]!, date }, queryFields: { serviceId: 'id', date: 'date' } },
-    { method: 'GET', path: '/api/barbers/:barberId/all-slots', ids: { barberId: shop.barberIds[0]! }, query: { date, duration: '30' }, queryFields: { date: 'date', duration: 'int' } },
+    {
+      method: 'GET',
+      path: '/api/barbershops/:id/slots',
+      ids: shopId,
+      query: { serviceId: shop.serviceIds[0]!, date },
+      queryFields: { serviceId: 'id', date: 'date' },
+    },
+    {
+      method: 'GET',
+      path: '/api/barbers/:barberId/all-slots',
+      ids: { barberId: shop.barberIds[0]! },
+      query: { date, duration: '30' },
+      queryFields: { date: 'date', duration: 'int' },
+    },
     { method: 'GET', path: '/api/barbershops/:id/email-activity', ids: shopId, auth: true },
     { method: 'POST', path: '/api/dev/jobs/:name', ids: { name: 'no-such-job' } },
     { method: 'GET', path: '/api/barbershops/:id/customers', ids: shopId, auth: true },
-    { method: 'POST', path: '/api/barbershops/:id/customers', ids: shopId, auth: true, body: { name: 'Fuzz Person', phone: '07700 900778', email: '', notes: '' }, fields: { name: 'text', phone: 'text', email: 'text', notes: 'multiline' } },
+    {
+      method: 'POST',
+      path: '/api/barbershops/:id/customers',
+      ids: shopId,
+      auth: true,
+      body: { name: 'Fuzz Person', phone: '07700 900778', email: '', notes: '' },
+      fields: { name: 'text', phone: 'text', email: 'text', notes: 'multiline' },
+    },
     { method: 'GET', path: '/api/barbershops/:id/appointments', ids: shopId, auth: true, query: range, queryFields: rangeFields },
     {
-      method: 'POST', path: '/api/barbershops/:id/appointments', ids: shopId, auth: true,
-      body: { customerId, serviceId: shop.serviceIds[0], barberId: shop.barberIds[0], appointmentDate: `${date}T14:10:00`, notes: '', status: 'scheduled' },
-      fields: { customerId: 'id', serviceId: 'id', barberId: 'id', appointmentDate: 'datetime', date: 'date', time: 'time', notes: 'multiline', status: 'text' },
+      method: 'POST',
+      path: '/api/barbershops/:id/appointments',
+      ids: shopId,
+      auth: true,
+      body: {
+        customerId,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[0],
+        appointmentDate: `${date}T14:10:00`,
+        notes: '',
+        status: 'scheduled',
+      },
+      fields: {
+        customerId: 'id',
+        serviceId: 'id',
+        barberId: 'id',
+        appointmentDate: 'datetime',
+        date: 'date',
+        time: 'time',
+        notes: 'multiline',
+        status: 'text',
+      },
     },
     { method: 'GET', path: '/api/barbers/:id/appointments', ids: barberId, auth: true, query: range, queryFields: rangeFields },
     { method: 'GET', path: '/api/barbers/:id/time-blocks', ids: barberId, auth: true, query: range, queryFields: rangeFields },
     {
-      method: 'POST', path: '/api/barbers/:id/time-blocks', ids: barberId, auth: true,
+      method: 'POST',
+      path: '/api/barbers/:id/time-blocks',
+      ids: barberId,
+      auth: true,
       body: { startDate: date, endDate: date, isAllDay: false, startTime: '12:00', endTime: '13:00', reason: 'lunch', notes: '' },
-      fields: { startDate: 'date', endDate: 'date', isAllDay: 'bool', startTime: 'time', endTime: 'time', reason: 'text', notes: 'multiline', barberId: 'id' },
+      fields: {
+        startDate: 'date',
+        endDate: 'date',
+        isAllDay: 'bool',
+        startTime: 'time',
+        endTime: 'time',
+        reason: 'text',
+        notes: 'multiline',
+        barberId: 'id',
+      },
     },
     { method: 'DELETE', path: '/api/time-blocks/:id', ids: { id: 'no-such-block' }, auth: true },
-    { method: 'POST', path: '/api/create-subscription', body: { email: `sub-${owner.uid}@test.example`, businessName: `Fuzz Sub ${owner.uid}` }, fields: { email: 'text', businessName: 'text' } },
-    { method: 'POST', path: '/api/subscription/complete', auth: true, body: { paymentIntentId: 'pi_fuzz' }, fields: { paymentIntentId: 'text' } },
-    { method: 'POST', path: '/api/user/seats/calculate-price', auth: true, body: { newSeatsTotal: 5 }, fields: { newSeatsTotal: 'int' } },
+    {
+      method: 'POST',
+      path: '/api/create-subscription',
+      body: { email: `sub-${owner.uid}@test.example`, businessName: `Fuzz Sub ${owner.uid}` },
+      fields: { email: 'text', businessName: 'text' },
+    },
+    {
+      method: 'POST',
+      path: '/api/subscription/complete',
+      auth: true,
+      body: { paymentIntentId: 'pi_fuzz' },
+      fields: { paymentIntentId: 'text' },
+    },
+    {
+      method: 'POST',
+      path: '/api/user/seats/calculate-price',
+      auth: true,
+      body: { newSeatsTotal: 5 },
+      fields: { newSeatsTotal: 'int' },
+    },
     { method: 'POST', path: '/api/user/seats/update', auth: true, body: { seatsTotal: 5 }, fields: { seatsTotal: 'int' } },
   ];
 }
@@ -221,10 +435,12 @@ function requestsFor(route: Route): (() => Promise<void>)[] {
   const jobs: (() => Promise<void>)[] = [];
   const sample = <T>(arb: fc.Arbitrary<T>, n = PER_FIELD) => fc.sample(arb, { seed: SEED, numRuns: n });
   for (const [field, kind] of Object.entries(route.fields ?? {})) {
-    for (const bad of sample(badValue(kind))) jobs.push(() => send(route, { body: { ...route.body, [field]: bad } }, `body.${field}`));
+    for (const bad of sample(badValue(kind)))
+      jobs.push(() => send(route, { body: { ...route.body, [field]: bad } }, `body.${field}`));
   }
   for (const [param, kind] of Object.entries(route.queryFields ?? {})) {
-    for (const bad of sample(badQueryValue(kind))) jobs.push(() => send(route, { query: { ...route.query, [param]: bad } }, `query.${param}`));
+    for (const bad of sample(badQueryValue(kind)))
+      jobs.push(() => send(route, { query: { ...route.query, [param]: bad } }, `query.${param}`));
   }
   for (const name of Object.keys(route.ids ?? {})) {
     // No lone surrogates here: as UTF-8 bytes (%ED%A0%80) they make the Hosting emulator's
@@ -242,7 +458,15 @@ beforeAll(async () => {
   owner = await createOwner('fuzz-owner');
   shop = await createTestShop({ ownerUid: owner.uid, barbers: 1 });
   customerId = `${shop.id}-customer`;
-  await adminDb.doc(`barbershops/${shop.id}/customers/${customerId}`).set({ id: customerId, shopId: shop.id, name: 'Fuzz Regular', phone: '+447700900779', email: '', notes: '', createdAt: new Date() });
+  await adminDb.doc(`barbershops/${shop.id}/customers/${customerId}`).set({
+    id: customerId,
+    shopId: shop.id,
+    name: 'Fuzz Regular',
+    phone: '+447700900779',
+    email: '',
+    notes: '',
+    createdAt: new Date(),
+  });
 });
 
 describe('fuzzing every /api route with bad values', () => {

@@ -62,7 +62,11 @@ function expectFields(mail: Record<string, any>, fields: Field[]) {
 /** The grey footer paragraph of a shop email: the shop line and the link to its page, escaped. */
 function expectShopFooter(html: string) {
   const footer = /<p style="color:#666;font-size:12px;margin-top:24px">(.*)<\/p><\/td><\/tr><\/table>/s.exec(html)?.[1];
-  expect(footer).toMatch(new RegExp(`^${escapeRegExp(`${ESCAPED.shopName} · ${ESCAPED.shopAddress} · 020 7946 0000<br><a href="`)}https?://[^"]+/${shopSlug}">${escapeRegExp(`Visit ${ESCAPED.shopName}`)}</a>$`));
+  expect(footer).toMatch(
+    new RegExp(
+      `^${escapeRegExp(`${ESCAPED.shopName} · ${ESCAPED.shopAddress} · 020 7946 0000<br><a href="`)}https?://[^"]+/${shopSlug}">${escapeRegExp(`Visit ${ESCAPED.shopName}`)}</a>$`,
+    ),
+  );
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -71,14 +75,23 @@ beforeAll(async () => {
   owner = await createOwner('markup-owner');
   shop = await createTestShop({ ownerUid: owner.uid, barbers: 1 });
   shopEmail = (await adminDb.doc(`barbershops/${shop.id}`).get()).get('email');
-  const patched = await callApi('PATCH', `/api/barbershops/${shop.id}`, { token: owner.token, body: { name: RAW.shopName, address: RAW.shopAddress } });
+  const patched = await callApi('PATCH', `/api/barbershops/${shop.id}`, {
+    token: owner.token,
+    body: { name: RAW.shopName, address: RAW.shopAddress },
+  });
   expect(patched.status).toBe(200);
   shopSlug = patched.body.slug;
   expect(shopSlug).toBe(`shop-scriptalert1script--sons-${TAG}`);
-  const barber = await callApi('POST', `/api/barbershops/${shop.id}/barbers`, { token: owner.token, body: { name: RAW.barberName } });
+  const barber = await callApi('POST', `/api/barbershops/${shop.id}/barbers`, {
+    token: owner.token,
+    body: { name: RAW.barberName },
+  });
   expect(barber.status).toBe(201);
   barberId = barber.body.id;
-  const service = await callApi('POST', `/api/barbershops/${shop.id}/services`, { token: owner.token, body: { name: RAW.serviceName, duration: 30, price: 25 } });
+  const service = await callApi('POST', `/api/barbershops/${shop.id}/services`, {
+    token: owner.token,
+    body: { name: RAW.serviceName, duration: 30, price: 25 },
+  });
   expect(service.status).toBe(201);
   serviceId = service.body.id;
 });
@@ -93,14 +106,37 @@ describe('markup in every field', () => {
     expect(services.body.find((s: any) => s.id === serviceId).name).toBe(RAW.serviceName);
 
     const booked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId, barberId, date, time: '10:00', customerName: RAW.customerName, customerPhone: '07700 900555', customerEmail: RAW.customerEmail, notes: RAW.notes },
+      body: {
+        barbershopId: shop.id,
+        serviceId,
+        barberId,
+        date,
+        time: '10:00',
+        customerName: RAW.customerName,
+        customerPhone: '07700 900555',
+        customerEmail: RAW.customerEmail,
+        notes: RAW.notes,
+      },
     });
     expect(booked.status).toBe(201);
     appointmentId = booked.body.id;
-    expect(booked.body).toMatchObject({ customerName: RAW.customerName, customerEmail: RAW.customerEmail, notes: RAW.notes, serviceName: RAW.serviceName, barberName: RAW.barberName });
+    expect(booked.body).toMatchObject({
+      customerName: RAW.customerName,
+      customerEmail: RAW.customerEmail,
+      notes: RAW.notes,
+      serviceName: RAW.serviceName,
+      barberName: RAW.barberName,
+    });
     const summary = await callApi('GET', `/api/appointments/${appointmentId}/summary`);
-    expect(summary.body).toMatchObject({ shopName: RAW.shopName, shopAddress: RAW.shopAddress, serviceName: RAW.serviceName, barberName: RAW.barberName });
-    const listed = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${date}&endDate=${date}`, { token: owner.token });
+    expect(summary.body).toMatchObject({
+      shopName: RAW.shopName,
+      shopAddress: RAW.shopAddress,
+      serviceName: RAW.serviceName,
+      barberName: RAW.barberName,
+    });
+    const listed = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${date}&endDate=${date}`, {
+      token: owner.token,
+    });
     expect(listed.body.map((a: any) => [a.customerName, a.notes])).toEqual([[RAW.customerName, RAW.notes]]);
   });
 
@@ -115,7 +151,9 @@ describe('markup in every field', () => {
 
   it("is escaped in the shop's notification, with the customer's email and notes", async () => {
     const [mail] = await waitForOutbox(shopEmail, /^New booking: /);
-    expect(mail!.subject).toMatch(new RegExp(`^${escapeRegExp(`New booking: ${RAW.customerName}, ${RAW.serviceName} on `)}\\w+ \\d+ \\w+ \\d{4} at 10:00$`));
+    expect(mail!.subject).toMatch(
+      new RegExp(`^${escapeRegExp(`New booking: ${RAW.customerName}, ${RAW.serviceName} on `)}\\w+ \\d+ \\w+ \\d{4} at 10:00$`),
+    );
     expectFields(mail!, ['shopName', 'shopAddress', 'serviceName', 'barberName', 'customerName', 'notes', 'customerEmail']);
     expect(mail!.html).toContain(`<td><strong>${ESCAPED.notes}</strong></td>`);
     expectShopFooter(mail!.html);
@@ -130,15 +168,35 @@ describe('markup in every field', () => {
   });
 
   it('is escaped in the reminder and the thank-you', async () => {
-    for (const [hoursAhead, tag] of [[5, 'remind'], [-2, 'thanks']] as const) {
+    for (const [hoursAhead, tag] of [
+      [5, 'remind'],
+      [-2, 'thanks'],
+    ] as const) {
       const id = `markup-${tag}-${randomUUID().slice(0, 6)}`;
       const start = new Date(Math.round((Date.now() + hoursAhead * 3_600_000) / 60_000) * 60_000);
       await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).set({
-        id, shopId: shop.id, barberId, serviceId, customerId: 'c-markup', start, end: new Date(start.getTime() + 30 * 60_000),
-        date: start.toISOString().slice(0, 10), time: '10:00', durationMin: 30, pricePence: 2500, status: 'scheduled',
-        customerName: RAW.customerName, customerPhone: '+447700900555', customerEmail: RAW.customerEmail,
-        serviceName: RAW.serviceName, barberName: RAW.barberName, notes: RAW.notes, source: 'owner',
-        createdAt: new Date(), reminderSentAt: null, thankYouSentAt: null,
+        id,
+        shopId: shop.id,
+        barberId,
+        serviceId,
+        customerId: 'c-markup',
+        start,
+        end: new Date(start.getTime() + 30 * 60_000),
+        date: start.toISOString().slice(0, 10),
+        time: '10:00',
+        durationMin: 30,
+        pricePence: 2500,
+        status: 'scheduled',
+        customerName: RAW.customerName,
+        customerPhone: '+447700900555',
+        customerEmail: RAW.customerEmail,
+        serviceName: RAW.serviceName,
+        barberName: RAW.barberName,
+        notes: RAW.notes,
+        source: 'owner',
+        createdAt: new Date(),
+        reminderSentAt: null,
+        thankYouSentAt: null,
       });
     }
     expect((await callApi('POST', '/api/dev/jobs/reminders')).status).toBe(200);
@@ -155,7 +213,9 @@ describe('markup in every field', () => {
 
   it("is escaped in the owner's emails: the first name in the welcome, the business name in the footer link once there is a shop", async () => {
     const email = `markup-${randomUUID().slice(0, 8)}@test.example`;
-    const reg = await callApi('POST', '/api/register', { body: { businessName: RAW.businessName, email, password: 'markup-pass-1' } });
+    const reg = await callApi('POST', '/api/register', {
+      body: { businessName: RAW.businessName, email, password: 'markup-pass-1' },
+    });
     expect(reg.status).toBe(201);
     const [welcome] = await waitForOutbox(email, /^Welcome to BarberBook$/);
     expectFields(welcome!, ['firstName']);
@@ -166,6 +226,10 @@ describe('markup in every field', () => {
     expect((await callApi('POST', '/api/dev/jobs/feature-introductions')).status).toBe(200);
     const [intro] = (await outboxFor(email)).filter((m) => m.subject === 'Get the most from BarberBook');
     expectFields(intro!, ['firstName', 'businessName']);
-    expect(intro!.html).toMatch(new RegExp(`<a href="https?://[^"]+/${ownShop.slug}">${escapeRegExp(`Your booking page: ${ESCAPED.businessName}`)}</a></p>`));
+    expect(intro!.html).toMatch(
+      new RegExp(
+        `<a href="https?://[^"]+/${ownShop.slug}">${escapeRegExp(`Your booking page: ${ESCAPED.businessName}`)}</a></p>`,
+      ),
+    );
   });
 });

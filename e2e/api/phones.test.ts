@@ -34,7 +34,10 @@ describe('online booking', () => {
     for (const phone of ['-----', '12345', 'call me']) {
       const res = await callApi('POST', '/api/appointments', { body: booking('09:00', phone) });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Enter a valid phone number', errors: { customerPhone: 'Enter a valid phone number' } });
+      expect(res.body).toEqual({
+        message: 'Enter a valid phone number',
+        errors: { customerPhone: 'Enter a valid phone number' },
+      });
     }
     expect(await customersOf()).toEqual([]);
     expect((await adminDb.collection(`barbershops/${shop.id}/appointments`).get()).size).toBe(0);
@@ -57,7 +60,10 @@ describe('online booking', () => {
 
 describe('owner-added customers', () => {
   it('stores the phone in E.164 and an online booking with the number written another way finds them', async () => {
-    const made = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Grace Hopper', phone: '07700 900 456' } });
+    const made = await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Grace Hopper', phone: '07700 900 456' },
+    });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ id: 'phone-p447700900456', phone: '+447700900456' });
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/phone-p447700900456`).get()).get('phone')).toBe('+447700900456');
@@ -68,7 +74,10 @@ describe('owner-added customers', () => {
 
   it('refuses a phone that is not a number', async () => {
     const before = (await customersOf()).length;
-    const res = await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Dash', phone: '-----' } });
+    const res = await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+      token: owner.token,
+      body: { name: 'Dash', phone: '-----' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Enter a valid phone number', errors: { phone: 'Enter a valid phone number' } });
     expect(await customersOf()).toHaveLength(before);
@@ -96,7 +105,13 @@ describe("the shop's phone", () => {
     const newOwner = await createOwner('phones-new-shop');
     const res = await callApi('POST', '/api/barbershops', {
       token: newOwner.token,
-      body: { name: `Phone Shop ${newOwner.uid.slice(-8)}`, address: '1 Phone Street', phone: '0161 496 0022', email: '', description: '' },
+      body: {
+        name: `Phone Shop ${newOwner.uid.slice(-8)}`,
+        address: '1 Phone Street',
+        phone: '0161 496 0022',
+        email: '',
+        description: '',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.phone).toBe('+441614960022');

@@ -45,7 +45,10 @@ describe('public shop routes', () => {
     const res = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=45`);
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual({ time: '09:00', available: true });
-    expect(res.body.find((s: any) => s.time === '17:30')).toMatchObject({ available: false, reason: 'Too close to closing time' });
+    expect(res.body.find((s: any) => s.time === '17:30')).toMatchObject({
+      available: false,
+      reason: 'Too close to closing time',
+    });
     expect((await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=tomorrow&duration=30`)).status).toBe(400);
     expect((await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=0`)).status).toBe(400);
     expect((await callApi('GET', `/api/barbers/no-such-barber/all-slots?date=${date}&duration=30`)).status).toBe(404);
@@ -58,7 +61,10 @@ describe('public shop routes', () => {
     expect(res.body.barbers.map((b: any) => b.barberId)).toEqual([shop.barberIds[0]]);
     // 45 minutes on a 09:00-18:00 day: 17:30 runs past closing; nothing is booked
     expect(res.body.anyAvailable.map((s: any) => [s.time, s.available ? 'free' : s.reason])).toEqual(
-      Array.from({ length: 18 }, (_, i) => [`${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, i === 17 ? 'Too close to closing time' : 'free']),
+      Array.from({ length: 18 }, (_, i) => [
+        `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        i === 17 ? 'Too close to closing time' : 'free',
+      ]),
     );
     expect((await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}`)).status).toBe(400);
     expect((await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=nope`)).status).toBe(404);

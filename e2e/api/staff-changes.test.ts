@@ -34,7 +34,8 @@ async function book(shop: TestShop, barberIndex: number, time: string, customerE
   return { id: res.body.id as string, email: customerEmail };
 }
 
-const appointment = async (shop: TestShop, id: string) => (await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).data()!;
+const appointment = async (shop: TestShop, id: string) =>
+  (await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).data()!;
 const barber = async (shop: TestShop, i: number) => adminDb.doc(`barbershops/${shop.id}/barbers/${shop.barberIds[i]}`).get();
 const slotAt = async (shop: TestShop, i: number, time: string) => {
   const res = await callApi('GET', `/api/barbers/${shop.barberIds[i]}/all-slots?date=${date}&duration=30`);
@@ -67,7 +68,9 @@ describe('a barber with future bookings', () => {
     expect((await barber(shop, 0)).get('isActive')).toBe(true);
     expect((await appointment(shop, a.id)).status).toBe('scheduled');
     // other edits of the barber still work
-    expect((await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { bio: 'Still here' } })).status).toBe(200);
+    expect(
+      (await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { bio: 'Still here' } })).status,
+    ).toBe(200);
   });
 
   it('lists the future bookings with a free barber suggested for each (null when nobody is free)', async () => {
@@ -80,12 +83,32 @@ describe('a barber with future bookings', () => {
     expect(res.body).toEqual({
       futureAppointments: 2,
       appointments: [
-        { id: free.id, date, time: '10:00', durationMin: 30, serviceName: 'Cut', customerName: 'Customer 10:00', suggestedBarberId: shop.barberIds[1], suggestedBarberName: 'Barber 2' },
-        { id: clash.id, date, time: '11:00', durationMin: 30, serviceName: 'Cut', customerName: 'Customer 11:00', suggestedBarberId: null, suggestedBarberName: null },
+        {
+          id: free.id,
+          date,
+          time: '10:00',
+          durationMin: 30,
+          serviceName: 'Cut',
+          customerName: 'Customer 10:00',
+          suggestedBarberId: shop.barberIds[1],
+          suggestedBarberName: 'Barber 2',
+        },
+        {
+          id: clash.id,
+          date,
+          time: '11:00',
+          durationMin: 30,
+          serviceName: 'Cut',
+          customerName: 'Customer 11:00',
+          suggestedBarberId: null,
+          suggestedBarberName: null,
+        },
       ],
     });
     const stranger = await createOwner('staffchg-stranger');
-    expect((await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`, { token: stranger.token })).status,
+    ).toBe(403);
     expect((await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`)).status).toBe(401);
   });
 
@@ -93,11 +116,18 @@ describe('a barber with future bookings', () => {
     const { owner, shop } = await ownerShop();
     const a = await book(shop, 0, '10:00');
     expect(await slotAt(shop, 1, '10:00')).toEqual({ time: '10:00', available: true });
-    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { isActive: false, futureAppointments: { action: 'move' } } });
+    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { isActive: false, futureAppointments: { action: 'move' } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.isActive).toBe(false);
 
-    expect(await appointment(shop, a.id)).toMatchObject({ barberId: shop.barberIds[1], barberName: 'Barber 2', status: 'scheduled' });
+    expect(await appointment(shop, a.id)).toMatchObject({
+      barberId: shop.barberIds[1],
+      barberName: 'Barber 2',
+      status: 'scheduled',
+    });
     expect(await slotAt(shop, 1, '10:00')).toMatchObject({ available: false, reason: 'Booked' });
     const oldDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${date}`).get()).data();
     expect(oldDay?.intervals).toEqual([]);
@@ -105,7 +135,16 @@ describe('a barber with future bookings', () => {
     expect(newDay?.intervals.map((i: { appointmentId: string }) => i.appointmentId)).toEqual([a.id]);
     // Barber 2's 10:00 is taken now: a customer cannot book it again
     const again = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[0], barberId: shop.barberIds[1], date, time: '10:00', customerName: 'Late', customerPhone: '07700 900111', customerEmail: unique('late') },
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        date,
+        time: '10:00',
+        customerName: 'Late',
+        customerPhone: '07700 900111',
+        customerEmail: unique('late'),
+      },
     });
     expect(again.status).toBe(409);
     expect((await barber(shop, 0)).get('isActive')).toBe(false);
@@ -115,9 +154,14 @@ describe('a barber with future bookings', () => {
     const { owner, shop } = await ownerShop();
     const a = await book(shop, 0, '14:00');
     await book(shop, 1, '14:00');
-    const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { futureAppointments: { action: 'move' } } });
+    const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { futureAppointments: { action: 'move' } },
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`No other barber is free on ${date} at 14:00 for Customer 14:00's appointment. Cancel it instead.`);
+    expect(res.body.message).toBe(
+      `No other barber is free on ${date} at 14:00 for Customer 14:00's appointment. Cancel it instead.`,
+    );
     const named = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, {
       token: owner.token,
       body: { futureAppointments: { appointments: [{ appointmentId: a.id, action: 'move', barberId: shop.barberIds[1] }] } },
@@ -132,7 +176,10 @@ describe('a barber with future bookings', () => {
     const { owner, shop } = await ownerShop();
     const a = await book(shop, 0, '10:00');
     const b = await book(shop, 0, '15:30');
-    const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { futureAppointments: { action: 'cancel' } } });
+    const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { futureAppointments: { action: 'cancel' } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     expect((await barber(shop, 0)).exists).toBe(false);
     for (const x of [a, b]) {
@@ -172,10 +219,17 @@ describe('a barber with future bookings', () => {
     const cases: [unknown, string, string][] = [
       ['cancel', 'futureAppointments', 'futureAppointments must be an object'],
       [{ action: 'keep' }, 'futureAppointments.action', 'Action must be "move" or "cancel"'],
-      [{ appointments: [{ appointmentId: 'a/b', action: 'move' }] }, 'futureAppointments.appointments[0].appointmentId', 'Appointment id is not a valid id'],
+      [
+        { appointments: [{ appointmentId: 'a/b', action: 'move' }] },
+        'futureAppointments.appointments[0].appointmentId',
+        'Appointment id is not a valid id',
+      ],
     ];
     for (const [futureAppointments, field, message] of cases) {
-      const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, { token: owner.token, body: { futureAppointments } });
+      const res = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, {
+        token: owner.token,
+        body: { futureAppointments },
+      });
       expect(res.status, JSON.stringify(futureAppointments)).toBe(400);
       expect(res.body).toEqual({ message, errors: { [field]: message } });
     }
@@ -194,16 +248,20 @@ describe('account deletion', () => {
     expect((await callApi('DELETE', `/api/appointments/${gone.id}`, { token: owner.token })).status).toBe(200);
     await waitForOutbox(gone.email, /Appointment cancelled/);
 
-    expect((await callApi('GET', '/api/user/account/future-appointments', { token: owner.token })).body).toEqual({ futureAppointments: 3 });
+    expect((await callApi('GET', '/api/user/account/future-appointments', { token: owner.token })).body).toEqual({
+      futureAppointments: 3,
+    });
     expect((await callApi('GET', '/api/user/account/future-appointments')).status).toBe(401);
 
     expect((await callApi('DELETE', '/api/user/account', { token: owner.token })).status).toBe(204);
     // sent before the answer, one per booking (a's customer had two)
-    const cancellations = async (email: string) => (await outboxFor(email)).filter((m) => /Appointment cancelled/.test(m.subject));
+    const cancellations = async (email: string) =>
+      (await outboxFor(email)).filter((m) => /Appointment cancelled/.test(m.subject));
     expect(await cancellations(a.email)).toHaveLength(2);
     expect(await cancellations(b.email)).toHaveLength(1);
     expect(await cancellations(gone.email)).toHaveLength(1);
-    for (const mail of [...(await cancellations(a.email)), ...(await cancellations(b.email))]) expect(mail.subject).toContain(`Cut at ${shop.name}`);
+    for (const mail of [...(await cancellations(a.email)), ...(await cancellations(b.email))])
+      expect(mail.subject).toContain(`Cut at ${shop.name}`);
     expect((await adminDb.doc(`barbershops/${shop.id}/appointments/${c.id}`).get()).exists).toBe(false);
   });
 });
@@ -218,7 +276,8 @@ describe('GET /api/barbershops lists only bookable shops', () => {
     const noBarber = await createTestShop({ ownerUid: (await createOwner('list-nobarber')).uid, barbers: 1 });
     await adminDb.doc(`barbershops/${noBarber.id}/barbers/${noBarber.barberIds[0]}`).update({ isActive: false });
     const noService = await createTestShop({ ownerUid: (await createOwner('list-noservice')).uid, barbers: 1 });
-    for (const id of noService.serviceIds) await adminDb.doc(`barbershops/${noService.id}/services/${id}`).update({ isActive: false });
+    for (const id of noService.serviceIds)
+      await adminDb.doc(`barbershops/${noService.id}/services/${id}`).update({ isActive: false });
 
     const list = await callApi('GET', '/api/barbershops');
     expect(list.status).toBe(200);

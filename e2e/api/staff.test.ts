@@ -6,7 +6,10 @@ import { createOwner, type TestOwner } from '../support/owners';
 
 async function ownerWithShop(): Promise<{ owner: TestOwner; shopId: string }> {
   const owner = await createOwner('staff');
-  const res = await callApi('POST', '/api/barbershops', { token: owner.token, body: { name: `Staff Test ${randomUUID().slice(0, 8)}`, address: '1 Test Street' } });
+  const res = await callApi('POST', '/api/barbershops', {
+    token: owner.token,
+    body: { name: `Staff Test ${randomUUID().slice(0, 8)}`, address: '1 Test Street' },
+  });
   expect(res.status).toBe(201);
   return { owner, shopId: res.body.id };
 }
@@ -17,9 +20,23 @@ const addBarber = (token: string, shopId: string, body: Record<string, unknown>)
 describe('barbers', () => {
   it('adds a barber (onboarding sends photo) and reads it back by id', async () => {
     const { owner, shopId } = await ownerWithShop();
-    const res = await addBarber(owner.token, shopId, { name: ' Sam Cole ', specialty: 'Fades', bio: 'Hi', photo: 'https://img.example/sam.png', barbershopId: 'ignored' });
+    const res = await addBarber(owner.token, shopId, {
+      name: ' Sam Cole ',
+      specialty: 'Fades',
+      bio: 'Hi',
+      photo: 'https://img.example/sam.png',
+      barbershopId: 'ignored',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Sam Cole', specialty: 'Fades', bio: 'Hi', photoUrl: 'https://img.example/sam.png', isActive: true, shopId, barbershopId: shopId });
+    expect(res.body).toMatchObject({
+      name: 'Sam Cole',
+      specialty: 'Fades',
+      bio: 'Hi',
+      photoUrl: 'https://img.example/sam.png',
+      isActive: true,
+      shopId,
+      barbershopId: shopId,
+    });
     const doc = (await adminDb.doc(`barbershops/${shopId}/barbers/${res.body.id}`).get()).data()!;
     expect(doc).toMatchObject({ id: res.body.id, shopId, name: 'Sam Cole' });
     const got = await callApi('GET', `/api/barbers/${res.body.id}`, { token: owner.token });
@@ -60,21 +77,34 @@ describe('barbers', () => {
   it('updates name, specialty, bio and active flag; refuses an empty name or an empty change', async () => {
     const { owner, shopId } = await ownerWithShop();
     const { body: barber } = await addBarber(owner.token, shopId, { name: 'Old', specialty: 'Old' });
-    const res = await callApi('PATCH', `/api/barbers/${barber.id}`, { token: owner.token, body: { name: 'New', specialty: 'Beards', bio: 'Bio', isActive: false, shopId: 'elsewhere' } });
+    const res = await callApi('PATCH', `/api/barbers/${barber.id}`, {
+      token: owner.token,
+      body: { name: 'New', specialty: 'Beards', bio: 'Bio', isActive: false, shopId: 'elsewhere' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: barber.id, name: 'New', specialty: 'Beards', bio: 'Bio', isActive: false, shopId });
-    expect((await adminDb.doc(`barbershops/${shopId}/barbers/${barber.id}`).get()).data()).toMatchObject({ name: 'New', isActive: false, shopId });
+    expect((await adminDb.doc(`barbershops/${shopId}/barbers/${barber.id}`).get()).data()).toMatchObject({
+      name: 'New',
+      isActive: false,
+      shopId,
+    });
     expect((await callApi('PATCH', `/api/barbers/${barber.id}`, { token: owner.token, body: { name: '' } })).status).toBe(400);
     expect((await callApi('PATCH', `/api/barbers/${barber.id}`, { token: owner.token, body: {} })).status).toBe(400);
-    expect((await callApi('PATCH', `/api/barbers/${barber.id}`, { token: owner.token, body: { isActive: 'maybe' } })).status).toBe(400);
+    expect(
+      (await callApi('PATCH', `/api/barbers/${barber.id}`, { token: owner.token, body: { isActive: 'maybe' } })).status,
+    ).toBe(400);
   });
 
   it('deletes a barber with their time blocks, freeing the seat', async () => {
     const { owner, shopId } = await ownerWithShop();
     const { body: barber } = await addBarber(owner.token, shopId, { name: 'Leaving' });
     const { body: stays } = await addBarber(owner.token, shopId, { name: 'Staying' });
-    await adminDb.doc(`barbershops/${shopId}/timeBlocks/tb-${barber.id}`).set({ id: `tb-${barber.id}`, shopId, barberId: barber.id });
-    await adminDb.doc(`barbershops/${shopId}/timeBlocks/tb-${stays.id}`).set({ id: `tb-${stays.id}`, shopId, barberId: stays.id });
+    await adminDb
+      .doc(`barbershops/${shopId}/timeBlocks/tb-${barber.id}`)
+      .set({ id: `tb-${barber.id}`, shopId, barberId: barber.id });
+    await adminDb
+      .doc(`barbershops/${shopId}/timeBlocks/tb-${stays.id}`)
+      .set({ id: `tb-${stays.id}`, shopId, barberId: stays.id });
     expect((await callApi('DELETE', `/api/barbers/${barber.id}`, { token: owner.token })).status).toBe(204);
     expect((await adminDb.doc(`barbershops/${shopId}/barbers/${barber.id}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`barbershops/${shopId}/timeBlocks/tb-${barber.id}`).get()).exists).toBe(false);
@@ -87,11 +117,30 @@ describe('barbers', () => {
 describe('services', () => {
   it('turns pounds and minutes into pricePence and durationMin', async () => {
     const { owner, shopId } = await ownerWithShop();
-    const a = await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body: { name: 'Haircut & Style', duration: 45, price: '35.50', barbershopId: shopId } });
+    const a = await callApi('POST', `/api/barbershops/${shopId}/services`, {
+      token: owner.token,
+      body: { name: 'Haircut & Style', duration: 45, price: '35.50', barbershopId: shopId },
+    });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ name: 'Haircut & Style', durationMin: 45, pricePence: 3550, duration: 45, price: 35.5, isActive: true, barbershopId: shopId });
-    expect((await adminDb.doc(`barbershops/${shopId}/services/${a.body.id}`).get()).data()).toMatchObject({ id: a.body.id, shopId, durationMin: 45, pricePence: 3550 });
-    const b = await callApi('POST', `/api/barbershops/${shopId}/services`, { token: owner.token, body: { name: 'Beard Trim', description: 'Shape', duration: 30, price: 20 } });
+    expect(a.body).toMatchObject({
+      name: 'Haircut & Style',
+      durationMin: 45,
+      pricePence: 3550,
+      duration: 45,
+      price: 35.5,
+      isActive: true,
+      barbershopId: shopId,
+    });
+    expect((await adminDb.doc(`barbershops/${shopId}/services/${a.body.id}`).get()).data()).toMatchObject({
+      id: a.body.id,
+      shopId,
+      durationMin: 45,
+      pricePence: 3550,
+    });
+    const b = await callApi('POST', `/api/barbershops/${shopId}/services`, {
+      token: owner.token,
+      body: { name: 'Beard Trim', description: 'Shape', duration: 30, price: 20 },
+    });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ durationMin: 30, pricePence: 2000, description: 'Shape' });
     const shops = await callApi('GET', '/api/user/barbershops', { token: owner.token });

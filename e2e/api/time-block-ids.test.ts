@@ -33,7 +33,16 @@ describe('DELETE /api/time-blocks/{id} with an id another shop also uses', () =>
   it("removes the caller's own block and leaves the other shop's block with that id alone", async () => {
     const made = await callApi('POST', `/api/barbers/${shopA.barberIds[0]}/time-blocks`, {
       ...as(ownerA),
-      body: { barberId: shopA.barberIds[0], startDate: date, endDate: date, startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch', notes: '' },
+      body: {
+        barberId: shopA.barberIds[0],
+        startDate: date,
+        endDate: date,
+        startTime: '12:00',
+        endTime: '13:00',
+        isAllDay: false,
+        reason: 'lunch',
+        notes: '',
+      },
     });
     expect(made.status).toBe(201);
     const id: string = made.body.id;
@@ -41,7 +50,18 @@ describe('DELETE /api/time-blocks/{id} with an id another shop also uses', () =>
     // Owner B copies that id for a block of their own shop, straight to Firestore.
     const client = await clientDbAs(ownerB);
     closeB = client.close;
-    const theirs = { id, shopId: shopB.id, barberId: shopB.barberIds[0], startDate: date, endDate: date, startTime: '09:00', endTime: '10:00', isAllDay: false, reason: 'meeting', notes: 'Mine' };
+    const theirs = {
+      id,
+      shopId: shopB.id,
+      barberId: shopB.barberIds[0],
+      startDate: date,
+      endDate: date,
+      startTime: '09:00',
+      endTime: '10:00',
+      isAllDay: false,
+      reason: 'meeting',
+      notes: 'Mine',
+    };
     await setDoc(doc(client.db, `barbershops/${shopB.id}/timeBlocks/${id}`), theirs);
 
     expect((await callApi('DELETE', `/api/time-blocks/${id}`, as(ownerA))).status).toBe(204);

@@ -60,7 +60,12 @@ describe('impossible and far dates', () => {
     expectJsonError(await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=9999-01-05`), 400);
     const owned = await callApi('POST', `/api/barbershops/${shop.id}/appointments`, {
       token: owner.token,
-      body: { customerId: 'c1', serviceId: shop.serviceIds[0], barberId: shop.barberIds[0], appointmentDate: '+275760-09-13T00:00:00Z' },
+      body: {
+        customerId: 'c1',
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[0],
+        appointmentDate: '+275760-09-13T00:00:00Z',
+      },
     });
     expectJsonError(owned, 400);
   });
@@ -72,7 +77,9 @@ describe('the slot grid', () => {
     for (const time of ['11:15', '09:07']) {
       const res = await callApi('POST', '/api/appointments', { body: booking({ time }) });
       expectJsonError(res, 422);
-      expect(res.body.message).toBe('Online bookings start at the times listed on the booking page. Please choose one of those times.');
+      expect(res.body.message).toBe(
+        'Online bookings start at the times listed on the booking page. Please choose one of those times.',
+      );
     }
     expectJsonError(await callApi('POST', '/api/appointments', { body: atTime(`${date}T11:15:00`) }), 422);
     expect(await appointmentCount()).toBe(before);
@@ -83,14 +90,32 @@ describe('the slot grid', () => {
 describe('wrong JSON types, lone surrogates and reserved ids', () => {
   it('answers arrays and objects in string fields with 400, not 500', async () => {
     const before = await appointmentCount();
-    for (const overrides of [{ customerName: ['Ada'] }, { customerEmail: { a: 1 } }, { notes: ['x'] }, { customerPhone: 7700900123 }, { time: ['10:00'] }, { barberId: { id: 1 } }]) {
+    for (const overrides of [
+      { customerName: ['Ada'] },
+      { customerEmail: { a: 1 } },
+      { notes: ['x'] },
+      { customerPhone: 7700900123 },
+      { time: ['10:00'] },
+      { barberId: { id: 1 } },
+    ]) {
       const res = await callApi('POST', '/api/appointments', { body: booking(overrides) });
       expectJsonError(res, 400);
     }
     expect(await appointmentCount()).toBe(before);
-    expectJsonError(await callApi('POST', '/api/register', { body: { businessName: ['Shop'], email: 'x@example.com', password: 'secret-pass' } }), 400);
-    expectJsonError(await callApi('PATCH', `/api/barbershops/${shop.id}`, { token: owner.token, body: { name: { first: 'x' } } }), 400);
-    expectJsonError(await callApi('GET', `/api/barbershops/${shop.id}/slots?serviceId=${shop.serviceIds[0]}&date=${date}&date=${date}`), 400);
+    expectJsonError(
+      await callApi('POST', '/api/register', {
+        body: { businessName: ['Shop'], email: 'x@example.com', password: 'secret-pass' },
+      }),
+      400,
+    );
+    expectJsonError(
+      await callApi('PATCH', `/api/barbershops/${shop.id}`, { token: owner.token, body: { name: { first: 'x' } } }),
+      400,
+    );
+    expectJsonError(
+      await callApi('GET', `/api/barbershops/${shop.id}/slots?serviceId=${shop.serviceIds[0]}&date=${date}&date=${date}`),
+      400,
+    );
   });
 
   it('answers a lone UTF-16 surrogate in a value or a key with 400', async () => {
@@ -113,7 +138,9 @@ describe('wrong JSON types, lone surrogates and reserved ids', () => {
   });
 
   it('refuses a business name with no letters or digits at create-subscription with 400', async () => {
-    const res = await callApi('POST', '/api/create-subscription', { body: { email: 'nolet@example.com', businessName: '!!! ---' } });
+    const res = await callApi('POST', '/api/create-subscription', {
+      body: { email: 'nolet@example.com', businessName: '!!! ---' },
+    });
     expectJsonError(res, 400);
     expect(res.body.errors.businessName).toBe('Business name must contain letters or digits');
   });
@@ -130,7 +157,12 @@ describe('malformed bodies and error size', () => {
 
   it('gives a small error for a 1 MB value, without the value', async () => {
     const huge = 'Q'.repeat(1_000_000);
-    for (const overrides of [{ customerName: huge }, { notes: huge }, { customerEmail: `${huge}@example.com` }, { appointmentDate: huge }]) {
+    for (const overrides of [
+      { customerName: huge },
+      { notes: huge },
+      { customerEmail: `${huge}@example.com` },
+      { appointmentDate: huge },
+    ]) {
       const res = await callApi('POST', '/api/appointments', { body: booking(overrides) });
       expectJsonError(res, 400);
       expect(res.text.length).toBeLessThan(1000);
@@ -157,7 +189,11 @@ describe('malformed bodies and error size', () => {
       ['text/plain', JSON.stringify(booking())],
       [undefined, multipart],
     ] as const) {
-      const res = await fetch(`${APP_URL}/api/appointments`, { method: 'POST', headers: contentType ? { 'Content-Type': contentType } : {}, body });
+      const res = await fetch(`${APP_URL}/api/appointments`, {
+        method: 'POST',
+        headers: contentType ? { 'Content-Type': contentType } : {},
+        body,
+      });
       const text = await res.text();
       expect(res.status).toBe(415);
       expect(JSON.parse(text)).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)' });

@@ -49,13 +49,21 @@ describe('billing in the browser (billing disabled)', () => {
     expect(await page.getByText('Payment Setup').count()).toBe(0);
     const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
     const billing = (await adminDb.doc(`users/${uid}`).get()).get('billing');
-    expect(billing).toMatchObject({ subscriptionStatus: 'trialing', stripeCustomerId: null, stripeSubscriptionId: null, seatsTotal: 4 });
+    expect(billing).toMatchObject({
+      subscriptionStatus: 'trialing',
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      seatsTotal: 4,
+    });
     const trialDays = (billing.trialEndsAt.toMillis() - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(6.9);
 
     // A shop (through the API, as onboarding would), then the dashboard: no banner with 7 days left.
     const token = await idTokenFor(email, password);
-    const shop = await callApi('POST', '/api/barbershops', { token, body: { name: businessName, address: '1 Billing Road, London', phone: '020 7946 0000', email, description: '' } });
+    const shop = await callApi('POST', '/api/barbershops', {
+      token,
+      body: { name: businessName, address: '1 Billing Road, London', phone: '020 7946 0000', email, description: '' },
+    });
     expect(shop.status).toBe(201);
     await dashboardBanner(page);
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
@@ -124,11 +132,17 @@ describe('billing in the browser (billing disabled)', () => {
     await pickBookingDate(page, futureWeekday(10));
     // The notice at the top of the page says it first; the times step repeats it (the second match).
     await page.getByTestId('not-bookable-notice').waitFor();
-    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).waitFor();
+    await page
+      .getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.')
+      .nth(1)
+      .waitFor();
     expect(await page.getByText('Loading time slots...').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking.png` });
     await page.setViewportSize(PHONE);
-    await page.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.').nth(1).scrollIntoViewIfNeeded();
+    await page
+      .getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.')
+      .nth(1)
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/billing-public-no-online-booking-phone.png` });
 
     expect(errors).toEqual([]);
@@ -157,7 +171,10 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
     const confirmations = await routeStripeApi(page, ({ path }) => {
       if (refuseNext) {
         refuseNext = false;
-        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
       }
       const setupIntentId = path.split('/')[3]!;
       app.fake.confirmSetupIntent(setupIntentId);
@@ -172,7 +189,11 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
     await page.getByRole('heading', { name: 'Payment Setup' }).waitFor();
 
     // Offline, the script does not load: the product says so and offers to try again.
-    await page.getByText('The secure card form could not be loaded. Please check your internet connection and try again.', { exact: true }).waitFor();
+    await page
+      .getByText('The secure card form could not be loaded. Please check your internet connection and try again.', {
+        exact: true,
+      })
+      .waitFor();
     expect(scriptLoads.loads()).toBe(1);
     stripeJs = 'serve';
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -202,7 +223,11 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
     await page.getByRole('button', { name: 'Save Card and Start Trial' }).click();
     await page.waitForURL(`${app.url}/onboarding`);
     await page.getByText('Registration successful').waitFor();
-    const expected = { path: `/v1/setup_intents/${setupIntent!.id}/confirm`, clientSecret: setupIntent!.client_secret, key: BILLING_PUBLISHABLE_KEY };
+    const expected = {
+      path: `/v1/setup_intents/${setupIntent!.id}/confirm`,
+      clientSecret: setupIntent!.client_secret,
+      key: BILLING_PUBLISHABLE_KEY,
+    };
     expect(confirmations).toEqual([expected, expected]);
     const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
     const subscription = [...app.fake.subscriptions.values()].find((s) => s.pending_setup_intent === setupIntent!.id)!;

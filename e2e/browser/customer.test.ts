@@ -21,7 +21,10 @@ function bookingDate(weekday = 4 /* a Thursday */, minDaysAhead = 24): string {
 
 async function openShopAndChoose(page: Page, barber: string, date: string) {
   await page.getByRole('button', { name: /Haircut & Style/ }).click();
-  await page.getByRole('button', { name: new RegExp(barber) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(barber) })
+    .first()
+    .click();
   await pickBookingDate(page, date);
 }
 
@@ -69,7 +72,15 @@ async function settleAtTop(page: Page) {
 
 async function axeSerious(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} [${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}]`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} [${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}]`,
+    );
 }
 
 beforeAll(async () => {
@@ -201,7 +212,9 @@ describe('screens as a customer sees them', () => {
       const firstFree = page.getByRole('group', { name: 'Available times' }).locator('button:not([disabled])').first();
       await firstFree.click();
       const id = await confirmAs(page, `Screen ${name}`, '07700 900457', `screen-${name}@example.com`);
-      expect((await adminDb.doc(`barbershops/${classic.id}/appointments/${id}`).get()).get('customerName')).toBe(`Screen ${name}`);
+      expect((await adminDb.doc(`barbershops/${classic.id}/appointments/${id}`).get()).get('customerName')).toBe(
+        `Screen ${name}`,
+      );
       await page.getByText('Haircut & Style').first().waitFor();
       await page.screenshot({ path: `${SHOTS}/confirmation-${name}.png`, fullPage: true });
       expect(await axeSerious(page)).toEqual([]);

@@ -19,7 +19,15 @@ let page: Page;
 let errors: Error[];
 const date = futureWeekday(20, 3);
 const longDate = (d: string, year = false) =>
-  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' }).replace(/,/g, '');
+  new Date(`${d}T12:00:00Z`)
+    .toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    })
+    .replace(/,/g, '');
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,7 +54,10 @@ beforeEach(async () => {
   // The date picker takes DD/MM/YYYY typed into its day section.
   await page.getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
-  await page.getByTestId('schedule-date').filter({ hasText: longDate(date, true) }).waitFor();
+  await page
+    .getByTestId('schedule-date')
+    .filter({ hasText: longDate(date, true) })
+    .waitFor();
   await page.getByText('No appointments or time blocks for this date').waitFor();
 });
 afterEach(async () => {
@@ -57,7 +68,16 @@ afterEach(async () => {
 /** A customer's online booking on `date`, through /api as the public page makes it. */
 async function bookOnline(barberIndex: number, serviceIndex: number, time: string, customerName: string, customerPhone: string) {
   const booked = await callApi('POST', '/api/appointments', {
-    body: { barbershopId: shop.id, serviceId: shop.serviceIds[serviceIndex], barberId: shop.barberIds[barberIndex], date, time, customerName, customerPhone, customerEmail: `${customerName.toLowerCase().replace(/ /g, '.')}@example.com` },
+    body: {
+      barbershopId: shop.id,
+      serviceId: shop.serviceIds[serviceIndex],
+      barberId: shop.barberIds[barberIndex],
+      date,
+      time,
+      customerName,
+      customerPhone,
+      customerEmail: `${customerName.toLowerCase().replace(/ /g, '.')}@example.com`,
+    },
   });
   expect(booked.status).toBe(201);
   await page.getByRole('button', { name: new RegExp(`${time} ${customerName}`) }).waitFor();
@@ -67,7 +87,16 @@ describe('the owner dashboard', () => {
   it("shows a customer's new booking live, without a reload", async () => {
     expect(await page.getByText('No appointments', { exact: true }).count()).toBe(1);
     const booked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Live Customer', customerPhone: '07700 900404', customerEmail: 'live@example.com' },
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[1],
+        barberId: shop.barberIds[0],
+        date,
+        time: '10:00',
+        customerName: 'Live Customer',
+        customerPhone: '07700 900404',
+        customerEmail: 'live@example.com',
+      },
     });
     expect(booked.status).toBe(201);
     await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor();
@@ -93,14 +122,30 @@ describe('the owner dashboard', () => {
     await page.getByText('Successfully booked appointment').waitFor();
     await page.getByRole('button', { name: /14:00 Grid Customer/ }).waitFor();
     expect(await page.getByTestId('est-revenue').textContent()).toBe('£55.00');
-    const [saved] = (await callApi('GET', `/api/barbers/${shop.barberIds[1]}/appointments?startDate=${date}&endDate=${date}`, { token: owner.token })).body;
-    expect(saved).toMatchObject({ time: '14:00', customerName: 'Grid Customer', customerPhone: '+447700900505', source: 'owner' });
+    const [saved] = (
+      await callApi('GET', `/api/barbers/${shop.barberIds[1]}/appointments?startDate=${date}&endDate=${date}`, {
+        token: owner.token,
+      })
+    ).body;
+    expect(saved).toMatchObject({
+      time: '14:00',
+      customerName: 'Grid Customer',
+      customerPhone: '+447700900505',
+      source: 'owner',
+    });
   });
 
   it('refuses a clash with a clear message, and the grid keeps only the booking that was there', async () => {
     // Live Customer's Long Cut runs 10:00-10:45: a Cut at 10:30 overlaps it.
     await bookOnline(0, 1, '10:00', 'Live Customer', '07700 900404');
-    expect((await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Grid Customer', phone: '07700 900505' } })).status).toBe(201);
+    expect(
+      (
+        await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+          token: owner.token,
+          body: { name: 'Grid Customer', phone: '07700 900505' },
+        })
+      ).status,
+    ).toBe(201);
     await page.getByRole('cell', { name: 'Barber 1 10:30' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Customer').fill('Grid');
@@ -118,10 +163,17 @@ describe('the owner dashboard', () => {
     await dialog.getByRole('heading', { name: 'Book Appointment' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: 'Barber 1 10:00' }).getByRole('button', { name: /10:00 Live Customer/ }).waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 1 10:00' })
+      .getByRole('button', { name: /10:00 Live Customer/ })
+      .waitFor();
     expect(await page.getByRole('button', { name: /Grid Customer/ }).count()).toBe(0);
     expect(await page.getByText('1 appointment', { exact: true }).count()).toBe(1);
-    const stored = (await callApi('GET', `/api/barbers/${shop.barberIds[0]}/appointments?startDate=${date}&endDate=${date}`, { token: owner.token })).body;
+    const stored = (
+      await callApi('GET', `/api/barbers/${shop.barberIds[0]}/appointments?startDate=${date}&endDate=${date}`, {
+        token: owner.token,
+      })
+    ).body;
     expect(stored.map((a: any) => [a.time, a.customerName])).toEqual([['10:00', 'Live Customer']]);
   });
 
@@ -151,14 +203,30 @@ describe('the owner dashboard', () => {
     const slots = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=45`);
     expect(slots.body.find((s: any) => s.time === '10:00').available).toBe(true);
     const rebooked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.serviceIds[1], barberId: shop.barberIds[0], date, time: '10:00', customerName: 'Second Go', customerPhone: '07700 900606', customerEmail: 'second@example.com' },
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[1],
+        barberId: shop.barberIds[0],
+        date,
+        time: '10:00',
+        customerName: 'Second Go',
+        customerPhone: '07700 900606',
+        customerEmail: 'second@example.com',
+      },
     });
     expect(rebooked.status).toBe(201);
     await page.getByRole('button', { name: /10:00 Second Go/ }).waitFor();
   });
 
   it('lists customers with national phones and finds one however the number is typed', async () => {
-    expect((await callApi('POST', `/api/barbershops/${shop.id}/customers`, { token: owner.token, body: { name: 'Grid Customer', phone: '07700 900505' } })).status).toBe(201);
+    expect(
+      (
+        await callApi('POST', `/api/barbershops/${shop.id}/customers`, {
+          token: owner.token,
+          body: { name: 'Grid Customer', phone: '07700 900505' },
+        })
+      ).status,
+    ).toBe(201);
     await bookOnline(0, 1, '10:00', 'Live Customer', '07700 900404');
     await bookOnline(1, 1, '10:00', 'Second Go', '07700 900606');
     await page.getByRole('tab', { name: 'Customers' }).click();
@@ -196,7 +264,10 @@ describe('time blocks from the calendar', () => {
     const shopPage = await browser.newPage({ viewport: DESKTOP });
     await shopPage.goto(`${APP_URL}/${shop.slug}`);
     await shopPage.getByRole('button', { name: /^Cut/ }).click();
-    await shopPage.getByRole('button', { name: /Barber 1/ }).first().click();
+    await shopPage
+      .getByRole('button', { name: /Barber 1/ })
+      .first()
+      .click();
     await pickBookingDate(shopPage, date);
     await shopPage.getByRole('button', { name: '15:00 - Not Available' }).waitFor();
     await shopPage.getByRole('button', { name: '12:00', exact: true }).waitFor();
@@ -231,10 +302,12 @@ describe('time blocks from the calendar', () => {
     await page.getByLabel('Start').nth(3).fill('12:00');
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await page.getByText('Barber updated successfully').waitFor();
-    await expect.poll(async () => {
-      const slots = (await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=30`)).body;
-      return [slots.find((s: any) => s.time === '11:30')?.available, slots.find((s: any) => s.time === '12:00')?.available];
-    }).toEqual([false, true]);
+    await expect
+      .poll(async () => {
+        const slots = (await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=30`)).body;
+        return [slots.find((s: any) => s.time === '11:30')?.available, slots.find((s: any) => s.time === '12:00')?.available];
+      })
+      .toEqual([false, true]);
   });
 
   it('opens the barber calendar page with its states', async () => {

@@ -22,12 +22,23 @@ describe("the dashboard's Email Flow", () => {
     const to = `flow-${Date.now()}@example.com`;
     const date = futureWeekday(20, 5);
     const booked = await callApi('POST', '/api/appointments', {
-      body: { barbershopId: shop.id, serviceId: shop.services[0]!.id, barberId: '', date, time: '11:00', customerName: 'Flow Customer', customerPhone: '07700 123123', customerEmail: to },
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.services[0]!.id,
+        barberId: '',
+        date,
+        time: '11:00',
+        customerName: 'Flow Customer',
+        customerPhone: '07700 123123',
+        customerEmail: to,
+      },
     });
     expect(booked.status).toBe(201);
     // waitForOutbox answers what it found by its deadline, [] included: the one confirmation must be there.
     const sent = await waitForOutbox(to, /Booking confirmed/);
-    expect(sent.map((m) => [m.to, m.subject])).toEqual([[to, `Booking confirmed: Executive Cut at Elite Barbers on ${bookingDayLabel(date)} at 11:00`]]);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      [to, `Booking confirmed: Executive Cut at Elite Barbers on ${bookingDayLabel(date)} at 11:00`],
+    ]);
 
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${APP_URL}/auth`);
@@ -64,7 +75,9 @@ describe('the subscription banner', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${APP_URL}/dashboard`);
       await page.getByText('Trial Expired').waitFor();
-      await expect(page.getByRole('link', { name: 'Subscribe Now - £40/month' }).getAttribute('href')).resolves.toBe('/subscribe');
+      await expect(page.getByRole('link', { name: 'Subscribe Now - £40/month' }).getAttribute('href')).resolves.toBe(
+        '/subscribe',
+      );
       await page.close();
     } finally {
       await adminDb.doc(`users/${shop.ownerUid}`).update({ 'billing.trialEndsAt': new Date(Date.now() + 7 * 86_400_000) });

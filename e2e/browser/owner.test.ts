@@ -57,7 +57,9 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.getByLabel('Name').first().fill('Sam Cole');
     await page.getByLabel('Specialty').first().fill('Skin fades');
     // the barber's photo, shown in the step at once
-    await page.getByLabel('Add photo for barber 1').setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await page
+      .getByLabel('Add photo for barber 1')
+      .setInputFiles({ name: 'sam.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
     await page.getByRole('img', { name: 'Photo of barber 1' }).waitFor();
     await page.getByRole('button', { name: 'Add Another Barber' }).click();
     expect(await page.getByRole('button', { name: /Remove barber/ }).count()).toBe(2);
@@ -136,7 +138,14 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.waitForURL(/\/booking-confirmation\?appointmentId=/);
     const appointmentId = new URL(page.url()).searchParams.get('appointmentId')!;
     const booked = await shop.ref.collection('appointments').doc(appointmentId).get();
-    expect(booked.data()).toMatchObject({ barberName: 'Sam Cole', serviceName: 'Haircut & Style', pricePence: 3500, status: 'scheduled', time: '10:00', date });
+    expect(booked.data()).toMatchObject({
+      barberName: 'Sam Cole',
+      serviceName: 'Haircut & Style',
+      pricePence: 3500,
+      status: 'scheduled',
+      time: '10:00',
+      date,
+    });
 
     expect(errors).toEqual([]);
     await page.close();
@@ -149,7 +158,9 @@ describe('settings: change password and delete the account', () => {
     const businessName = `Owner Settings ${tag}`;
     const username = deriveUsername(businessName);
     const password = 'settings-pass-1';
-    const reg = await callApi('POST', '/api/register', { body: { businessName, email: `owner-settings-${tag}@test.example`, password, username } });
+    const reg = await callApi('POST', '/api/register', {
+      body: { businessName, email: `owner-settings-${tag}@test.example`, password, username },
+    });
     expect(reg.status).toBe(201);
 
     const page = await browser.newPage({ viewport: DESKTOP });

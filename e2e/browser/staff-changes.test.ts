@@ -12,7 +12,9 @@ import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 let browser: Browser;
 const date = futureWeekday(10, 3);
 const longDate = (d: string) =>
-  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+  new Date(`${d}T12:00:00Z`)
+    .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .replace(/,/g, '');
 
 async function book(shop: TestShop, barberIndex: number, time: string, customerName: string) {
   const res = await callApi('POST', '/api/appointments', {
@@ -74,18 +76,34 @@ describe('the owner deactivates a barber who has bookings', () => {
     await dialog.waitFor({ state: 'detached' });
 
     for (const id of [first, second]) {
-      expect((await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).data()).toMatchObject({ barberId: shop.barberIds[1], barberName: 'Barber 2', status: 'scheduled' });
+      expect((await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).data()).toMatchObject({
+        barberId: shop.barberIds[1],
+        barberName: 'Barber 2',
+        status: 'scheduled',
+      });
     }
     expect((await adminDb.doc(`barbershops/${shop.id}/barbers/${shop.barberIds[0]}`).get()).get('isActive')).toBe(false);
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('spinbutton', { name: 'Day' }).click();
     await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
-    await page.getByTestId('schedule-date').filter({ hasText: longDate(date) }).waitFor();
-    await page.getByRole('cell', { name: 'Barber 2 10:00' }).getByRole('button', { name: /10:00 Ada Moved/ }).waitFor();
-    await page.getByRole('cell', { name: 'Barber 2 11:00' }).getByRole('button', { name: /11:00 Bob Moved/ }).waitFor();
+    await page
+      .getByTestId('schedule-date')
+      .filter({ hasText: longDate(date) })
+      .waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 2 10:00' })
+      .getByRole('button', { name: /10:00 Ada Moved/ })
+      .waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 2 11:00' })
+      .getByRole('button', { name: /11:00 Bob Moved/ })
+      .waitFor();
     await page.getByRole('columnheader', { name: 'Barber 3 (inactive)' }).waitFor();
-    await page.getByRole('cell', { name: 'Barber 3 (inactive) 12:00' }).getByRole('button', { name: /12:00 Cy Kept/ }).waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 3 (inactive) 12:00' })
+      .getByRole('button', { name: /12:00 Cy Kept/ })
+      .waitFor();
     expect(await page.getByRole('columnheader', { name: /Barber 1/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -93,7 +111,7 @@ describe('the owner deactivates a barber who has bookings', () => {
 });
 
 describe('the customer pages', () => {
-  it("Book Another Appointment on the confirmation page returns to the shop just booked", async () => {
+  it('Book Another Appointment on the confirmation page returns to the shop just booked', async () => {
     const shop = await createTestShop({ barbers: 1 });
     const id = await book(shop, 0, '15:00', 'Dee Again');
     const page = await browser.newPage({ viewport: DESKTOP });

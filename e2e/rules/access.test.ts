@@ -24,7 +24,11 @@ afterAll(async () => {
 async function setBilling(billing: Record<string, unknown> | null) {
   await asAdmin(env, async (db) => {
     if (billing === null) await deleteDoc(doc(db, `users/${ids.ownerA}`));
-    else await setDoc(doc(db, `users/${ids.ownerA}`), { ...userDoc(ids.ownerA), billing: { ...userDoc(ids.ownerA).billing, ...billing } });
+    else
+      await setDoc(doc(db, `users/${ids.ownerA}`), {
+        ...userDoc(ids.ownerA),
+        billing: { ...userDoc(ids.ownerA).billing, ...billing },
+      });
   });
 }
 

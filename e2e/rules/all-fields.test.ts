@@ -6,7 +6,19 @@ import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldLimit } from '@barbershop/core';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOfLength } from './fieldValues';
-import { asAdmin, barberDoc, blockDoc, customerDoc, dbAs, HOURS, rulesEnv, serviceDoc, shopDoc, userDoc, type Ids } from './setup';
+import {
+  asAdmin,
+  barberDoc,
+  blockDoc,
+  customerDoc,
+  dbAs,
+  HOURS,
+  rulesEnv,
+  serviceDoc,
+  shopDoc,
+  userDoc,
+  type Ids,
+} from './setup';
 
 let env: RulesTestEnvironment;
 let ids: Ids;
@@ -63,7 +75,14 @@ describe('every writable field at once, at its largest', () => {
   });
 
   it('barber: name, specialty, bio, photo, active flag (reactivating; deactivation goes through /api) and own weekly hours', async () => {
-    await assertSucceeds(updateDoc(doc(owner(), shop('/barbers/b1')), { ...largest('barber'), photoUrl: image(3), isActive: true, weeklyHours: LATE_HOURS }));
+    await assertSucceeds(
+      updateDoc(doc(owner(), shop('/barbers/b1')), {
+        ...largest('barber'),
+        photoUrl: image(3),
+        isActive: true,
+        weeklyHours: LATE_HOURS,
+      }),
+    );
   });
 
   it('service: created and updated with every field', async () => {
@@ -79,8 +98,18 @@ describe('every writable field at once, at its largest', () => {
   });
 
   it('time block: created and updated with every field', async () => {
-    const fields = { ...largest('timeBlock'), startDate: '2031-02-01', endDate: '2031-03-31', startTime: '08:15', endTime: '19:45', isAllDay: false, reason: 'sick_leave' };
-    await assertSucceeds(setDoc(doc(owner(), shop('/timeBlocks/t-new')), { id: 't-new', shopId: ids.shopA, barberId: 'b1', ...fields }));
+    const fields = {
+      ...largest('timeBlock'),
+      startDate: '2031-02-01',
+      endDate: '2031-03-31',
+      startTime: '08:15',
+      endTime: '19:45',
+      isAllDay: false,
+      reason: 'sick_leave',
+    };
+    await assertSucceeds(
+      setDoc(doc(owner(), shop('/timeBlocks/t-new')), { id: 't-new', shopId: ids.shopA, barberId: 'b1', ...fields }),
+    );
     await assertSucceeds(updateDoc(doc(owner(), shop('/timeBlocks/t-upd')), fields));
   });
 

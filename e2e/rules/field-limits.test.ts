@@ -34,12 +34,20 @@ const child = (collection: string, make: (shopId: string, id: string) => Record<
 });
 
 const TARGETS: Record<Owner, Target> = {
-  shop: { path: (n) => `barbershops/${ids.shopA}-lim-${n}`, seed: (n) => shopDoc(`${ids.shopA}-lim-${n}`, ids.ownerA), as: () => ids.ownerA },
+  shop: {
+    path: (n) => `barbershops/${ids.shopA}-lim-${n}`,
+    seed: (n) => shopDoc(`${ids.shopA}-lim-${n}`, ids.ownerA),
+    as: () => ids.ownerA,
+  },
   barber: child('barbers', barberDoc),
   service: child('services', serviceDoc),
   customer: child('customers', customerDoc),
   timeBlock: child('timeBlocks', (shopId, id) => blockDoc(shopId, id, 'b1')),
-  user: { path: (n) => `users/${ids.ownerA}-lim-${n}`, seed: (n) => userDoc(`${ids.ownerA}-lim-${n}`), as: (n) => `${ids.ownerA}-lim-${n}` },
+  user: {
+    path: (n) => `users/${ids.ownerA}-lim-${n}`,
+    seed: (n) => userDoc(`${ids.ownerA}-lim-${n}`),
+    as: (n) => `${ids.ownerA}-lim-${n}`,
+  },
 };
 
 interface Row {
@@ -49,7 +57,9 @@ interface Row {
   n: number;
 }
 let count = 0;
-const rows: Row[] = tableRows(OWNERS).flatMap(([owner, field, limit]) => casesFor(limit).map((c) => ({ owner, field, c, n: ++count })));
+const rows: Row[] = tableRows(OWNERS).flatMap(([owner, field, limit]) =>
+  casesFor(limit).map((c) => ({ owner, field, c, n: ++count })),
+);
 
 beforeAll(async () => {
   ({ env, ids } = await rulesEnv());
@@ -85,7 +95,10 @@ const SCHEMAS: Partial<Record<Owner, { schema: AnyObjectSchema; base: Record<str
   barber: { schema: barberPatchSchema, base: {} },
   service: { schema: serviceSchema, base: { name: 'Cut', duration: 30, price: 20 } },
   customer: { schema: newCustomerSchema, base: { name: 'Ada Lovelace', phone: '+447700900123' } },
-  timeBlock: { schema: blockTimeSchema(null), base: { startDate: '2030-01-01', endDate: '2030-01-01', isAllDay: true, reason: 'lunch' } },
+  timeBlock: {
+    schema: blockTimeSchema(null),
+    base: { startDate: '2030-01-01', endDate: '2030-01-01', isAllDay: true, reason: 'lunch' },
+  },
   // users: no API route writes a user's names or picture (they are edited in Firestore only)
 };
 

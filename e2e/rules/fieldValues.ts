@@ -61,7 +61,12 @@ export function casesFor(limit: FieldLimit): ValueCase[] {
     );
   } else {
     cases.push(
-      { name: `${max} characters (the most, +44 and 13 digits)`, value: valueOfLength(kind, max), allowed: true, rulesOnly: true },
+      {
+        name: `${max} characters (the most, +44 and 13 digits)`,
+        value: valueOfLength(kind, max),
+        allowed: true,
+        rulesOnly: true,
+      },
       { name: `${max + 1} characters`, value: valueOfLength(kind, max + 1), allowed: false },
     );
   }
@@ -131,5 +136,9 @@ export function casesFor(limit: FieldLimit): ValueCase[] {
 
 /** Every row of the table for the documents a client writes: [owner, field, limit]. */
 export function tableRows<O extends keyof typeof FIELD_LIMITS>(owners: readonly O[]): [O, string, FieldLimit][] {
-  return owners.flatMap((owner) => Object.entries(FIELD_LIMITS[owner] as Record<string, FieldLimit>).map(([field, limit]) => [owner, field, limit] as [O, string, FieldLimit]));
+  return owners.flatMap((owner) =>
+    Object.entries(FIELD_LIMITS[owner] as Record<string, FieldLimit>).map(
+      ([field, limit]) => [owner, field, limit] as [O, string, FieldLimit],
+    ),
+  );
 }

@@ -48,7 +48,12 @@ interface Case {
 }
 
 /** A collection below shop A with one seeded document per role to update and to delete. */
-function shopChild(name: string, make: (id: string) => Record<string, unknown>, update: Record<string, unknown>, allowed: Record<Op, Role[]>): Case {
+function shopChild(
+  name: string,
+  make: (id: string) => Record<string, unknown>,
+  update: Record<string, unknown>,
+  allowed: Record<Op, Role[]>,
+): Case {
   const base = () => `barbershops/${ids.shopA}/${name}`;
   const seed = () => {
     const docs: Record<string, Record<string, unknown>> = { [`${base()}/seed`]: make('seed') };
@@ -105,12 +110,42 @@ function cases(): Case[] {
       deletePath: (role) => `barbershops/${A}-del-${role}`,
       allowed: { get: ALL, list: ALL, create: NONE, update: OWNER, delete: NONE },
     },
-    shopChild('barbers', (d) => barberDoc(A, d), { bio: 'Ten years behind the chair' }, { get: ALL, list: ALL, create: NONE, update: OWNER, delete: NONE }),
-    shopChild('services', (d) => serviceDoc(A, d), { pricePence: 2500 }, { get: ALL, list: ALL, create: OWNER, update: OWNER, delete: OWNER }),
-    shopChild('customers', (d) => customerDoc(A, d), { notes: 'Likes it short' }, { get: OWNER, list: OWNER, create: OWNER, update: OWNER, delete: OWNER }),
-    shopChild('appointments', (d) => appointmentDoc(A, d, 'barber-seed'), { status: 'cancelled' }, { get: OWNER, list: OWNER, create: NONE, update: NONE, delete: NONE }),
-    shopChild('timeBlocks', (d) => blockDoc(A, d, 'barber-seed'), { notes: 'Dentist' }, { get: OWNER, list: OWNER, create: OWNER, update: OWNER, delete: OWNER }),
-    shopChild('emailLog', (d) => emailLogDoc(A, d), { status: 'failed' }, { get: OWNER, list: OWNER, create: NONE, update: NONE, delete: NONE }),
+    shopChild(
+      'barbers',
+      (d) => barberDoc(A, d),
+      { bio: 'Ten years behind the chair' },
+      { get: ALL, list: ALL, create: NONE, update: OWNER, delete: NONE },
+    ),
+    shopChild(
+      'services',
+      (d) => serviceDoc(A, d),
+      { pricePence: 2500 },
+      { get: ALL, list: ALL, create: OWNER, update: OWNER, delete: OWNER },
+    ),
+    shopChild(
+      'customers',
+      (d) => customerDoc(A, d),
+      { notes: 'Likes it short' },
+      { get: OWNER, list: OWNER, create: OWNER, update: OWNER, delete: OWNER },
+    ),
+    shopChild(
+      'appointments',
+      (d) => appointmentDoc(A, d, 'barber-seed'),
+      { status: 'cancelled' },
+      { get: OWNER, list: OWNER, create: NONE, update: NONE, delete: NONE },
+    ),
+    shopChild(
+      'timeBlocks',
+      (d) => blockDoc(A, d, 'barber-seed'),
+      { notes: 'Dentist' },
+      { get: OWNER, list: OWNER, create: OWNER, update: OWNER, delete: OWNER },
+    ),
+    shopChild(
+      'emailLog',
+      (d) => emailLogDoc(A, d),
+      { status: 'failed' },
+      { get: OWNER, list: OWNER, create: NONE, update: NONE, delete: NONE },
+    ),
     shopChild(
       'barberDays',
       () => ({ shopId: A, barberId: 'barber-seed', date: '2030-01-02', intervals: [{ start: 1, end: 2, appointmentId: 'x' }] }),
@@ -173,7 +208,21 @@ function run(op: Op, c: Case, role: Role, db: Firestore): Promise<unknown> {
   }
 }
 
-const NAMES = ['barbershops', 'barbers', 'services', 'customers', 'appointments', 'timeBlocks', 'emailLog', 'barberDays', 'users', 'usernames', 'slugs', 'stripeEvents', 'mailOutbox'];
+const NAMES = [
+  'barbershops',
+  'barbers',
+  'services',
+  'customers',
+  'appointments',
+  'timeBlocks',
+  'emailLog',
+  'barberDays',
+  'users',
+  'usernames',
+  'slugs',
+  'stripeEvents',
+  'mailOutbox',
+];
 
 describe('Firestore rules: every collection x role x operation', () => {
   it('covers every collection of the data model', () => {
@@ -184,7 +233,10 @@ describe('Firestore rules: every collection x role x operation', () => {
     for (const role of ROLES) {
       for (const op of OPS) {
         // The expectation is in the title so a report reads as the access table.
-        const expected = () => cases().find((c) => c.name === name)!.allowed[op].includes(role);
+        const expected = () =>
+          cases()
+            .find((c) => c.name === name)!
+            .allowed[op].includes(role);
         it(`${name}: ${op} as ${role}`, async () => {
           const c = cases().find((x) => x.name === name)!;
           const attempt = run(op, c, role, dbAs(env, uidOf(role, ids)));

@@ -20,12 +20,57 @@ interface Spec {
 const spec = JSON.parse(readFileSync(join(__dirname, '../../firestore.indexes.json'), 'utf8')) as Spec;
 
 /** Query shapes (docs/firestore-queries.md) that need a composite index: equality fields first, then the range/order field(s). */
-const composites: { query: string; collectionGroup: string; scope: 'COLLECTION' | 'COLLECTION_GROUP'; fields: [string, 'ASCENDING' | 'DESCENDING'][] }[] = [
-  { query: 'web 5: appointments date range, orderBy date, time', collectionGroup: 'appointments', scope: 'COLLECTION', fields: [['date', 'ASCENDING'], ['time', 'ASCENDING']] },
-  { query: 'web 6: appointments barberId ==, date range, orderBy date', collectionGroup: 'appointments', scope: 'COLLECTION', fields: [['barberId', 'ASCENDING'], ['date', 'ASCENDING']] },
-  { query: 'web 7 and listTimeBlocks: timeBlocks barberId ==, endDate >=, orderBy endDate', collectionGroup: 'timeBlocks', scope: 'COLLECTION', fields: [['barberId', 'ASCENDING'], ['endDate', 'ASCENDING']] },
-  { query: 'slot engine: timeBlocks barberId ==, startDate <=', collectionGroup: 'timeBlocks', scope: 'COLLECTION', fields: [['barberId', 'ASCENDING'], ['startDate', 'ASCENDING']] },
-  { query: 'reminder/thank-you jobs: group appointments status ==/in, start range', collectionGroup: 'appointments', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['start', 'ASCENDING']] },
+const composites: {
+  query: string;
+  collectionGroup: string;
+  scope: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: [string, 'ASCENDING' | 'DESCENDING'][];
+}[] = [
+  {
+    query: 'web 5: appointments date range, orderBy date, time',
+    collectionGroup: 'appointments',
+    scope: 'COLLECTION',
+    fields: [
+      ['date', 'ASCENDING'],
+      ['time', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'web 6: appointments barberId ==, date range, orderBy date',
+    collectionGroup: 'appointments',
+    scope: 'COLLECTION',
+    fields: [
+      ['barberId', 'ASCENDING'],
+      ['date', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'web 7 and listTimeBlocks: timeBlocks barberId ==, endDate >=, orderBy endDate',
+    collectionGroup: 'timeBlocks',
+    scope: 'COLLECTION',
+    fields: [
+      ['barberId', 'ASCENDING'],
+      ['endDate', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'slot engine: timeBlocks barberId ==, startDate <=',
+    collectionGroup: 'timeBlocks',
+    scope: 'COLLECTION',
+    fields: [
+      ['barberId', 'ASCENDING'],
+      ['startDate', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'reminder/thank-you jobs: group appointments status ==/in, start range',
+    collectionGroup: 'appointments',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['start', 'ASCENDING'],
+    ],
+  },
 ];
 
 /** Collection-group equality lookups need the field's group-scope index switched on. */
@@ -38,7 +83,9 @@ const groupLookups: [string, string][] = [
 describe('firestore.indexes.json', () => {
   it('passes firebase-tools’ validation of an index file', () => {
     const require = createRequire(import.meta.url);
-    const { FirestoreApi } = require('firebase-tools/lib/firestore/api') as { FirestoreApi: new () => { validateSpec: (s: unknown) => void } };
+    const { FirestoreApi } = require('firebase-tools/lib/firestore/api') as {
+      FirestoreApi: new () => { validateSpec: (s: unknown) => void };
+    };
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
   });
 

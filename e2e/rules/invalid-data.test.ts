@@ -5,7 +5,19 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { asAdmin, barberDoc, blockDoc, customerDoc, dbAs, HOURS, rulesEnv, serviceDoc, shopDoc, userDoc, type Ids } from './setup';
+import {
+  asAdmin,
+  barberDoc,
+  blockDoc,
+  customerDoc,
+  dbAs,
+  HOURS,
+  rulesEnv,
+  serviceDoc,
+  shopDoc,
+  userDoc,
+  type Ids,
+} from './setup';
 
 let env: RulesTestEnvironment;
 let ids: Ids;
@@ -30,12 +42,19 @@ const fresh = (prefix: string) => `${prefix}-${++n}`;
 const A = () => ids.shopA;
 
 function createIn(collectionName: string, make: (shopId: string, id: string) => Data) {
-  return (over: Data | (() => Data) = {}, opts: { id?: string; path?: (id: string) => string } = {}): Omit<Row, 'name' | 'allowed'> => {
+  return (
+    over: Data | (() => Data) = {},
+    opts: { id?: string; path?: (id: string) => string } = {},
+  ): Omit<Row, 'name' | 'allowed'> => {
     const id = fresh(collectionName);
     return {
       write: (db) => {
         // `undefined` in `over` removes that field from the document
-        const data = Object.fromEntries(Object.entries({ ...make(A(), id), ...(typeof over === 'function' ? over() : over) }).filter(([, v]) => v !== undefined));
+        const data = Object.fromEntries(
+          Object.entries({ ...make(A(), id), ...(typeof over === 'function' ? over() : over) }).filter(
+            ([, v]) => v !== undefined,
+          ),
+        );
         if (opts.id !== undefined) data.id = opts.id;
         const path = opts.path ? opts.path(id) : `barbershops/${A()}/${collectionName}/${id}`;
         return setDoc(doc(db, path), data);
@@ -66,7 +85,11 @@ function shopUpdate(patch: Data | (() => Data)): Omit<Row, 'name' | 'allowed'> {
 function userUpdate(patch: Data): Omit<Row, 'name' | 'allowed'> {
   const suffix = fresh('user');
   const uid = () => `${ids.ownerA}-${suffix}`;
-  return { seed: () => [[`users/${uid()}`, userDoc(uid())]], as: uid, write: (db) => updateDoc(doc(db, `users/${uid()}`), patch) };
+  return {
+    seed: () => [[`users/${uid()}`, userDoc(uid())]],
+    as: uid,
+    write: (db) => updateDoc(doc(db, `users/${uid()}`), patch),
+  };
 }
 
 const svcCreate = createIn('services', serviceDoc);
@@ -104,8 +127,14 @@ const tables: Record<string, Row[]> = {
     bad('an id other than the document id', svcCreate({}, { id: 'other-id' })),
     bad('another shop’s shopId', svcCreate({ shopId: 'another-shop' })),
     bad('no shopId', svcCreate({ shopId: undefined })),
-    bad('into another shop’s services (valid for that shop)', svcCreate(() => ({ shopId: ids.shopB }), { path: (id) => `barbershops/${ids.shopB}/services/${id}` })),
-    ok('update: name, description, duration and price', svcUpdate({ name: 'Skin fade', description: 'Sharp', durationMin: 45, pricePence: 3500 })),
+    bad(
+      'into another shop’s services (valid for that shop)',
+      svcCreate(() => ({ shopId: ids.shopB }), { path: (id) => `barbershops/${ids.shopB}/services/${id}` }),
+    ),
+    ok(
+      'update: name, description, duration and price',
+      svcUpdate({ name: 'Skin fade', description: 'Sharp', durationMin: 45, pricePence: 3500 }),
+    ),
     ok('update: deactivate', svcUpdate({ isActive: false })),
     bad('update: a negative price', svcUpdate({ pricePence: -100 })),
     bad('update: a price as a float', svcUpdate({ pricePence: 19.99 })),
@@ -131,8 +160,14 @@ const tables: Record<string, Row[]> = {
     bad('an extra field', custCreate({ vip: true })),
     bad('an id other than the document id', custCreate({}, { id: 'someone-else' })),
     bad('another shop’s shopId', custCreate({ shopId: 'another-shop' })),
-    bad('into another shop’s customers (valid for that shop)', custCreate(() => ({ shopId: ids.shopB }), { path: (id) => `barbershops/${ids.shopB}/customers/${id}` })),
-    ok('update: name, phone, email and notes', custUpdate({ name: 'Ada King', phone: '+447700900999', email: 'ada.king@example.com', notes: 'Prefers mornings' })),
+    bad(
+      'into another shop’s customers (valid for that shop)',
+      custCreate(() => ({ shopId: ids.shopB }), { path: (id) => `barbershops/${ids.shopB}/customers/${id}` }),
+    ),
+    ok(
+      'update: name, phone, email and notes',
+      custUpdate({ name: 'Ada King', phone: '+447700900999', email: 'ada.king@example.com', notes: 'Prefers mornings' }),
+    ),
     bad('update: notes too long', custUpdate({ notes: 'x'.repeat(1001) })),
     bad('update: createdAt rewritten', custUpdate({ createdAt: Timestamp.fromDate(new Date('2000-01-01')) })),
     bad('update: move it to another shop (shopId)', custUpdate({ shopId: 'another-shop' })),
@@ -141,7 +176,10 @@ const tables: Record<string, Row[]> = {
   ],
   timeBlocks: [
     ok('a timed block', blkCreate()),
-    ok('an all-day block over several days', blkCreate({ isAllDay: true, startTime: null, endTime: null, reason: 'vacation', endDate: '2030-01-14' })),
+    ok(
+      'an all-day block over several days',
+      blkCreate({ isAllDay: true, startTime: null, endTime: null, reason: 'vacation', endDate: '2030-01-14' }),
+    ),
     ok('every reason of the list: sick_leave', blkCreate({ reason: 'sick_leave' })),
     ok('without notes', blkCreate({ notes: undefined })),
     bad('a reason outside the list', blkCreate({ reason: 'party' })),
@@ -161,7 +199,12 @@ const tables: Record<string, Row[]> = {
     bad('an extra field', blkCreate({ color: 'red' })),
     bad('an id other than the document id', blkCreate({}, { id: 'other' })),
     bad('another shop’s shopId', blkCreate({ shopId: 'another-shop' })),
-    bad('into another shop’s time blocks (valid for that shop)', blkCreate(() => ({ shopId: ids.shopB, barberId: 'b-of-shop-b' }), { path: (id) => `barbershops/${ids.shopB}/timeBlocks/${id}` })),
+    bad(
+      'into another shop’s time blocks (valid for that shop)',
+      blkCreate(() => ({ shopId: ids.shopB, barberId: 'b-of-shop-b' }), {
+        path: (id) => `barbershops/${ids.shopB}/timeBlocks/${id}`,
+      }),
+    ),
     ok('update: notes and reason', blkUpdate({ notes: 'Dentist', reason: 'personal' })),
     ok('update: make it all day', blkUpdate({ isAllDay: true, startTime: null, endTime: null })),
     bad('update: end date before start date', blkUpdate({ endDate: '2029-12-31' })),
@@ -170,7 +213,16 @@ const tables: Record<string, Row[]> = {
     bad('update: add a field', blkUpdate({ approved: true })),
   ],
   barbers: [
-    ok('update: profile fields and active flag', barberUpdate({ name: 'Sam Smith', specialty: 'Beards', bio: 'Back soon', photoUrl: 'https://example.com/sam.jpg', isActive: true })),
+    ok(
+      'update: profile fields and active flag',
+      barberUpdate({
+        name: 'Sam Smith',
+        specialty: 'Beards',
+        bio: 'Back soon',
+        photoUrl: 'https://example.com/sam.jpg',
+        isActive: true,
+      }),
+    ),
     // Deactivating goes through PATCH /api/barbers/{id}, which handles future bookings first.
     bad('update: deactivate directly', barberUpdate({ isActive: false })),
     ok('update: own weekly hours', barberUpdate({ weeklyHours: week((h) => ({ ...h, startTime: '10:00' })) })),
@@ -182,16 +234,39 @@ const tables: Record<string, Row[]> = {
     bad('update: a photo URL that is a number', barberUpdate({ photoUrl: 7 })),
     bad('update: weekly hours that are not seven entries', barberUpdate({ weeklyHours: week((h) => h).slice(0, 6) })),
     bad('update: weekly hours of numbers', barberUpdate({ weeklyHours: [1, 2, 3, 4, 5, 6, 7] })),
-    bad('update: weekly hours with a day twice', barberUpdate({ weeklyHours: week((h, i) => ({ ...h, dayOfWeek: i === 6 ? 5 : h.dayOfWeek })) })),
-    bad('update: weekly hours closing before opening', barberUpdate({ weeklyHours: week((h) => ({ ...h, startTime: '18:00', endTime: '09:00' })) })),
+    bad(
+      'update: weekly hours with a day twice',
+      barberUpdate({ weeklyHours: week((h, i) => ({ ...h, dayOfWeek: i === 6 ? 5 : h.dayOfWeek })) }),
+    ),
+    bad(
+      'update: weekly hours closing before opening',
+      barberUpdate({ weeklyHours: week((h) => ({ ...h, startTime: '18:00', endTime: '09:00' })) }),
+    ),
     bad('update: move to another shop (shopId)', barberUpdate({ shopId: 'another-shop' })),
     bad('update: change the id', barberUpdate({ id: 'other' })),
     bad('update: an extra field', barberUpdate({ commission: 50 })),
   ],
   barbershops: [
-    ok('update: the whitelisted profile fields', shopUpdate({ description: 'Best fades in town', address: '2 Low Road', phone: '+442079460123', email: 'new@example.com', googleBusinessUrl: 'https://g.co/x', logoImage: 'https://example.com/logo.png', heroImages: ['https://example.com/1.jpg', 'https://example.com/2.jpg'] })),
-    ok('update: business hours and a server timestamp', shopUpdate({ businessHours: week((h) => ({ ...h, isActive: true })), updatedAt: serverTimestamp() })),
-    bad('update: ownerId to another user', shopUpdate(() => ({ ownerId: ids.ownerB }))),
+    ok(
+      'update: the whitelisted profile fields',
+      shopUpdate({
+        description: 'Best fades in town',
+        address: '2 Low Road',
+        phone: '+442079460123',
+        email: 'new@example.com',
+        googleBusinessUrl: 'https://g.co/x',
+        logoImage: 'https://example.com/logo.png',
+        heroImages: ['https://example.com/1.jpg', 'https://example.com/2.jpg'],
+      }),
+    ),
+    ok(
+      'update: business hours and a server timestamp',
+      shopUpdate({ businessHours: week((h) => ({ ...h, isActive: true })), updatedAt: serverTimestamp() }),
+    ),
+    bad(
+      'update: ownerId to another user',
+      shopUpdate(() => ({ ownerId: ids.ownerB })),
+    ),
     bad('update: the slug', shopUpdate({ slug: 'stolen-slug' })),
     bad('update: the name (it moves the slug: a function’s work)', shopUpdate({ name: 'Renamed outside the slug check' })),
     bad('update: the id', shopUpdate({ id: 'x' })),
@@ -212,7 +287,10 @@ const tables: Record<string, Row[]> = {
     bad('update: email as a number', shopUpdate({ email: 5 })),
     bad('update: hero images as a string', shopUpdate({ heroImages: 'https://example.com/1.jpg' })),
     bad('update: hero images that are not strings', shopUpdate({ heroImages: [1, 2] })),
-    bad('update: eleven hero images', shopUpdate({ heroImages: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`) })),
+    bad(
+      'update: eleven hero images',
+      shopUpdate({ heroImages: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`) }),
+    ),
     bad('update: a logo over 60000 characters', shopUpdate({ logoImage: 'x'.repeat(60_001) })),
     bad('update: six days of hours', shopUpdate({ businessHours: HOURS.slice(0, 6) })),
     bad('update: hours not in HH:mm', shopUpdate({ businessHours: week((h) => ({ ...h, startTime: '9am' })) })),
@@ -221,7 +299,10 @@ const tables: Record<string, Row[]> = {
     bad('update: remove the description', shopUpdate({ description: deleteField() })),
   ],
   users: [
-    ok('update: first and last name, picture', userUpdate({ firstName: 'Alex', lastName: 'Barber', profileImageUrl: 'https://example.com/me.jpg' })),
+    ok(
+      'update: first and last name, picture',
+      userUpdate({ firstName: 'Alex', lastName: 'Barber', profileImageUrl: 'https://example.com/me.jpg' }),
+    ),
     bad('update: billing (whole map)', userUpdate({ billing: { seatsTotal: 99, subscriptionStatus: 'active' } })),
     bad('update: billing.subscriptionStatus', userUpdate({ 'billing.subscriptionStatus': 'active' })),
     bad('update: billing.seatsTotal', userUpdate({ 'billing.seatsTotal': 40 })),

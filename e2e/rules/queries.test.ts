@@ -2,7 +2,19 @@
 // exactly as written there. Rules are not filters: the query must be allowed as a whole for the
 // role that issues it, and the same query by a stranger must be refused as a whole.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentDoc,
@@ -38,23 +50,41 @@ interface ClientQuery {
 const sub = (db: Firestore, name: string) => collection(db, `barbershops/${ids.shopA}/${name}`);
 
 const clientQueries: ClientQuery[] = [
-  { name: '(1) get barbershops/{shopId}', run: (db) => getDoc(doc(db, `barbershops/${ids.shopA}`)), ownerSees: 1, publicRead: true },
+  {
+    name: '(1) get barbershops/{shopId}',
+    run: (db) => getDoc(doc(db, `barbershops/${ids.shopA}`)),
+    ownerSees: 1,
+    publicRead: true,
+  },
   { name: '(2) barbers, the whole collection', run: (db) => getDocs(sub(db, 'barbers')), ownerSees: 2, publicRead: true },
   { name: '(3) services, the whole collection', run: (db) => getDocs(sub(db, 'services')), ownerSees: 1, publicRead: true },
   { name: "(4) customers orderBy('name')", run: (db) => getDocs(query(sub(db, 'customers'), orderBy('name'))), ownerSees: 2 },
   {
     name: "(5) appointments where date >= a, date <= b, orderBy('date'), orderBy('time')",
-    run: (db) => getDocs(query(sub(db, 'appointments'), where('date', '>=', FROM), where('date', '<=', TO), orderBy('date'), orderBy('time'))),
+    run: (db) =>
+      getDocs(
+        query(sub(db, 'appointments'), where('date', '>=', FROM), where('date', '<=', TO), orderBy('date'), orderBy('time')),
+      ),
     ownerSees: 2,
   },
   {
     name: "(6) appointments where barberId ==, date >= a, date <= b, orderBy('date')",
-    run: (db) => getDocs(query(sub(db, 'appointments'), where('barberId', '==', 'b1'), where('date', '>=', FROM), where('date', '<=', TO), orderBy('date'))),
+    run: (db) =>
+      getDocs(
+        query(
+          sub(db, 'appointments'),
+          where('barberId', '==', 'b1'),
+          where('date', '>=', FROM),
+          where('date', '<=', TO),
+          orderBy('date'),
+        ),
+      ),
     ownerSees: 1,
   },
   {
     name: "(7) timeBlocks where barberId ==, endDate >= a, orderBy('endDate')",
-    run: (db) => getDocs(query(sub(db, 'timeBlocks'), where('barberId', '==', 'b1'), where('endDate', '>=', FROM), orderBy('endDate'))),
+    run: (db) =>
+      getDocs(query(sub(db, 'timeBlocks'), where('barberId', '==', 'b1'), where('endDate', '>=', FROM), orderBy('endDate'))),
     ownerSees: 1,
   },
   {

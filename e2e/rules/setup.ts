@@ -21,7 +21,8 @@ export interface Ids {
 }
 
 /** The rules under test; RULES_DIR points elsewhere to check that the tests catch broken rules. */
-export const rulesPath = (file: 'firestore.rules' | 'storage.rules') => join(process.env.RULES_DIR ?? join(__dirname, '../..'), file);
+export const rulesPath = (file: 'firestore.rules' | 'storage.rules') =>
+  join(process.env.RULES_DIR ?? join(__dirname, '../..'), file);
 
 /**
  * A rules test environment on the suite's Firestore emulator. Other test files and the demo data
@@ -34,7 +35,14 @@ export async function rulesEnv(): Promise<{ env: RulesTestEnvironment; ids: Ids 
     firestore: { host, port: Number(port), rules: readFileSync(rulesPath('firestore.rules'), 'utf8') },
   });
   const s = randomUUID().slice(0, 8);
-  const ids = { shopA: `rules-a-${s}`, shopB: `rules-b-${s}`, ownerA: `owner-a-${s}`, ownerB: `owner-b-${s}`, nobody: `nobody-${s}`, suffix: s };
+  const ids = {
+    shopA: `rules-a-${s}`,
+    shopB: `rules-b-${s}`,
+    ownerA: `owner-a-${s}`,
+    ownerB: `owner-b-${s}`,
+    nobody: `nobody-${s}`,
+    suffix: s,
+  };
   // Both owners are in their trial: owner changes need access (the rules' hasAccess).
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
@@ -60,7 +68,12 @@ export async function asAdmin(env: RulesTestEnvironment, seed: (db: Firestore) =
 
 // ---- valid documents of ARCHITECTURE section 3, as functions write them
 
-export const HOURS = Array.from({ length: 7 }, (_, d) => ({ dayOfWeek: d, startTime: '09:00', endTime: '18:00', isActive: d !== 0 }));
+export const HOURS = Array.from({ length: 7 }, (_, d) => ({
+  dayOfWeek: d,
+  startTime: '09:00',
+  endTime: '18:00',
+  isActive: d !== 0,
+}));
 
 export const shopDoc = (id: string, ownerId: string) => ({
   id,

@@ -23,8 +23,12 @@ async function storageUnavailable(): Promise<string | null> {
   if (!STORAGE_HOST) return 'FIREBASE_STORAGE_EMULATOR_HOST is not set';
   if (HUB) {
     try {
-      const running = (await (await fetch(`http://${HUB}/emulators`, { signal: AbortSignal.timeout(3000) })).json()) as Record<string, unknown>;
-      if (!('storage' in running)) return `the Storage emulator is not running in this suite (its rules runtime cannot be downloaded on this machine); ${STORAGE_HOST} not reachable`;
+      const running = (await (await fetch(`http://${HUB}/emulators`, { signal: AbortSignal.timeout(3000) })).json()) as Record<
+        string,
+        unknown
+      >;
+      if (!('storage' in running))
+        return `the Storage emulator is not running in this suite (its rules runtime cannot be downloaded on this machine); ${STORAGE_HOST} not reachable`;
     } catch (err) {
       return `the emulator hub at ${HUB} did not answer: ${(err as Error).message}`;
     }
@@ -50,9 +54,13 @@ describe.skipIf(reason !== null)(`storage rules${reason ? ` (skipped: ${reason})
   const nobody = `storage-nobody-${suffix}`;
   const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
-  const storageAs = (uid: string | null) => (uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)).storage();
+  const storageAs = (uid: string | null) =>
+    (uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)).storage();
   const put = (uid: string | null, path: string, bytes: Uint8Array, contentType: string) =>
-    storageAs(uid).ref(path).put(bytes, { contentType }).then((snap) => snap);
+    storageAs(uid)
+      .ref(path)
+      .put(bytes, { contentType })
+      .then((snap) => snap);
 
   beforeAll(async () => {
     const [fh, fp] = FIRESTORE_HOST.split(':');

@@ -36,7 +36,33 @@ export interface RulesFile {
 
 type Token = { type: 'word' | 'number' | 'string' | 'op' | 'path'; text: string };
 
-const OPERATORS = ['&&', '||', '==', '!=', '<=', '>=', '<', '>', '!', '*', '/', '%', '+', '-', '.', '(', ')', '[', ']', ',', ';', '{', '}', ':', '='];
+const OPERATORS = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<',
+  '>',
+  '!',
+  '*',
+  '/',
+  '%',
+  '+',
+  '-',
+  '.',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  ';',
+  '{',
+  '}',
+  ':',
+  '=',
+];
 
 function stripComments(source: string): string {
   return source.replace(/\/\/[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -49,7 +75,11 @@ function tokenize(source: string): Token[] {
   // after an operand it is division.
   const operandExpected = () => {
     const last = tokens[tokens.length - 1];
-    return !last || (last.type === 'op' && ![')', ']'].includes(last.text)) || (last.type === 'word' && ['match', 'return', 'if'].includes(last.text));
+    return (
+      !last ||
+      (last.type === 'op' && ![')', ']'].includes(last.text)) ||
+      (last.type === 'word' && ['match', 'return', 'if'].includes(last.text))
+    );
   };
   while (i < source.length) {
     const c = source.charAt(i);
@@ -128,7 +158,8 @@ class Parser {
     this.expect('{');
     const root: MatchBlock = { path: '', allows: [], functions: [], matches: [] };
     this.body(root);
-    if (this.pos !== this.tokens.length) throw new Error(`unexpected ${JSON.stringify(this.peek()?.text)} after the service block`);
+    if (this.pos !== this.tokens.length)
+      throw new Error(`unexpected ${JSON.stringify(this.peek()?.text)} after the service block`);
     return { version: version.text, service: service.join('.'), root };
   }
 
@@ -315,7 +346,9 @@ export function storageAllows(rules: RulesFile, request: StorageRequest, docs: F
       const childScope: Scope = { vars: { ...scope.vars, ...m.vars }, functions: { ...scope.functions } };
       for (const f of child.functions) childScope.functions[f.name] = f;
       if (m.rest.length === 0) {
-        const allowed = child.allows.some((a) => a.ops.some((op) => METHOD_GROUPS[request.method].includes(op)) && grants(a.condition, childScope));
+        const allowed = child.allows.some(
+          (a) => a.ops.some((op) => METHOD_GROUPS[request.method].includes(op)) && grants(a.condition, childScope),
+        );
         if (allowed) return true;
       }
       if (visit(child, m.rest, childScope)) return true;
@@ -344,7 +377,8 @@ export function storageAllows(rules: RulesFile, request: StorageRequest, docs: F
         return expr.parts.map((p) => (typeof p === 'string' ? p : String(evaluate(p, scope)))).join('');
       case 'member': {
         const object = evaluate(expr.object, scope);
-        if (object === null || typeof object !== 'object') throw new Error(`property ${expr.name} of ${String(object)}: a rules error, which denies`);
+        if (object === null || typeof object !== 'object')
+          throw new Error(`property ${expr.name} of ${String(object)}: a rules error, which denies`);
         return (object as Record<string, unknown>)[expr.name];
       }
       case 'call': {
@@ -366,7 +400,8 @@ export function storageAllows(rules: RulesFile, request: StorageRequest, docs: F
             }
           }
           const target = evaluate(expr.callee.object, scope);
-          if (typeof target === 'string' && expr.callee.name === 'matches') return new RegExp(`^(?:${String(args[0])})$`).test(target);
+          if (typeof target === 'string' && expr.callee.name === 'matches')
+            return new RegExp(`^(?:${String(args[0])})$`).test(target);
           throw new Error(`unsupported method ${expr.callee.name}`);
         }
         throw new Error('unsupported call');
@@ -382,17 +417,28 @@ export function storageAllows(rules: RulesFile, request: StorageRequest, docs: F
         const l = evaluate(expr.left, scope) as number;
         const r = evaluate(expr.right, scope) as number;
         switch (expr.op) {
-          case '==': return l === r;
-          case '!=': return l !== r;
-          case '<': return l < r;
-          case '<=': return l <= r;
-          case '>': return l > r;
-          case '>=': return l >= r;
-          case '+': return l + r;
-          case '-': return l - r;
-          case '*': return l * r;
-          case '/': return l / r;
-          case '%': return l % r;
+          case '==':
+            return l === r;
+          case '!=':
+            return l !== r;
+          case '<':
+            return l < r;
+          case '<=':
+            return l <= r;
+          case '>':
+            return l > r;
+          case '>=':
+            return l >= r;
+          case '+':
+            return l + r;
+          case '-':
+            return l - r;
+          case '*':
+            return l * r;
+          case '/':
+            return l / r;
+          case '%':
+            return l % r;
         }
         throw new Error(`unsupported operator ${expr.op}`);
       }

@@ -30,7 +30,9 @@ describe('storage.rules (static check)', () => {
 
   it('lets the owner upload every image type the settings page accepts, and replace it', () => {
     for (const contentType of [...IMAGE_TYPES, 'image/webp']) {
-      expect(allows({ method: 'create', path: 'barbershops/shop-a/logo', auth: OWNER, resource: { size: 1000, contentType } })).toBe(true);
+      expect(
+        allows({ method: 'create', path: 'barbershops/shop-a/logo', auth: OWNER, resource: { size: 1000, contentType } }),
+      ).toBe(true);
     }
     expect(allows({ method: 'create', path: 'barbershops/shop-a/hero/1.jpg', auth: OWNER, resource: png() })).toBe(true);
     expect(allows({ method: 'update', path: 'barbershops/shop-a/logo.png', auth: OWNER, resource: png() })).toBe(true);
@@ -52,12 +54,39 @@ describe('storage.rules (static check)', () => {
 
   it('refuses files that are not images, and images of the settings page limit or more', () => {
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
-    expect(allows({ method: 'create', path: 'barbershops/shop-a/notes.txt', auth: OWNER, resource: { size: 10, contentType: 'text/plain' } })).toBe(false);
-    expect(allows({ method: 'create', path: 'barbershops/shop-a/page.html', auth: OWNER, resource: { size: 10, contentType: 'text/html' } })).toBe(false);
-    expect(allows({ method: 'create', path: 'barbershops/shop-a/x.svg', auth: OWNER, resource: { size: 10, contentType: 'application/xml+image/svg' } })).toBe(false);
-    expect(allows({ method: 'create', path: 'barbershops/shop-a/big.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES) })).toBe(false);
-    expect(allows({ method: 'update', path: 'barbershops/shop-a/big.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES) })).toBe(false);
-    expect(allows({ method: 'create', path: 'barbershops/shop-a/almost.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES - 1) })).toBe(true);
+    expect(
+      allows({
+        method: 'create',
+        path: 'barbershops/shop-a/notes.txt',
+        auth: OWNER,
+        resource: { size: 10, contentType: 'text/plain' },
+      }),
+    ).toBe(false);
+    expect(
+      allows({
+        method: 'create',
+        path: 'barbershops/shop-a/page.html',
+        auth: OWNER,
+        resource: { size: 10, contentType: 'text/html' },
+      }),
+    ).toBe(false);
+    expect(
+      allows({
+        method: 'create',
+        path: 'barbershops/shop-a/x.svg',
+        auth: OWNER,
+        resource: { size: 10, contentType: 'application/xml+image/svg' },
+      }),
+    ).toBe(false);
+    expect(allows({ method: 'create', path: 'barbershops/shop-a/big.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES) })).toBe(
+      false,
+    );
+    expect(allows({ method: 'update', path: 'barbershops/shop-a/big.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES) })).toBe(
+      false,
+    );
+    expect(
+      allows({ method: 'create', path: 'barbershops/shop-a/almost.png', auth: OWNER, resource: png(MAX_IMAGE_BYTES - 1) }),
+    ).toBe(true);
   });
 
   it('serves the images to anyone, signed in or not, and nothing outside the shop folders', () => {
@@ -76,11 +105,14 @@ describe('storage.rules (static check)', () => {
 });
 
 describe('the static rules reader', () => {
-  const read = (body: string) => parseRules(`rules_version = '2';\nservice firebase.storage {\n match /b/{bucket}/o {\n${body}\n}\n}`);
+  const read = (body: string) =>
+    parseRules(`rules_version = '2';\nservice firebase.storage {\n match /b/{bucket}/o {\n${body}\n}\n}`);
 
   it('notices a loosened rule: an open write is allowed for anyone', () => {
     const open = read('match /barbershops/{shopId}/{allPaths=**} { allow read, write: if true; }');
-    expect(storageAllows(open, { method: 'create', path: 'barbershops/shop-a/x.png', auth: null, resource: png() }, docs)).toBe(true);
+    expect(storageAllows(open, { method: 'create', path: 'barbershops/shop-a/x.png', auth: null, resource: png() }, docs)).toBe(
+      true,
+    );
   });
 
   it('treats a runtime error (request.auth.uid when signed out) as a denial, like the real runtime', () => {
@@ -91,6 +123,8 @@ describe('the static rules reader', () => {
 
   it('refuses a construct it does not know instead of guessing', () => {
     const rule = read('match /{allPaths=**} { allow write: if request.time < timestamp.date(2030, 1, 1); }');
-    expect(() => storageAllows(rule, { method: 'create', path: 'x.png', auth: OWNER, resource: png() }, docs)).toThrow(/unknown name timestamp/);
+    expect(() => storageAllows(rule, { method: 'create', path: 'x.png', auth: OWNER, resource: png() }, docs)).toThrow(
+      /unknown name timestamp/,
+    );
   });
 });

@@ -5,7 +5,9 @@ const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** 'Thursday 29 October 2026': how the booking month grid names a day's button. */
 export function bookingDayLabel(date: string): string {
-  return utcNoon(date).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(/,/g, '');
+  return utcNoon(date)
+    .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .replace(/,/g, '');
 }
 
 /** 'October 2026' */
@@ -15,10 +17,25 @@ function monthLabel(date: string): string {
 
 /** 'Thursday 29 October': how the barber calendar names a day. */
 function calendarDayLabel(date: string): string {
-  return utcNoon(date).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/,/g, '');
+  return utcNoon(date)
+    .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .replace(/,/g, '');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** 'October 2026' → months since year 0, and back */
 const monthIndex = (label: string) => Number(label.split(' ')[1]) * 12 + MONTHS.indexOf(label.split(' ')[0]!);
 const monthOfIndex = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
@@ -38,7 +55,10 @@ export async function pickBookingDate(page: Page, date: string): Promise<void> {
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('group', { name: `Dates in ${monthOfIndex(month)}` }).waitFor();
   }
-  await page.getByRole('group', { name: `Dates in ${monthLabel(date)}` }).getByRole('button', { name: bookingDayLabel(date), exact: true }).click();
+  await page
+    .getByRole('group', { name: `Dates in ${monthLabel(date)}` })
+    .getByRole('button', { name: bookingDayLabel(date), exact: true })
+    .click();
 }
 
 /**
@@ -49,7 +69,7 @@ export async function showCalendarWeekOf(page: Page, date: string): Promise<void
   const thisWeek = weekOf(todayIn('Europe/London'))[0]!;
   const target = weekOf(date)[0]!;
   await page.getByRole('region', { name: calendarDayLabel(thisWeek), exact: true }).waitFor();
-  for (let sunday = thisWeek; sunday < target; ) {
+  for (let sunday = thisWeek; sunday < target;) {
     sunday = addDays(sunday, 7);
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('region', { name: calendarDayLabel(sunday), exact: true }).waitFor();

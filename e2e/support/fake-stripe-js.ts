@@ -93,11 +93,18 @@ export interface StripeConfirmRequest {
  * Answers Stripe.js's calls to https://api.stripe.com with `answer` (CORS allowed, as Stripe
  * does), recording each confirmation.
  */
-export async function routeStripeApi(page: Page, answer: (request: StripeConfirmRequest) => { status: number; body: unknown }): Promise<StripeConfirmRequest[]> {
+export async function routeStripeApi(
+  page: Page,
+  answer: (request: StripeConfirmRequest) => { status: number; body: unknown },
+): Promise<StripeConfirmRequest[]> {
   const seen: StripeConfirmRequest[] = [];
   await page.route('https://api.stripe.com/**', async (route: Route) => {
     const req = route.request();
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET, OPTIONS' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+    };
     if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const form = new URLSearchParams(req.postData() ?? '');
     const request = { path: new URL(req.url()).pathname, clientSecret: form.get('client_secret'), key: form.get('key') };

@@ -34,7 +34,9 @@ export function decodeStripeForm(text: string): Json {
     if (!v || typeof v !== 'object') return v;
     const keys = Object.keys(v);
     const mapped = Object.fromEntries(keys.map((k) => [k, arrays(v[k])]));
-    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k]) : mapped;
+    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k))
+      ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => mapped[k])
+      : mapped;
   };
   return arrays(root);
 }
@@ -94,8 +96,14 @@ export class FakeStripe {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://fake');
     const params = decodeStripeForm(req.method === 'GET' ? url.search.slice(1) : raw);
-    this.requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) return send(res, 401, error('Invalid API Key provided'));
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      params,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    });
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_'))
+      return send(res, 401, error('Invalid API Key provided'));
     try {
       const [status, body] = this.route(req.method ?? '', url.pathname, params);
       send(res, status, body);
@@ -108,14 +116,22 @@ export class FakeStripe {
     const expand: string[] = p.expand ?? [];
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: p.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: p.email ?? null,
+        name: p.name ?? null,
+        metadata: p.metadata ?? {},
+        invoice_settings: { default_payment_method: null },
+      };
       this.customers.set(customer.id, customer);
       return [200, customer];
     }
     if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
       const customer = this.customers.get(m[1]!);
       if (!customer) return [404, error(`No such customer: '${m[1]}'`)];
-      if (method === 'POST' && p.invoice_settings?.default_payment_method) customer.invoice_settings.default_payment_method = p.invoice_settings.default_payment_method;
+      if (method === 'POST' && p.invoice_settings?.default_payment_method)
+        customer.invoice_settings.default_payment_method = p.invoice_settings.default_payment_method;
       return [200, customer];
     }
     if (method === 'POST' && path === '/v1/subscriptions') return [200, this.expand(this.createSubscription(p), expand)];
@@ -140,7 +156,15 @@ export class FakeStripe {
 
   private setupIntent(customer: string, metadata: Json): Json {
     const siId = id('seti');
-    const si = { id: siId, object: 'setup_intent', customer, status: 'requires_payment_method', client_secret: `${siId}_secret_${randomBytes(6).toString('hex')}`, payment_method: null, metadata };
+    const si = {
+      id: siId,
+      object: 'setup_intent',
+      customer,
+      status: 'requires_payment_method',
+      client_secret: `${siId}_secret_${randomBytes(6).toString('hex')}`,
+      payment_method: null,
+      metadata,
+    };
     this.setupIntents.set(si.id, si);
     return si;
   }
@@ -164,7 +188,8 @@ export class FakeStripe {
       created: now(),
       items: { object: 'list', data: [] },
     };
-    for (const item of p.items ?? []) sub.items.data.push(this.item(item.price, Number(item.quantity ?? 1), trialEnd ?? now() + 30 * DAY));
+    for (const item of p.items ?? [])
+      sub.items.data.push(this.item(item.price, Number(item.quantity ?? 1), trialEnd ?? now() + 30 * DAY));
     if (trialEnd) sub.pending_setup_intent = this.setupIntent(p.customer, {}).id;
     else sub.latest_invoice = this.invoice(sub).id;
     this.subscriptions.set(sub.id, sub);
@@ -172,14 +197,37 @@ export class FakeStripe {
   }
 
   private item(price: string, quantity: number, periodEnd: number): Json {
-    return { id: id('si'), object: 'subscription_item', price: { id: price, object: 'price' }, quantity, current_period_start: now(), current_period_end: periodEnd };
+    return {
+      id: id('si'),
+      object: 'subscription_item',
+      price: { id: price, object: 'price' },
+      quantity,
+      current_period_start: now(),
+      current_period_end: periodEnd,
+    };
   }
 
   private invoice(sub: Json): Json {
     const piId = id('pi');
-    const invoice = { id: id('in'), object: 'invoice', subscription: sub.id, status: 'open', confirmation_secret: { client_secret: `${piId}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' }, payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: piId } }] } };
+    const invoice = {
+      id: id('in'),
+      object: 'invoice',
+      subscription: sub.id,
+      status: 'open',
+      confirmation_secret: { client_secret: `${piId}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' },
+      payments: {
+        object: 'list',
+        data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: piId } }],
+      },
+    };
     this.invoices.set(invoice.id, invoice);
-    this.paymentIntents.set(piId, { id: piId, object: 'payment_intent', customer: sub.customer, status: 'requires_payment_method', invoice: invoice.id });
+    this.paymentIntents.set(piId, {
+      id: piId,
+      object: 'payment_intent',
+      customer: sub.customer,
+      status: 'requires_payment_method',
+      invoice: invoice.id,
+    });
     return invoice;
   }
 
@@ -195,7 +243,10 @@ export class FakeStripe {
       const existing = change.id ? sub.items.data.find((i: Json) => i.id === change.id) : null;
       if (existing && change.deleted === 'true') sub.items.data = sub.items.data.filter((i: Json) => i !== existing);
       else if (existing) existing.quantity = Number(change.quantity);
-      else sub.items.data.push(this.item(change.price, Number(change.quantity ?? 1), sub.items.data[0]?.current_period_end ?? now() + 30 * DAY));
+      else
+        sub.items.data.push(
+          this.item(change.price, Number(change.quantity ?? 1), sub.items.data[0]?.current_period_end ?? now() + 30 * DAY),
+        );
     }
   }
 
@@ -206,15 +257,25 @@ export class FakeStripe {
       const existing = change.id ? sub.items.data.find((i: Json) => i.id === change.id) : null;
       const before = existing?.quantity ?? 0;
       const after = change.deleted === 'true' ? 0 : Number(change.quantity);
-      return { object: 'line_item', amount: Math.round(((after - before) * 699) / 2), parent: { type: 'subscription_item_details', subscription_item_details: { proration: true, invoice_item: null }, invoice_item_details: null } };
+      return {
+        object: 'line_item',
+        amount: Math.round(((after - before) * 699) / 2),
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: { proration: true, invoice_item: null },
+          invoice_item_details: null,
+        },
+      };
     });
     return { object: 'invoice', lines: { object: 'list', data: lines } };
   }
 
   private expand(sub: Json, expand: string[]): Json {
     const out = structuredClone(sub);
-    if (expand.includes('pending_setup_intent') && out.pending_setup_intent) out.pending_setup_intent = this.setupIntents.get(out.pending_setup_intent);
-    if (expand.some((e) => e.startsWith('latest_invoice')) && out.latest_invoice) out.latest_invoice = this.invoices.get(out.latest_invoice);
+    if (expand.includes('pending_setup_intent') && out.pending_setup_intent)
+      out.pending_setup_intent = this.setupIntents.get(out.pending_setup_intent);
+    if (expand.some((e) => e.startsWith('latest_invoice')) && out.latest_invoice)
+      out.latest_invoice = this.invoices.get(out.latest_invoice);
     return out;
   }
 }

@@ -24,7 +24,9 @@ export interface TestShop {
  * A shop of its own for one test file, written with the admin SDK: barbers named Barber 1..n,
  * services 'Cut' (30 min, £20.00) and 'Long Cut' (45 min, £35.00), plus an inactive one.
  */
-export async function createTestShop(options: { ownerUid?: string; barbers?: number; hours?: BusinessHoursEntry[] } = {}): Promise<TestShop> {
+export async function createTestShop(
+  options: { ownerUid?: string; barbers?: number; hours?: BusinessHoursEntry[] } = {},
+): Promise<TestShop> {
   const suffix = randomUUID().slice(0, 8);
   const id = `test-shop-${suffix}`;
   const name = `Test Shop ${suffix}`;

@@ -15,14 +15,44 @@ const appointmentId = `appt-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   capture = await captureServer(500);
-  await db.doc(`barbershops/${shopId}`).set({ id: shopId, ownerId: 'nobody', name: 'Failing Mail Shop', slug: shopId, address: '1 Road', phone: '1', email: 'shop@failing.example', googleBusinessUrl: '', timezone: 'Europe/London', businessHours: [] });
+  await db.doc(`barbershops/${shopId}`).set({
+    id: shopId,
+    ownerId: 'nobody',
+    name: 'Failing Mail Shop',
+    slug: shopId,
+    address: '1 Road',
+    phone: '1',
+    email: 'shop@failing.example',
+    googleBusinessUrl: '',
+    timezone: 'Europe/London',
+    businessHours: [],
+  });
   const start = new Date(Date.now() + 3 * 86_400_000);
   // Written as 'pending' so that the emulator's own trigger leaves it alone; this test runs the
   // same automation in-process with SendGrid pointed at the failing capture server.
   await db.doc(`barbershops/${shopId}/appointments/${appointmentId}`).set({
-    id: appointmentId, shopId, barberId: 'b', serviceId: 's', customerId: 'c', start, end: new Date(start.getTime() + 1_800_000), date: '2030-01-01', time: '10:00',
-    durationMin: 30, pricePence: 2000, status: 'pending', customerName: 'Ada', customerPhone: '1', customerEmail: 'ada@example.com',
-    serviceName: 'Cut', barberName: 'Sam', notes: '', source: 'online', createdAt: new Date(), reminderSentAt: null, thankYouSentAt: null,
+    id: appointmentId,
+    shopId,
+    barberId: 'b',
+    serviceId: 's',
+    customerId: 'c',
+    start,
+    end: new Date(start.getTime() + 1_800_000),
+    date: '2030-01-01',
+    time: '10:00',
+    durationMin: 30,
+    pricePence: 2000,
+    status: 'pending',
+    customerName: 'Ada',
+    customerPhone: '1',
+    customerEmail: 'ada@example.com',
+    serviceName: 'Cut',
+    barberName: 'Sam',
+    notes: '',
+    source: 'online',
+    createdAt: new Date(),
+    reminderSentAt: null,
+    thankYouSentAt: null,
   });
   await db.doc(`barbershops/${shopId}/appointments/${appointmentId}`).update({ status: 'scheduled' });
 });
@@ -32,9 +62,15 @@ describe('a SendGrid failure', () => {
   it('is logged as failed, the booking stands, and the retry job sends it later', async () => {
     const transport = sendgridTransport('SG.key', 'from@shop.example', capture.url);
     await expect(onAppointmentCreated(shopId, appointmentId, transport)).resolves.toBeUndefined();
-    expect(capture.requests.map((r) => r.body.personalizations[0].to[0].email).sort()).toEqual(['ada@example.com', 'shop@failing.example']);
+    expect(capture.requests.map((r) => r.body.personalizations[0].to[0].email).sort()).toEqual([
+      'ada@example.com',
+      'shop@failing.example',
+    ]);
     const log = await db.collection(`barbershops/${shopId}/emailLog`).get();
-    expect(log.docs.map((d) => `${d.get('emailType')}:${d.get('status')}`).sort()).toEqual(['booking_confirmation:failed', 'staff_notification:failed']);
+    expect(log.docs.map((d) => `${d.get('emailType')}:${d.get('status')}`).sort()).toEqual([
+      'booking_confirmation:failed',
+      'staff_notification:failed',
+    ]);
     expect(log.docs[0]!.get('error')).toBeTruthy();
     const appointment = await db.doc(`barbershops/${shopId}/appointments/${appointmentId}`).get();
     expect(appointment.get('status')).toBe('scheduled');
@@ -60,7 +96,18 @@ describe('the retry queue', () => {
   async function queuedFailure(to: string) {
     const failing: MailTransport = { name: 'sendgrid', send: () => Promise.reject(new Error('SendGrid is down')) };
     const email = { subject: `Queued for ${to}`, html: '<p>hi</p>', text: 'hi' };
-    await sendEmail({ emailType: 'reminder', to, email, shopId, appointmentId, fromName: 'Failing Mail Shop via BarberBook', replyTo: 'shop@failing.example' }, failing);
+    await sendEmail(
+      {
+        emailType: 'reminder',
+        to,
+        email,
+        shopId,
+        appointmentId,
+        fromName: 'Failing Mail Shop via BarberBook',
+        replyTo: 'shop@failing.example',
+      },
+      failing,
+    );
     const queued = await db.collection('mailRetries').where('to', '==', to).get();
     expect(queued.size).toBe(1);
     return queued.docs[0]!.ref;
@@ -96,7 +143,9 @@ describe('the retry queue', () => {
 
     // after it, the entry is sent once, with its sender name and Reply-To, and leaves the queue
     expect(await retryFailedEmails(new Date(due.getTime() + RETRY_LEASE_MS + 60_000), working)).toBe(1);
-    expect(sent.map((e) => `${e.to}|${e.fromName}|${e.replyTo}`)).toEqual([`${to}|Failing Mail Shop via BarberBook|shop@failing.example`]);
+    expect(sent.map((e) => `${e.to}|${e.fromName}|${e.replyTo}`)).toEqual([
+      `${to}|Failing Mail Shop via BarberBook|shop@failing.example`,
+    ]);
     expect((await ref.get()).exists).toBe(false);
     const log = await db.collection(`barbershops/${shopId}/emailLog`).where('recipientEmail', '==', to).get();
     expect(log.docs.map((d) => `${d.get('status')}:${d.get('error')}`)).toEqual(['sent:null']);

@@ -34,6 +34,8 @@ export async function ensureChromium() {
   console.log('[setup] installing Chromium (apt-get install chromium)...');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update', '-qq'], { env });
-  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { env });
+  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    env,
+  });
   return code === 0 && existsSync('/usr/bin/chromium');
 }

@@ -41,7 +41,10 @@ export async function migratePhones(db: Firestore, options: MigrationOptions = {
   for (const shopRef of shopRefs) {
     const shop = await shopRef.get();
     if (!shop.exists) continue;
-    const [customerSnap, appointmentSnap] = await Promise.all([shopRef.collection('customers').get(), shopRef.collection('appointments').get()]);
+    const [customerSnap, appointmentSnap] = await Promise.all([
+      shopRef.collection('customers').get(),
+      shopRef.collection('appointments').get(),
+    ]);
     const customers: LegacyCustomer[] = customerSnap.docs.map((d) => ({
       id: d.id,
       phone: text(d.get('phone')),
@@ -49,14 +52,20 @@ export async function migratePhones(db: Firestore, options: MigrationOptions = {
       notes: text(d.get('notes')),
       createdAt: millis(d.get('createdAt')),
     }));
-    const appointments: LegacyAppointment[] = appointmentSnap.docs.map((d) => ({ id: d.id, customerId: text(d.get('customerId')), customerPhone: text(d.get('customerPhone')) }));
+    const appointments: LegacyAppointment[] = appointmentSnap.docs.map((d) => ({
+      id: d.id,
+      customerId: text(d.get('customerId')),
+      customerPhone: text(d.get('customerPhone')),
+    }));
     const plan = planPhoneMigration({ shopId: shop.id, shopPhone: text(shop.get('phone')), customers, appointments });
 
     // Appointments first, merged customers deleted last: a run cut short leaves every
     // appointment pointing at a customer that exists, and the next run finishes the merge.
     const writes: ((batch: WriteBatch) => void)[] = [];
-    for (const u of plan.appointmentUpdates) writes.push((b) => b.update(shopRef.collection('appointments').doc(u.id), u.changes as UpdateData<object>));
-    for (const u of plan.customerUpdates) writes.push((b) => b.update(shopRef.collection('customers').doc(u.id), u.changes as UpdateData<object>));
+    for (const u of plan.appointmentUpdates)
+      writes.push((b) => b.update(shopRef.collection('appointments').doc(u.id), u.changes as UpdateData<object>));
+    for (const u of plan.customerUpdates)
+      writes.push((b) => b.update(shopRef.collection('customers').doc(u.id), u.changes as UpdateData<object>));
     if (plan.shop) {
       const phone = plan.shop.phone;
       writes.push((b) => b.update(shopRef, { phone }));
@@ -67,7 +76,12 @@ export async function migratePhones(db: Firestore, options: MigrationOptions = {
     report.shops += 1;
     report.shopPhones += plan.shop ? 1 : 0;
     report.customerPhones += plan.customerUpdates.filter((u) => u.changes.phone).length;
-    report.merged.push(...plan.merged.map((m) => ({ id: `barbershops/${shop.id}/customers/${m.id}`, into: `barbershops/${shop.id}/customers/${m.into}` })));
+    report.merged.push(
+      ...plan.merged.map((m) => ({
+        id: `barbershops/${shop.id}/customers/${m.id}`,
+        into: `barbershops/${shop.id}/customers/${m.into}`,
+      })),
+    );
     report.appointments += plan.appointmentUpdates.length;
     report.unparsable.push(...plan.unparsable);
   }

@@ -48,9 +48,27 @@ export const DEMO_SHOPS: DemoShop[] = [
       { id: 'demo-cc-lily', name: 'Lily Evans', specialty: 'Scissor cuts', bio: 'Classic and modern scissor work.' },
     ],
     services: [
-      { id: 'demo-cc-haircut', name: 'Haircut & Style', description: 'Consultation, cut and style.', durationMin: 45, pricePence: 3500 },
-      { id: 'demo-cc-beard', name: 'Beard Trim', description: 'Shape, line-up and hot towel.', durationMin: 30, pricePence: 2000 },
-      { id: 'demo-cc-shave', name: 'Hot Towel Shave', description: 'Traditional cut-throat shave.', durationMin: 40, pricePence: 3000 },
+      {
+        id: 'demo-cc-haircut',
+        name: 'Haircut & Style',
+        description: 'Consultation, cut and style.',
+        durationMin: 45,
+        pricePence: 3500,
+      },
+      {
+        id: 'demo-cc-beard',
+        name: 'Beard Trim',
+        description: 'Shape, line-up and hot towel.',
+        durationMin: 30,
+        pricePence: 2000,
+      },
+      {
+        id: 'demo-cc-shave',
+        name: 'Hot Towel Shave',
+        description: 'Traditional cut-throat shave.',
+        durationMin: 40,
+        pricePence: 3000,
+      },
       { id: 'demo-cc-kids', name: 'Kids Cut', description: 'Under 12s.', durationMin: 30, pricePence: 1800 },
       { id: 'demo-cc-full', name: 'Cut & Beard', description: 'The full works.', durationMin: 75, pricePence: 5000 },
     ],
@@ -73,7 +91,13 @@ export const DEMO_SHOPS: DemoShop[] = [
     ],
     services: [
       { id: 'demo-rf-fade', name: 'Skin Fade', description: 'Zero to blended perfection.', durationMin: 45, pricePence: 3000 },
-      { id: 'demo-rf-design', name: 'Fade & Design', description: 'Fade with a freestyle design.', durationMin: 60, pricePence: 4000 },
+      {
+        id: 'demo-rf-design',
+        name: 'Fade & Design',
+        description: 'Fade with a freestyle design.',
+        durationMin: 60,
+        pricePence: 4000,
+      },
     ],
   },
   {

@@ -23,16 +23,32 @@ describe('the demo week', () => {
 
   it('spans two days back to six ahead, skipping the closed Sunday, with some cancelled', () => {
     const dates = [...new Set(week.appointments.map((a) => a.date))].sort();
-    expect(dates).toEqual(['2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17', '2026-07-18', '2026-07-20', '2026-07-21']);
-    expect(week.appointments.filter((a) => a.date < '2026-07-15').every((a) => a.status === 'completed' || a.status === 'cancelled')).toBe(true);
+    expect(dates).toEqual([
+      '2026-07-13',
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-17',
+      '2026-07-18',
+      '2026-07-20',
+      '2026-07-21',
+    ]);
+    expect(
+      week.appointments.filter((a) => a.date < '2026-07-15').every((a) => a.status === 'completed' || a.status === 'cancelled'),
+    ).toBe(true);
     expect(week.appointments.filter((a) => a.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
     expect(dates.at(-1)! <= addDays('2026-07-15', 6)).toBe(true);
   });
 
   it("never double-books a barber, stays inside the shop's hours and leaves the blocks free", () => {
-    expect(week.blocks.map((b) => `${b.startDate} ${b.startTime}-${b.endTime} ${b.reason}`)).toEqual(['2026-07-15 13:00-14:00 lunch', '2026-07-17 14:00-17:00 training']);
+    expect(week.blocks.map((b) => `${b.startDate} ${b.startTime}-${b.endTime} ${b.reason}`)).toEqual([
+      '2026-07-15 13:00-14:00 lunch',
+      '2026-07-17 14:00-17:00 training',
+    ]);
     for (const a of week.appointments) {
-      const others = week.appointments.filter((o) => o !== a && o.barberId === a.barberId && o.status !== 'cancelled' && a.status !== 'cancelled');
+      const others = week.appointments.filter(
+        (o) => o !== a && o.barberId === a.barberId && o.status !== 'cancelled' && a.status !== 'cancelled',
+      );
       expect(others.some((o) => o.start < a.end && a.start < o.end)).toBe(false);
       const blocked = week.blocks.filter((b) => b.barberId === a.barberId && b.startDate === a.date);
       for (const b of blocked) expect(a.time >= b.endTime! || instantToZoned(a.end, ZONE).time <= b.startTime!).toBe(true);
@@ -47,6 +63,8 @@ describe('the demo week', () => {
   });
 
   it('is the same plan when seeded again the same day', () => {
-    expect(planDemoWeek(classic, WIZARD_HOURS, ZONE, new Date(now.getTime() + 60_000)).appointments.map((a) => a.id)).toEqual(week.appointments.map((a) => a.id));
+    expect(planDemoWeek(classic, WIZARD_HOURS, ZONE, new Date(now.getTime() + 60_000)).appointments.map((a) => a.id)).toEqual(
+      week.appointments.map((a) => a.id),
+    );
   });
 });

@@ -71,7 +71,18 @@ export function planDemoWeek(shop: DemoShop, hours: BusinessHoursEntry[], timeZo
   const firstBarber = shop.barbers[0]!;
   const lastBarber = shop.barbers[shop.barbers.length - 1]!;
   const block = (barberId: string, date: string, startTime: string, endTime: string, reason: BlockReason, notes: string) =>
-    blocks.push({ id: `${shop.id}-block-${date}-${reason}`, shopId: shop.id, barberId, startDate: date, endDate: date, startTime, endTime, isAllDay: false, reason, notes });
+    blocks.push({
+      id: `${shop.id}-block-${date}-${reason}`,
+      shopId: shop.id,
+      barberId,
+      startDate: date,
+      endDate: date,
+      startTime,
+      endTime,
+      isAllDay: false,
+      reason,
+      notes,
+    });
   if (isOpen(hours, today)) block(firstBarber.id, today, '13:00', '14:00', 'lunch', 'Lunch');
   const trainingDay = [2, 3, 4, 5, 6].map((d) => addDays(today, d)).find((d) => isOpen(hours, d));
   if (trainingDay) block(lastBarber.id, trainingDay, '14:00', '17:00', 'training', 'Colour course');
@@ -91,7 +102,15 @@ export function planDemoWeek(shop: DemoShop, hours: BusinessHoursEntry[], timeZo
         const start = zonedToInstant(date, time, timeZone);
         const end = new Date(start.getTime() + service.durationMin * 60_000);
         const blocked = blocks.some(
-          (k) => k.barberId === barber.id && k.startDate === date && overlaps(start.getTime(), end.getTime(), zonedToInstant(date, k.startTime!, timeZone).getTime(), zonedToInstant(date, k.endTime!, timeZone).getTime()),
+          (k) =>
+            k.barberId === barber.id &&
+            k.startDate === date &&
+            overlaps(
+              start.getTime(),
+              end.getTime(),
+              zonedToInstant(date, k.startTime!, timeZone).getTime(),
+              zonedToInstant(date, k.endTime!, timeZone).getTime(),
+            ),
         );
         if (blocked) return;
         const customer = customers[n % customers.length]!;

@@ -48,8 +48,14 @@ async function seedWeek(shop: DemoShop, now: Date) {
   const seeded = new Set(week.appointments.map((a) => a.id));
   for (const [key, day] of days) {
     const ref = db.doc(`barbershops/${shop.id}/barberDays/${key}`);
-    const kept = ((await ref.get()).get('intervals') as BusyInterval[] | undefined)?.filter((i) => !seeded.has(i.appointmentId)) ?? [];
-    batch.set(ref, { shopId: shop.id, barberId: day.barberId, date: day.date, intervals: [...kept, ...day.intervals].sort((x, y) => x.start - y.start) });
+    const kept =
+      ((await ref.get()).get('intervals') as BusyInterval[] | undefined)?.filter((i) => !seeded.has(i.appointmentId)) ?? [];
+    batch.set(ref, {
+      shopId: shop.id,
+      barberId: day.barberId,
+      date: day.date,
+      intervals: [...kept, ...day.intervals].sort((x, y) => x.start - y.start),
+    });
   }
   await batch.commit();
   return week.appointments.length;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, normaliseAddress } from './clientAddress';
 
-const at = (forwardedFor: string | string[] | undefined, position = 2, socketAddress?: string) => clientAddress({ forwardedFor, socketAddress, position });
+const at = (forwardedFor: string | string[] | undefined, position = 2, socketAddress?: string) =>
+  clientAddress({ forwardedFor, socketAddress, position });
 
 describe('clientAddress', () => {
   it('takes the client entry Hosting appended, second from the right, whatever the client prepended', () => {

@@ -10,7 +10,11 @@
  * local emulators, whose Hosting forwards the client's headers as they are and adds nothing)
  * the socket's peer is used. docs/abuse-limits.md has the details.
  */
-export function clientAddress(input: { forwardedFor: string | string[] | undefined; socketAddress: string | undefined; position: number }): string {
+export function clientAddress(input: {
+  forwardedFor: string | string[] | undefined;
+  socketAddress: string | undefined;
+  position: number;
+}): string {
   const header = Array.isArray(input.forwardedFor) ? input.forwardedFor.join(',') : (input.forwardedFor ?? '');
   const entries = header
     .split(',')

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { customerContactKeys, DEFAULT_MAX_UPCOMING_ONLINE_BOOKINGS, maxUpcomingFromEnv, upcomingCapMessage, upcomingHeld } from './customerCap';
+import {
+  customerContactKeys,
+  DEFAULT_MAX_UPCOMING_ONLINE_BOOKINGS,
+  maxUpcomingFromEnv,
+  upcomingCapMessage,
+  upcomingHeld,
+} from './customerCap';
 
 describe('customer contact keys', () => {
   it('knows one customer by the E.164 phone and the lower-cased email', () => {
     expect(customerContactKeys('07700 900123', ' Ada@Example.com ')).toEqual(['phone:+447700900123', 'email:ada@example.com']);
-    expect(customerContactKeys('+44 (0)7700 900-123', 'ada@example.com')).toEqual(customerContactKeys('07700900123', 'ADA@example.com'));
+    expect(customerContactKeys('+44 (0)7700 900-123', 'ada@example.com')).toEqual(
+      customerContactKeys('07700900123', 'ADA@example.com'),
+    );
   });
 
   it('falls back to the digits of a phone that does not parse, and skips empty contacts', () => {
@@ -45,8 +53,12 @@ describe('upcoming held bookings', () => {
     expect(maxUpcomingFromEnv({ MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER: '5' })).toBe(5);
     expect(() => maxUpcomingFromEnv({ MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER: '0' })).toThrow(/1 to 100/);
     expect(() => maxUpcomingFromEnv({ MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER: 'lots' })).toThrow(/1 to 100/);
-    expect(upcomingCapMessage(3)).toBe('You already have 3 upcoming bookings at this barbershop. Please cancel one or contact the shop to book more.');
-    expect(upcomingCapMessage(1)).toBe('You already have 1 upcoming booking at this barbershop. Please cancel one or contact the shop to book more.');
+    expect(upcomingCapMessage(3)).toBe(
+      'You already have 3 upcoming bookings at this barbershop. Please cancel one or contact the shop to book more.',
+    );
+    expect(upcomingCapMessage(1)).toBe(
+      'You already have 1 upcoming booking at this barbershop. Please cancel one or contact the shop to book more.',
+    );
   });
 
   it('reads the cap from 1 to 100, trimmed, and refuses anything else with the variable named', () => {

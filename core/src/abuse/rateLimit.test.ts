@@ -54,7 +54,8 @@ describe('rate limit configuration', () => {
     expect(parseRateLimit(' 60 / 1h ')).toEqual({ limit: 60, windowSec: 3600 });
     expect(parseRateLimit('5/900s')).toEqual({ limit: 5, windowSec: 900 });
     expect(parseRateLimit('100/1d')).toEqual({ limit: 100, windowSec: 86_400 });
-    for (const bad of ['', '10', '0/10m', '10/0m', '10/10', '-1/1m', '10/10y', '1.5/1m', '10/8d', 'ten/1m']) expect(parseRateLimit(bad)).toBeNull();
+    for (const bad of ['', '10', '0/10m', '10/0m', '10/10', '-1/1m', '10/10y', '1.5/1m', '10/8d', 'ten/1m'])
+      expect(parseRateLimit(bad)).toBeNull();
   });
 
   it('takes limits up to 1,000,000 and windows up to 7 days, and refuses junk around the value', () => {
@@ -65,7 +66,19 @@ describe('rate limit configuration', () => {
     expect(parseRateLimit('10/10080m')).toEqual({ limit: 10, windowSec: 604_800 });
     expect(parseRateLimit('\t2 /\t3m\n')).toEqual({ limit: 2, windowSec: 180 });
     expect(parseRateLimit('10/10 m')).toEqual({ limit: 10, windowSec: 600 });
-    for (const bad of ['1000001/1s', '10/604801s', '10/169h', '00000001/1s', '1/0000001s', 'x10/10m', '10/10mx', '10/m', '/10m', '10//10m', '10 10m']) {
+    for (const bad of [
+      '1000001/1s',
+      '10/604801s',
+      '10/169h',
+      '00000001/1s',
+      '1/0000001s',
+      'x10/10m',
+      '10/10mx',
+      '10/m',
+      '/10m',
+      '10//10m',
+      '10 10m',
+    ]) {
       expect(parseRateLimit(bad)).toBeNull();
     }
   });
@@ -110,7 +123,9 @@ describe('rate limit configuration', () => {
       ...RATE_LIMIT_DEFAULTS,
       registerClient: { limit: 7, windowSec: 3600 },
     });
-    expect(() => rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '0/1m' })).toThrow(/^RATE_LIMIT_SUBSCRIPTION_PER_CLIENT must be written/);
+    expect(() => rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '0/1m' })).toThrow(
+      /^RATE_LIMIT_SUBSCRIPTION_PER_CLIENT must be written/,
+    );
   });
 
   it('does not change the production defaults when a variable is set', () => {
@@ -136,7 +151,9 @@ describe('429 messages', () => {
   it('say what was limited', () => {
     expect(rateLimitMessage('bookingClient', 597)).toBe('Too many booking attempts. Please try again in 10 minutes.');
     expect(rateLimitMessage('loginClient', 30)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
-    expect(rateLimitMessage('loginAccount', 900)).toBe('Too many failed sign-in attempts for this account. Please try again in 15 minutes.');
+    expect(rateLimitMessage('loginAccount', 900)).toBe(
+      'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    );
     expect(rateLimitMessage('registerClient', 3000)).toBe('Too many registration attempts. Please try again in 50 minutes.');
     expect(rateLimitMessage('subscriptionClient', 3000)).toBe('Too many registration attempts. Please try again in 50 minutes.');
     expect(rateLimitMessage('bookingShop', 120)).toBe(

@@ -33,7 +33,9 @@ export type RateDecision = { allowed: true; retryAfterSec: 0 } | { allowed: fals
  * first `limit` increments pass; every later one waits for the next window.
  */
 export function rateVerdict(countWithThis: number, rule: RateLimitRule, now: number): RateDecision {
-  return countWithThis <= rule.limit ? { allowed: true, retryAfterSec: 0 } : { allowed: false, retryAfterSec: retryAfterSeconds(rule, now) };
+  return countWithThis <= rule.limit
+    ? { allowed: true, retryAfterSec: 0 }
+    : { allowed: false, retryAfterSec: retryAfterSeconds(rule, now) };
 }
 
 /** Whether a key already used its window (failed sign-ins are checked first, counted after). */
@@ -42,7 +44,14 @@ export function peekVerdict(count: number, rule: RateLimitRule, now: number): Ra
 }
 
 /** The limits of the API, by what they protect. */
-export const RATE_LIMIT_NAMES = ['bookingClient', 'bookingShop', 'loginClient', 'loginAccount', 'registerClient', 'subscriptionClient'] as const;
+export const RATE_LIMIT_NAMES = [
+  'bookingClient',
+  'bookingShop',
+  'loginClient',
+  'loginAccount',
+  'registerClient',
+  'subscriptionClient',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
 
@@ -91,7 +100,8 @@ export function rateLimitConfig(env: Record<string, string | undefined>): RateLi
     const raw = env[RATE_LIMIT_VARIABLES[name]];
     if (raw === undefined || raw.trim() === '') continue;
     const rule = parseRateLimit(raw);
-    if (!rule) throw new Error(`${RATE_LIMIT_VARIABLES[name]} must be written <count>/<window>, e.g. 10/10m (got an invalid value)`);
+    if (!rule)
+      throw new Error(`${RATE_LIMIT_VARIABLES[name]} must be written <count>/<window>, e.g. 10/10m (got an invalid value)`);
     config[name] = rule;
   }
   return config;

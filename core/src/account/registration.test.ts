@@ -20,7 +20,9 @@ describe('registerSchema', () => {
   });
 
   it('refuses a business name without letters or digits', async () => {
-    await expect(registerSchema.validate({ ...valid, businessName: '!!!' })).rejects.toThrow('Business name must contain letters or digits');
+    await expect(registerSchema.validate({ ...valid, businessName: '!!!' })).rejects.toThrow(
+      'Business name must contain letters or digits',
+    );
   });
 
   it('refuses a short password, a bad email and missing fields', async () => {
@@ -34,7 +36,10 @@ describe('loginSchema and changePasswordSchema', () => {
   it('need both fields', async () => {
     await expect(loginSchema.validate({ username: 'x' })).rejects.toThrow('Please enter both username and password');
     await expect(changePasswordSchema.validate({ currentPassword: 'a' })).rejects.toThrow('New password is required');
-    await expect(changePasswordSchema.validate({ currentPassword: 'a', newPassword: 'abcdef' })).resolves.toMatchObject({ currentPassword: 'a', newPassword: 'abcdef' });
+    await expect(changePasswordSchema.validate({ currentPassword: 'a', newPassword: 'abcdef' })).resolves.toMatchObject({
+      currentPassword: 'a',
+      newPassword: 'abcdef',
+    });
   });
 });
 
@@ -66,71 +71,111 @@ describe('registerSchema, field by field', () => {
     await expect(registerSchema.validate({ ...valid, password: ' pass ' })).resolves.toMatchObject({ password: ' pass ' });
     expect(await messagesOf(registerSchema, { ...valid, password: 'abcde' })).toEqual(['Password must be at least 6 characters']);
     expect(await messagesOf(registerSchema, { ...valid, password: 'a'.repeat(128) })).toEqual([]);
-    expect(await messagesOf(registerSchema, { ...valid, password: 'a'.repeat(129) })).toEqual(['Password must be at most 128 characters']);
+    expect(await messagesOf(registerSchema, { ...valid, password: 'a'.repeat(129) })).toEqual([
+      'Password must be at most 128 characters',
+    ]);
     expect(await messagesOf(registerSchema, { ...valid, password: undefined })).toEqual(['Password is required']);
     expect(await messagesOf(registerSchema, { ...valid, password: 123456 })).toEqual(['Password must be text']);
   });
 
   it('takes a business name of up to 100 characters, trimmed', async () => {
-    await expect(registerSchema.validate({ ...valid, businessName: ' Fresh Fades ' })).resolves.toMatchObject({ businessName: 'Fresh Fades' });
+    await expect(registerSchema.validate({ ...valid, businessName: ' Fresh Fades ' })).resolves.toMatchObject({
+      businessName: 'Fresh Fades',
+    });
     expect(await messagesOf(registerSchema, { ...valid, businessName: 'a'.repeat(100) })).toEqual([]);
-    expect(await messagesOf(registerSchema, { ...valid, businessName: 'a'.repeat(101) })).toEqual(['Business name must be at most 100 characters']);
+    expect(await messagesOf(registerSchema, { ...valid, businessName: 'a'.repeat(101) })).toEqual([
+      'Business name must be at most 100 characters',
+    ]);
     expect(await messagesOf(registerSchema, { ...valid, businessName: '  ' })).toEqual(['Business name is required']);
-    expect(await messagesOf(registerSchema, { ...valid, businessName: 'é' })).toEqual(['Business name must contain letters or digits']);
+    expect(await messagesOf(registerSchema, { ...valid, businessName: 'é' })).toEqual([
+      'Business name must contain letters or digits',
+    ]);
     expect(await messagesOf(registerSchema, { ...valid, businessName: '7' })).toEqual([]);
   });
 
   it('needs an email of at most 254 characters', async () => {
     expect(await messagesOf(registerSchema, { ...valid, email: undefined })).toEqual(['Email is required']);
-    expect(await messagesOf(registerSchema, { ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}` })).toEqual(['Email must be at most 254 characters']);
+    expect(
+      await messagesOf(registerSchema, {
+        ...valid,
+        email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`,
+      }),
+    ).toEqual(['Email must be at most 254 characters']);
   });
 
   it('takes a username of up to 254 characters, which the server does not use', async () => {
     await expect(registerSchema.validate({ ...valid, username: ' Fresh ' })).resolves.toMatchObject({ username: 'Fresh' });
     expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(254) })).toEqual([]);
-    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(255) })).toEqual(['username must be at most 254 characters']);
+    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(255) })).toEqual([
+      'username must be at most 254 characters',
+    ]);
   });
 
   it('takes Stripe ids of letters, digits and underscores, up to 255 characters, or null', async () => {
-    await expect(registerSchema.validate({ ...valid, stripeCustomerId: 'cus_ABC123', stripeSubscriptionId: null })).resolves.toMatchObject({ stripeCustomerId: 'cus_ABC123', stripeSubscriptionId: null });
+    await expect(
+      registerSchema.validate({ ...valid, stripeCustomerId: 'cus_ABC123', stripeSubscriptionId: null }),
+    ).resolves.toMatchObject({ stripeCustomerId: 'cus_ABC123', stripeSubscriptionId: null });
     expect(await messagesOf(registerSchema, { ...valid, stripeCustomerId: '' })).toEqual([]);
     expect(await messagesOf(registerSchema, { ...valid, stripeCustomerId: 'c'.repeat(255) })).toEqual([]);
-    expect(await messagesOf(registerSchema, { ...valid, stripeCustomerId: 'c'.repeat(256) })).toEqual(['stripeCustomerId must be at most 255 characters']);
+    expect(await messagesOf(registerSchema, { ...valid, stripeCustomerId: 'c'.repeat(256) })).toEqual([
+      'stripeCustomerId must be at most 255 characters',
+    ]);
     expect(await messagesOf(registerSchema, { ...valid, stripeCustomerId: 'cus-1', stripeSubscriptionId: 'sub 1' })).toEqual([
       'stripeCustomerId is not a Stripe id',
       'stripeSubscriptionId is not a Stripe id',
     ]);
-    expect(await messagesOf(registerSchema, { ...valid, stripeSubscriptionId: 'x/sub_1' })).toEqual(['stripeSubscriptionId is not a Stripe id']);
-    expect(await messagesOf(registerSchema, { ...valid, stripeSubscriptionId: 'sub_1$' })).toEqual(['stripeSubscriptionId is not a Stripe id']);
+    expect(await messagesOf(registerSchema, { ...valid, stripeSubscriptionId: 'x/sub_1' })).toEqual([
+      'stripeSubscriptionId is not a Stripe id',
+    ]);
+    expect(await messagesOf(registerSchema, { ...valid, stripeSubscriptionId: 'sub_1$' })).toEqual([
+      'stripeSubscriptionId is not a Stripe id',
+    ]);
   });
 });
 
 describe('loginSchema, field by field', () => {
   it('trims the username and not the password', async () => {
-    await expect(loginSchema.validate({ username: ' freshfades ', password: ' pw ' })).resolves.toEqual({ username: 'freshfades', password: ' pw ' });
+    await expect(loginSchema.validate({ username: ' freshfades ', password: ' pw ' })).resolves.toEqual({
+      username: 'freshfades',
+      password: ' pw ',
+    });
   });
 
   it('asks for both fields, whichever is missing', async () => {
     expect(await messagesOf(loginSchema, { password: 'pw' })).toEqual(['Please enter both username and password']);
-    expect(await messagesOf(loginSchema, { username: ' ', password: '' })).toEqual(['Please enter both username and password', 'Please enter both username and password']);
+    expect(await messagesOf(loginSchema, { username: ' ', password: '' })).toEqual([
+      'Please enter both username and password',
+      'Please enter both username and password',
+    ]);
   });
 
   it('bounds both fields', async () => {
     expect(await messagesOf(loginSchema, { username: 'u'.repeat(254), password: 'p'.repeat(128) })).toEqual([]);
-    expect(await messagesOf(loginSchema, { username: 'u'.repeat(255), password: 'p'.repeat(129) })).toEqual(['Username must be at most 254 characters', 'Password must be at most 128 characters']);
-    expect(await messagesOf(loginSchema, { username: ['u'], password: 1 })).toEqual(['Username must be text', 'Password must be text']);
+    expect(await messagesOf(loginSchema, { username: 'u'.repeat(255), password: 'p'.repeat(129) })).toEqual([
+      'Username must be at most 254 characters',
+      'Password must be at most 128 characters',
+    ]);
+    expect(await messagesOf(loginSchema, { username: ['u'], password: 1 })).toEqual([
+      'Username must be text',
+      'Password must be text',
+    ]);
   });
 });
 
 describe('changePasswordSchema, field by field', () => {
   it('keeps the current password as typed and bounds both', async () => {
-    await expect(changePasswordSchema.validate({ currentPassword: ' old ', newPassword: ' newpass ' })).resolves.toEqual({ currentPassword: ' old ', newPassword: ' newpass ' });
+    await expect(changePasswordSchema.validate({ currentPassword: ' old ', newPassword: ' newpass ' })).resolves.toEqual({
+      currentPassword: ' old ',
+      newPassword: ' newpass ',
+    });
     expect(await messagesOf(changePasswordSchema, {})).toEqual(['Current password is required', 'New password is required']);
     expect(await messagesOf(changePasswordSchema, { currentPassword: 'c'.repeat(129), newPassword: 'short' })).toEqual([
       'Current password must be at most 128 characters',
       'New password must be at least 6 characters',
     ]);
-    expect(await messagesOf(changePasswordSchema, { currentPassword: 'c'.repeat(128), newPassword: 'n'.repeat(129) })).toEqual(['New password must be at most 128 characters']);
+    expect(await messagesOf(changePasswordSchema, { currentPassword: 'c'.repeat(128), newPassword: 'n'.repeat(129) })).toEqual([
+      'New password must be at most 128 characters',
+    ]);
   });
 });
 

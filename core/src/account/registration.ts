@@ -29,7 +29,11 @@ export const businessNameField = () =>
  * computes the trial's end), so whatever a caller sends there is dropped unread. The Stripe fields are the billing issue's seam.
  */
 const stripeId = (label: string) =>
-  strictString(label).max(255, `${label} must be at most 255 characters`).matches(/^[A-Za-z0-9_]*$/, `${label} is not a Stripe id`).nullable().optional();
+  strictString(label)
+    .max(255, `${label} must be at most 255 characters`)
+    .matches(/^[A-Za-z0-9_]*$/, `${label} is not a Stripe id`)
+    .nullable()
+    .optional();
 
 export const registerSchema = yup.object({
   businessName: businessNameField(),
@@ -43,14 +47,20 @@ export type RegisterInput = yup.InferType<typeof registerSchema>;
 
 /** POST /api/login: a username (or the account's email) and its password. */
 export const loginSchema = yup.object({
-  username: strictString('Username').required('Please enter both username and password').max(254, 'Username must be at most 254 characters'),
-  password: strictString('Password', { trim: false }).required('Please enter both username and password').max(128, 'Password must be at most 128 characters'),
+  username: strictString('Username')
+    .required('Please enter both username and password')
+    .max(254, 'Username must be at most 254 characters'),
+  password: strictString('Password', { trim: false })
+    .required('Please enter both username and password')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
 /** POST /api/user/change-password. */
 export const changePasswordSchema = yup.object({
-  currentPassword: strictString('Current password', { trim: false }).required('Current password is required').max(128, 'Current password must be at most 128 characters'),
+  currentPassword: strictString('Current password', { trim: false })
+    .required('Current password is required')
+    .max(128, 'Current password must be at most 128 characters'),
   newPassword: password('New password'),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;

@@ -33,11 +33,22 @@ export function subscriptionAccess(billing: UserBilling | undefined, now: number
     const left = trialEndsAt.getTime() - now;
     if (left > 0) {
       const daysRemaining = Math.ceil(left / DAY);
-      return { ...base, hasAccess: true, isTrialing: true, daysRemaining, banner: daysRemaining <= TRIAL_WARNING_DAYS ? 'ending-soon' : 'none' };
+      return {
+        ...base,
+        hasAccess: true,
+        isTrialing: true,
+        daysRemaining,
+        banner: daysRemaining <= TRIAL_WARNING_DAYS ? 'ending-soon' : 'none',
+      };
     }
     return { ...base, hasAccess: false, trialEnded: true, daysRemaining: 0, banner: 'trial-expired' };
   }
-  return { ...base, hasAccess: false, trialEnded: Boolean(trialEndsAt && trialEndsAt.getTime() <= now), banner: 'subscription-required' };
+  return {
+    ...base,
+    hasAccess: false,
+    trialEnded: Boolean(trialEndsAt && trialEndsAt.getTime() <= now),
+    banner: 'subscription-required',
+  };
 }
 
 /** Text of the 403 that owner changes get without access. */
@@ -48,4 +59,5 @@ export function noAccessMessage(access: SubscriptionAccess): string {
 }
 
 /** What the public booking route answers when the shop's owner has no access (docs/billing.md). */
-export const ONLINE_BOOKING_UNAVAILABLE = 'Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.';
+export const ONLINE_BOOKING_UNAVAILABLE =
+  'Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.';

@@ -29,8 +29,15 @@ describe('subscriptionAccess, whole answers', () => {
       daysRemaining: 2,
       banner: 'ending-soon',
     });
-    expect(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(48 * HOUR + 1) }, now)).toMatchObject({ daysRemaining: 3, banner: 'none' });
-    expect(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(1) }, now)).toMatchObject({ hasAccess: true, daysRemaining: 1, banner: 'ending-soon' });
+    expect(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(48 * HOUR + 1) }, now)).toMatchObject({
+      daysRemaining: 3,
+      banner: 'none',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(1) }, now)).toMatchObject({
+      hasAccess: true,
+      daysRemaining: 1,
+      banner: 'ending-soon',
+    });
   });
 
   it('ends the trial at its very end, in full', () => {
@@ -46,11 +53,28 @@ describe('subscriptionAccess, whole answers', () => {
   });
 
   it('keeps past_due running without calling it active, and a cancellation until its last millisecond', () => {
-    expect(subscriptionAccess({ subscriptionStatus: 'past_due' }, now)).toMatchObject({ hasAccess: true, isActive: false, banner: 'none' });
-    expect(subscriptionAccess({ subscriptionStatus: 'canceled', currentPeriodEnd: at(1) }, now)).toMatchObject({ hasAccess: true, isActive: false, banner: 'none' });
-    expect(subscriptionAccess({ subscriptionStatus: 'canceled', currentPeriodEnd: at(0) }, now)).toMatchObject({ hasAccess: false, banner: 'subscription-required' });
-    expect(subscriptionAccess({ subscriptionStatus: 'canceled' }, now)).toMatchObject({ hasAccess: false, banner: 'subscription-required' });
-    expect(subscriptionAccess({ subscriptionStatus: 'unpaid', currentPeriodEnd: at(HOUR) }, now)).toMatchObject({ hasAccess: false, banner: 'subscription-required' });
+    expect(subscriptionAccess({ subscriptionStatus: 'past_due' }, now)).toMatchObject({
+      hasAccess: true,
+      isActive: false,
+      banner: 'none',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'canceled', currentPeriodEnd: at(1) }, now)).toMatchObject({
+      hasAccess: true,
+      isActive: false,
+      banner: 'none',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'canceled', currentPeriodEnd: at(0) }, now)).toMatchObject({
+      hasAccess: false,
+      banner: 'subscription-required',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'canceled' }, now)).toMatchObject({
+      hasAccess: false,
+      banner: 'subscription-required',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'unpaid', currentPeriodEnd: at(HOUR) }, now)).toMatchObject({
+      hasAccess: false,
+      banner: 'subscription-required',
+    });
   });
 
   it('answers no billing at all in full, and remembers a trial that ended before any subscription', () => {
@@ -63,28 +87,73 @@ describe('subscriptionAccess, whole answers', () => {
       daysRemaining: null,
       banner: 'subscription-required',
     });
-    expect(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(0) }, now)).toMatchObject({ trialEnded: true, banner: 'subscription-required' });
-    expect(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(1) }, now)).toMatchObject({ trialEnded: false, banner: 'subscription-required' });
-    expect(subscriptionAccess({ subscriptionStatus: 'trialing' }, now)).toMatchObject({ hasAccess: false, trialEnded: false, banner: 'subscription-required' });
+    expect(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(0) }, now)).toMatchObject({
+      trialEnded: true,
+      banner: 'subscription-required',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(1) }, now)).toMatchObject({
+      trialEnded: false,
+      banner: 'subscription-required',
+    });
+    expect(subscriptionAccess({ subscriptionStatus: 'trialing' }, now)).toMatchObject({
+      hasAccess: false,
+      trialEnded: false,
+      banner: 'subscription-required',
+    });
   });
 });
 
 describe('noAccessMessage', () => {
   it('says the trial ended only when it did', () => {
-    expect(noAccessMessage(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(-HOUR) }, now))).toBe('Your trial has ended. Subscribe to continue.');
-    expect(noAccessMessage(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(-HOUR) }, now))).toBe('A subscription is required. Subscribe to continue.');
+    expect(noAccessMessage(subscriptionAccess({ subscriptionStatus: 'trialing', trialEndsAt: at(-HOUR) }, now))).toBe(
+      'Your trial has ended. Subscribe to continue.',
+    );
+    expect(noAccessMessage(subscriptionAccess({ subscriptionStatus: 'incomplete', trialEndsAt: at(-HOUR) }, now))).toBe(
+      'A subscription is required. Subscribe to continue.',
+    );
     expect(noAccessMessage(subscriptionAccess(undefined, now))).toBe('A subscription is required. Subscribe to continue.');
   });
 });
 
 describe('subscription status labels, whole answers', () => {
   it('gives each status its tone and date', () => {
-    expect(subscriptionStatusLabel('trialing')).toEqual({ badge: 'Free Trial', title: 'Free Trial Active', date: 'trialEndsAt', tone: 'info' });
-    expect(subscriptionStatusLabel('active')).toEqual({ badge: 'Active', title: 'Active', date: 'currentPeriodEnd', tone: 'success' });
-    expect(subscriptionStatusLabel('past_due')).toEqual({ badge: 'Payment Due', title: 'Payment Required', detail: 'Update your payment method to continue service.', date: null, tone: 'error' });
-    expect(subscriptionStatusLabel('canceled')).toEqual({ badge: 'Cancelled', title: 'Subscription Cancelled', date: 'currentPeriodEnd', tone: 'default' });
-    expect(subscriptionStatusLabel('trialing', true)).toEqual({ badge: 'Cancelled', title: 'Subscription Cancelled', date: 'currentPeriodEnd', tone: 'default' });
-    expect(subscriptionStatusLabel('incomplete')).toEqual({ badge: 'incomplete', title: 'incomplete', date: null, tone: 'warning' });
+    expect(subscriptionStatusLabel('trialing')).toEqual({
+      badge: 'Free Trial',
+      title: 'Free Trial Active',
+      date: 'trialEndsAt',
+      tone: 'info',
+    });
+    expect(subscriptionStatusLabel('active')).toEqual({
+      badge: 'Active',
+      title: 'Active',
+      date: 'currentPeriodEnd',
+      tone: 'success',
+    });
+    expect(subscriptionStatusLabel('past_due')).toEqual({
+      badge: 'Payment Due',
+      title: 'Payment Required',
+      detail: 'Update your payment method to continue service.',
+      date: null,
+      tone: 'error',
+    });
+    expect(subscriptionStatusLabel('canceled')).toEqual({
+      badge: 'Cancelled',
+      title: 'Subscription Cancelled',
+      date: 'currentPeriodEnd',
+      tone: 'default',
+    });
+    expect(subscriptionStatusLabel('trialing', true)).toEqual({
+      badge: 'Cancelled',
+      title: 'Subscription Cancelled',
+      date: 'currentPeriodEnd',
+      tone: 'default',
+    });
+    expect(subscriptionStatusLabel('incomplete')).toEqual({
+      badge: 'incomplete',
+      title: 'incomplete',
+      date: null,
+      tone: 'warning',
+    });
     expect(subscriptionStatusLabel(null)).toEqual({ badge: 'none', title: 'none', date: null, tone: 'warning' });
     expect(subscriptionStatusLabel(undefined)).toEqual({ badge: 'none', title: 'none', date: null, tone: 'warning' });
   });

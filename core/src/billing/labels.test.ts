@@ -3,14 +3,22 @@ import { canCancelSubscription, subscriptionStatusLabel } from './labels';
 
 describe('subscription status labels (spec section 4)', () => {
   it('names each Stripe status as the spec does, others raw', () => {
-    expect(subscriptionStatusLabel('trialing')).toMatchObject({ badge: 'Free Trial', title: 'Free Trial Active', date: 'trialEndsAt' });
+    expect(subscriptionStatusLabel('trialing')).toMatchObject({
+      badge: 'Free Trial',
+      title: 'Free Trial Active',
+      date: 'trialEndsAt',
+    });
     expect(subscriptionStatusLabel('active')).toMatchObject({ badge: 'Active', date: 'currentPeriodEnd' });
     expect(subscriptionStatusLabel('past_due')).toMatchObject({
       badge: 'Payment Due',
       title: 'Payment Required',
       detail: 'Update your payment method to continue service.',
     });
-    expect(subscriptionStatusLabel('canceled')).toMatchObject({ badge: 'Cancelled', title: 'Subscription Cancelled', date: 'currentPeriodEnd' });
+    expect(subscriptionStatusLabel('canceled')).toMatchObject({
+      badge: 'Cancelled',
+      title: 'Subscription Cancelled',
+      date: 'currentPeriodEnd',
+    });
     expect(subscriptionStatusLabel('unpaid')).toMatchObject({ badge: 'unpaid', title: 'unpaid' });
   });
 

@@ -14,7 +14,10 @@ export interface StatusLabel {
  * The Subscription Status labels of spec section 4. A subscription cancelled at period end is
  * shown as cancelled (Stripe keeps 'active' or 'trialing' until then); any other status raw.
  */
-export function subscriptionStatusLabel(status: SubscriptionStatus | string | null | undefined, cancelAtPeriodEnd = false): StatusLabel {
+export function subscriptionStatusLabel(
+  status: SubscriptionStatus | string | null | undefined,
+  cancelAtPeriodEnd = false,
+): StatusLabel {
   if (cancelAtPeriodEnd || status === 'canceled') {
     return { badge: 'Cancelled', title: 'Subscription Cancelled', date: 'currentPeriodEnd', tone: 'default' };
   }
@@ -24,7 +27,13 @@ export function subscriptionStatusLabel(status: SubscriptionStatus | string | nu
     case 'active':
       return { badge: 'Active', title: 'Active', date: 'currentPeriodEnd', tone: 'success' };
     case 'past_due':
-      return { badge: 'Payment Due', title: 'Payment Required', detail: 'Update your payment method to continue service.', date: null, tone: 'error' };
+      return {
+        badge: 'Payment Due',
+        title: 'Payment Required',
+        detail: 'Update your payment method to continue service.',
+        date: null,
+        tone: 'error',
+      };
     default: {
       const raw = status ?? 'none';
       return { badge: raw, title: raw, date: null, tone: 'warning' };
@@ -33,6 +42,9 @@ export function subscriptionStatusLabel(status: SubscriptionStatus | string | nu
 }
 
 /** Whether the owner can still cancel (the action is hidden once cancelled). */
-export function canCancelSubscription(status: SubscriptionStatus | string | null | undefined, cancelAtPeriodEnd = false): boolean {
+export function canCancelSubscription(
+  status: SubscriptionStatus | string | null | undefined,
+  cancelAtPeriodEnd = false,
+): boolean {
   return !cancelAtPeriodEnd && (status === 'trialing' || status === 'active' || status === 'past_due');
 }

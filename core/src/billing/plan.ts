@@ -56,7 +56,10 @@ export function canUpdatePlan(input: { seats: number; currentTotal: number; seat
 }
 
 /** The Stripe subscription items for a seat total: the base price once, extra seats only above 4. */
-export function subscriptionItemsFor(seatsTotal: number, prices: { base: string; seat: string }): { price: string; quantity: number }[] {
+export function subscriptionItemsFor(
+  seatsTotal: number,
+  prices: { base: string; seat: string },
+): { price: string; quantity: number }[] {
   const extra = extraSeats(seatsTotal);
   return [{ price: prices.base, quantity: 1 }, ...(extra > 0 ? [{ price: prices.seat, quantity: extra }] : [])];
 }
@@ -88,5 +91,8 @@ export type CreateSubscriptionInput = yup.InferType<typeof createSubscriptionSch
 
 /** POST /api/subscription/complete */
 export const completeSubscriptionSchema = yup.object({
-  paymentIntentId: strictString('paymentIntentId').required('paymentIntentId is required').max(255, 'paymentIntentId is not a payment intent id').matches(/^pi_[A-Za-z0-9_]+$/, 'paymentIntentId is not a payment intent id'),
+  paymentIntentId: strictString('paymentIntentId')
+    .required('paymentIntentId is required')
+    .max(255, 'paymentIntentId is not a payment intent id')
+    .matches(/^pi_[A-Za-z0-9_]+$/, 'paymentIntentId is not a payment intent id'),
 });

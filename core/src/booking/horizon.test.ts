@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { computeDaySlots } from '../slots/slots';
-import { bookingHorizonDaysField, DEFAULT_BOOKING_HORIZON_DAYS, horizonDaysOf, horizonRefusal, isBeyondHorizon, lastBookableDate } from './horizon';
+import {
+  bookingHorizonDaysField,
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  horizonDaysOf,
+  horizonRefusal,
+  isBeyondHorizon,
+  lastBookableDate,
+} from './horizon';
 import { shopPatchSchema } from '../shop/schemas';
 
 const LONDON = 'Europe/London';
@@ -47,7 +54,9 @@ describe('booking horizon', () => {
       now: Date.UTC(2026, 0, 1, 12),
       lastBookableDate: '2026-04-01',
     };
-    expect(computeDaySlots({ ...day, date: '2026-04-01' })).toEqual(['09:00', '09:30', '10:00', '10:30'].map((time) => ({ time, available: true })));
+    expect(computeDaySlots({ ...day, date: '2026-04-01' })).toEqual(
+      ['09:00', '09:30', '10:00', '10:30'].map((time) => ({ time, available: true })),
+    );
     const beyond = computeDaySlots({ ...day, date: '2026-04-02' });
     expect(beyond).toHaveLength(4);
     expect(beyond.every((s) => !s.available && s.reason === 'Too far ahead to book online')).toBe(true);

@@ -41,7 +41,9 @@ describe('createAppointmentSchema', () => {
   it('needs date and time or an appointmentDate', async () => {
     const { date: _d, time: _t, ...rest } = valid;
     await expect(createAppointmentSchema.validate(rest)).rejects.toThrow('Give date and time');
-    await expect(createAppointmentSchema.validate({ ...rest, appointmentDate: '2026-12-01T10:00:00.000Z' })).resolves.toBeTruthy();
+    await expect(
+      createAppointmentSchema.validate({ ...rest, appointmentDate: '2026-12-01T10:00:00.000Z' }),
+    ).resolves.toBeTruthy();
   });
 });
 

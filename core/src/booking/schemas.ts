@@ -4,7 +4,13 @@ import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '.
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
 
 const B = FIELD_LIMITS.booking;
-export const BOOKING_LIMITS = { name: B.customerName.max, phone: 40, email: B.customerEmail.max, notes: B.notes.max, id: 128 } as const;
+export const BOOKING_LIMITS = {
+  name: B.customerName.max,
+  phone: 40,
+  email: B.customerEmail.max,
+  notes: B.notes.max,
+  id: 128,
+} as const;
 
 /** POST /api/appointments (CreateAppointmentRequest): what a customer sends. */
 export const createAppointmentSchema = yup

@@ -3,7 +3,15 @@ import { blockTimeSchema } from './blockSchema';
 import { newCustomerSchema, ownerBookingSchema } from './ownerSchemas';
 
 const today = '2026-11-23';
-const valid = { startDate: '2026-11-24', endDate: '2026-11-24', isAllDay: false, startTime: '12:00', endTime: '13:00', reason: 'lunch', notes: '' };
+const valid = {
+  startDate: '2026-11-24',
+  endDate: '2026-11-24',
+  isAllDay: false,
+  startTime: '12:00',
+  endTime: '13:00',
+  reason: 'lunch',
+  notes: '',
+};
 const errorsOf = async (input: object) => {
   try {
     await blockTimeSchema(today).validate(input, { abortEarly: false });
@@ -24,11 +32,17 @@ describe('Block Time validation', () => {
     expect(await errorsOf({ ...valid, startDate: '2026-11-22' })).toContain('Start date cannot be earlier than today');
   });
   it('leaves the past check out when no today is given (the API answers that with 422)', async () => {
-    await expect(blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-01', endDate: '2020-01-01' })).resolves.toMatchObject({ startDate: '2020-01-01' });
-    await expect(blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-02', endDate: '2020-01-01' })).rejects.toThrow('End date cannot be before start date');
+    await expect(
+      blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-01', endDate: '2020-01-01' }),
+    ).resolves.toMatchObject({ startDate: '2020-01-01' });
+    await expect(blockTimeSchema(null).validate({ ...valid, startDate: '2020-01-02', endDate: '2020-01-01' })).rejects.toThrow(
+      'End date cannot be before start date',
+    );
   });
   it('refuses an end before the start, missing times, and an unknown reason', async () => {
-    expect(await errorsOf({ ...valid, endDate: '2026-11-23', startDate: '2026-11-25' })).toContain('End date cannot be before start date');
+    expect(await errorsOf({ ...valid, endDate: '2026-11-23', startDate: '2026-11-25' })).toContain(
+      'End date cannot be before start date',
+    );
     expect(await errorsOf({ ...valid, startTime: '' })).toContain('Start time is required');
     expect(await errorsOf({ ...valid, endTime: '11:00' })).toContain('End time must be after start time');
     expect(await errorsOf({ ...valid, reason: '' })).toContain('Reason is required');
@@ -38,7 +52,9 @@ describe('Block Time validation', () => {
 
 describe('Block Time validation, field by field', () => {
   it('answers the validated block: all-day drops any times sent, notes default to empty', async () => {
-    await expect(blockTimeSchema(today).validate({ ...valid, isAllDay: true, startTime: '09:00', endTime: '10:00', notes: undefined })).resolves.toStrictEqual({
+    await expect(
+      blockTimeSchema(today).validate({ ...valid, isAllDay: true, startTime: '09:00', endTime: '10:00', notes: undefined }),
+    ).resolves.toStrictEqual({
       ...valid,
       isAllDay: true,
       startTime: null,
@@ -69,7 +85,9 @@ describe('Block Time validation, field by field', () => {
 
   it('an end on the start day is fine, a day before is not', async () => {
     expect(await errorsOf({ ...valid, startDate: '2026-11-25', endDate: '2026-11-25' })).toEqual([]);
-    expect(await errorsOf({ ...valid, startDate: '2026-11-25', endDate: '2026-11-24' })).toEqual(['End date cannot be before start date']);
+    expect(await errorsOf({ ...valid, startDate: '2026-11-25', endDate: '2026-11-24' })).toEqual([
+      'End date cannot be before start date',
+    ]);
   });
 
   it('needs an end time after the start time, not equal to it', async () => {
@@ -100,7 +118,10 @@ describe('Block Time validation, field by field', () => {
 
 describe('new customer (owner)', () => {
   it('needs a name and a phone; email is optional', async () => {
-    await expect(newCustomerSchema.validate({ name: 'Ada', phone: '07700 900123' })).resolves.toMatchObject({ email: '', phone: '+447700900123' });
+    await expect(newCustomerSchema.validate({ name: 'Ada', phone: '07700 900123' })).resolves.toMatchObject({
+      email: '',
+      phone: '+447700900123',
+    });
     await expect(newCustomerSchema.validate({ name: '', phone: '07700 900123' })).rejects.toThrow('Customer name is required');
     await expect(newCustomerSchema.validate({ name: 'Ada', phone: '' })).rejects.toThrow('Phone number is required');
     await expect(newCustomerSchema.validate({ name: 'Ada', phone: '-----' })).rejects.toThrow('Enter a valid phone number');
@@ -110,17 +131,41 @@ describe('new customer (owner)', () => {
 describe('owner booking', () => {
   const base = { customerId: 'c1', serviceId: 's1', barberId: 'b1' };
   it('takes the dashboard local date-time, an instant, or date and time', async () => {
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00' })).resolves.toMatchObject({ status: 'scheduled', notes: '' });
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z' })).resolves.toMatchObject({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z', status: 'scheduled' });
-    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00' })).resolves.toMatchObject({ ...base, date: '2026-12-01', time: '14:00', status: 'scheduled' });
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00' })).resolves.toMatchObject({
+      status: 'scheduled',
+      notes: '',
+    });
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-12-01T14:00:00.000Z' })).resolves.toMatchObject({
+      ...base,
+      appointmentDate: '2026-12-01T14:00:00.000Z',
+      status: 'scheduled',
+    });
+    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00' })).resolves.toMatchObject({
+      ...base,
+      date: '2026-12-01',
+      time: '14:00',
+      status: 'scheduled',
+    });
   });
   it('refuses a missing or impossible time, a non-scheduled status and missing ids', async () => {
     await expect(ownerBookingSchema.validate({ ...base })).rejects.toThrow('Give date and time, or appointmentDate');
-    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01' })).rejects.toThrow('Give date and time, or appointmentDate');
-    await expect(ownerBookingSchema.validate({ ...base, time: '14:00' })).rejects.toThrow('Give date and time, or appointmentDate');
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-02-30T14:00:00' })).rejects.toThrow('appointmentDate must be a real date and time');
-    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: 'soon' })).rejects.toThrow('appointmentDate must be a real date and time');
-    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00', status: 'cancelled' })).rejects.toThrow("status can only be 'scheduled'");
-    await expect(ownerBookingSchema.validate({ ...base, customerId: undefined, date: '2026-12-01', time: '14:00' })).rejects.toThrow('customerId is required');
+    await expect(ownerBookingSchema.validate({ ...base, date: '2026-12-01' })).rejects.toThrow(
+      'Give date and time, or appointmentDate',
+    );
+    await expect(ownerBookingSchema.validate({ ...base, time: '14:00' })).rejects.toThrow(
+      'Give date and time, or appointmentDate',
+    );
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: '2026-02-30T14:00:00' })).rejects.toThrow(
+      'appointmentDate must be a real date and time',
+    );
+    await expect(ownerBookingSchema.validate({ ...base, appointmentDate: 'soon' })).rejects.toThrow(
+      'appointmentDate must be a real date and time',
+    );
+    await expect(
+      ownerBookingSchema.validate({ ...base, date: '2026-12-01', time: '14:00', status: 'cancelled' }),
+    ).rejects.toThrow("status can only be 'scheduled'");
+    await expect(
+      ownerBookingSchema.validate({ ...base, customerId: undefined, date: '2026-12-01', time: '14:00' }),
+    ).rejects.toThrow('customerId is required');
   });
 });

@@ -10,12 +10,19 @@ const date = (label: string, today: string | null) =>
     .test('future', `${label} cannot be earlier than today`, (v) => today === null || !v || !isValidDate(v) || v >= today);
 
 const time = (label: string, timed = (s: ReturnType<typeof timeOfDay>) => s) =>
-  yup.mixed<string>().nullable().when('isAllDay', {
-    is: true,
-    // an all-day block keeps no times, whatever was sent
-    then: () => yup.mixed<string>().nullable().transform(() => null),
-    otherwise: () => timed(timeOfDay(label).required(`${label} is required`)),
-  });
+  yup
+    .mixed<string>()
+    .nullable()
+    .when('isAllDay', {
+      is: true,
+      // an all-day block keeps no times, whatever was sent
+      then: () =>
+        yup
+          .mixed<string>()
+          .nullable()
+          .transform(() => null),
+      otherwise: () => timed(timeOfDay(label).required(`${label} is required`)),
+    });
 
 /**
  * Block Time (spec section 5): dates required, not before today (in the shop's zone), end not

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs, zonedToInstant } from '../time/zone';
-import { appointmentFetchRange, blockCoversRow, cellKey, clockTime, dayStats, gridRowOf, placeAppointments, weekOf } from './grid';
+import {
+  appointmentFetchRange,
+  blockCoversRow,
+  cellKey,
+  clockTime,
+  dayStats,
+  gridRowOf,
+  placeAppointments,
+  weekOf,
+} from './grid';
 
-const appt = (barberId: string, time: string, status = 'scheduled', pricePence = 2000) => ({ barberId, time, status, pricePence });
+const appt = (barberId: string, time: string, status = 'scheduled', pricePence = 2000) => ({
+  barberId,
+  time,
+  status,
+  pricePence,
+});
 
 describe('dashboard grid', () => {
   it('places appointments by the rule and stacks them in start order', () => {
-    const cells = placeAppointments([appt('a', '10:40'), appt('a', '10:15'), appt('a', '10:50'), appt('b', '10:05'), appt('a', '11:00', 'cancelled')]);
+    const cells = placeAppointments([
+      appt('a', '10:40'),
+      appt('a', '10:15'),
+      appt('a', '10:50'),
+      appt('b', '10:05'),
+      appt('a', '11:00', 'cancelled'),
+    ]);
     expect(cells.get(cellKey('a', '10:30'))?.map((x) => x.time)).toEqual(['10:15', '10:40']);
     expect(cells.get(cellKey('a', '11:00'))?.map((x) => x.time)).toEqual(['10:50']);
     expect(cells.get(cellKey('b', '10:00'))?.map((x) => x.time)).toEqual(['10:05']);
@@ -22,7 +42,12 @@ describe('dashboard grid', () => {
   });
 
   it('places every visible appointment in its cell and nothing else', () => {
-    const cells = placeAppointments([appt('a', '09:00'), appt('a', '09:10'), appt('b', '09:00', 'cancelled'), appt('b', '20:15')]);
+    const cells = placeAppointments([
+      appt('a', '09:00'),
+      appt('a', '09:10'),
+      appt('b', '09:00', 'cancelled'),
+      appt('b', '20:15'),
+    ]);
     expect([...cells.entries()].map(([key, list]) => [key, list.map((x) => x.time)])).toEqual([
       ['a|09:00', ['09:00', '09:10']],
       ['b|19:00', ['20:15']],
@@ -31,7 +56,14 @@ describe('dashboard grid', () => {
   });
 
   it('marks the rows a block touches, on every day it spans', () => {
-    const afternoon = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-02', startTime: '13:15', endTime: '15:00', isAllDay: false };
+    const afternoon = {
+      barberId: 'a',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      startTime: '13:15',
+      endTime: '15:00',
+      isAllDay: false,
+    };
     expect(blockCoversRow(afternoon, '2026-12-02', '13:00')).toBe(true);
     expect(blockCoversRow(afternoon, '2026-12-02', '14:30')).toBe(true);
     expect(blockCoversRow(afternoon, '2026-12-02', '15:00')).toBe(false);
@@ -43,27 +75,58 @@ describe('dashboard grid', () => {
   });
 
   it('a block starting as a row ends does not cover it; one ending as a row starts does not either', () => {
-    const half = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-01', startTime: '13:30', endTime: '14:00', isAllDay: false };
+    const half = {
+      barberId: 'a',
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      startTime: '13:30',
+      endTime: '14:00',
+      isAllDay: false,
+    };
     expect(['13:00', '13:30', '14:00'].map((row) => blockCoversRow(half, '2026-12-01', row))).toEqual([false, true, false]);
     const short = { ...half, startTime: '13:29', endTime: '13:31' };
     expect(['13:00', '13:30', '14:00'].map((row) => blockCoversRow(short, '2026-12-01', row))).toEqual([true, true, false]);
   });
 
   it('a timed block without both times covers nothing', () => {
-    const open = { barberId: 'a', startDate: '2026-12-01', endDate: '2026-12-01', startTime: '13:00', endTime: null, isAllDay: false };
+    const open = {
+      barberId: 'a',
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      startTime: '13:00',
+      endTime: null,
+      isAllDay: false,
+    };
     expect(blockCoversRow(open, '2026-12-01', '13:00')).toBe(false);
     expect(blockCoversRow({ ...open, startTime: null, endTime: '14:00' }, '2026-12-01', '13:00')).toBe(false);
   });
 
   it('counts and sums a day without cancelled appointments', () => {
-    expect(dayStats([appt('a', '09:00', 'scheduled', 3500), appt('a', '10:00', 'cancelled', 9900), appt('b', '11:00', 'completed', 2000)])).toEqual({ count: 2, revenuePence: 5500 });
+    expect(
+      dayStats([
+        appt('a', '09:00', 'scheduled', 3500),
+        appt('a', '10:00', 'cancelled', 9900),
+        appt('b', '11:00', 'completed', 2000),
+      ]),
+    ).toEqual({ count: 2, revenuePence: 5500 });
     expect(dayStats([])).toEqual({ count: 0, revenuePence: 0 });
   });
 
   it('gives the week from Sunday, also across a clock change', () => {
-    expect(weekOf('2026-10-28')).toEqual(['2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31']);
+    expect(weekOf('2026-10-28')).toEqual([
+      '2026-10-25',
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+    ]);
     // 09:00 London is 08:00 UTC on the Saturday before and 09:00 UTC on the Sunday of the change
-    const nine = (d: string) => dayjs(zonedToInstant(d, '09:00', 'Europe/London')).utc().format('HH:mm');
+    const nine = (d: string) =>
+      dayjs(zonedToInstant(d, '09:00', 'Europe/London'))
+        .utc()
+        .format('HH:mm');
     expect(nine('2026-10-24')).toBe('08:00');
     expect(nine(weekOf('2026-10-28')[0]!)).toBe('09:00');
     // and back: shown in London whatever the viewer's zone
@@ -72,7 +135,15 @@ describe('dashboard grid', () => {
     // spring forward: the week of 29 March 2026 also has seven days from Sunday
     expect(weekOf('2026-10-25')[0]).toBe('2026-10-25');
     expect(weekOf('2026-10-31')[6]).toBe('2026-10-31');
-    expect(weekOf('2026-04-01')).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
+    expect(weekOf('2026-04-01')).toEqual([
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+    ]);
   });
 
   it('fetches from the first day of the previous month to the last day of the month after next', () => {

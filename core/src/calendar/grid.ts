@@ -49,7 +49,8 @@ export function placeAppointments<T extends GridAppointment>(appointments: reado
 export const cellKey = (barberId: string, row: string) => `${barberId}|${row}`;
 
 /** Whether a block applies on a date (blocks may span several days). */
-export const blockOnDate = (block: Pick<GridBlock, 'startDate' | 'endDate'>, date: string) => block.startDate <= date && date <= block.endDate;
+export const blockOnDate = (block: Pick<GridBlock, 'startDate' | 'endDate'>, date: string) =>
+  block.startDate <= date && date <= block.endDate;
 
 /** Whether a block covers any part of the grid row starting at `row` on `date`. */
 export function blockCoversRow(block: GridBlock, date: string, row: string): boolean {

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { planPhoneMigration, type LegacyCustomer, type ShopPhones } from './phoneMigration';
 
-const customer = (id: string, phone: string, createdAt: number, more: Partial<LegacyCustomer> = {}): LegacyCustomer => ({ id, phone, email: '', notes: '', createdAt, ...more });
+const customer = (id: string, phone: string, createdAt: number, more: Partial<LegacyCustomer> = {}): LegacyCustomer => ({
+  id,
+  phone,
+  email: '',
+  notes: '',
+  createdAt,
+  ...more,
+});
 
 const legacy: ShopPhones = {
   shopId: 's1',
@@ -50,7 +57,11 @@ describe('planPhoneMigration', () => {
     const plan = planPhoneMigration({
       shopId: 's2',
       shopPhone: '',
-      customers: [customer('b', '07700 900200', 20, { email: 'b@example.com' }), customer('a', '07700-900-200', 10), customer('c', '+44 7700 900200', 30, { email: 'c@example.com' })],
+      customers: [
+        customer('b', '07700 900200', 20, { email: 'b@example.com' }),
+        customer('a', '07700-900-200', 10),
+        customer('c', '+44 7700 900200', 30, { email: 'c@example.com' }),
+      ],
       appointments: [],
     });
     expect(plan.shop).toBeNull();
@@ -68,7 +79,9 @@ describe('planPhoneMigration', () => {
     const applied: ShopPhones = {
       shopId: 's1',
       shopPhone: plan.shop?.phone ?? legacy.shopPhone,
-      customers: legacy.customers.filter((c) => !mergedIds.has(c.id)).map((c) => ({ ...c, ...plan.customerUpdates.find((u) => u.id === c.id)?.changes })),
+      customers: legacy.customers
+        .filter((c) => !mergedIds.has(c.id))
+        .map((c) => ({ ...c, ...plan.customerUpdates.find((u) => u.id === c.id)?.changes })),
       appointments: legacy.appointments.map((a) => ({ ...a, ...plan.appointmentUpdates.find((u) => u.id === a.id)?.changes })),
     };
     const again = planPhoneMigration(applied);
@@ -123,7 +136,12 @@ describe('planPhoneMigration', () => {
   });
 
   test('a customer alone with a clean phone and nothing to take changes nothing', () => {
-    const plan = planPhoneMigration({ shopId: 's5', shopPhone: '', customers: [customer('c', '+447700900400', 1)], appointments: [] });
+    const plan = planPhoneMigration({
+      shopId: 's5',
+      shopPhone: '',
+      customers: [customer('c', '+447700900400', 1)],
+      appointments: [],
+    });
     expect(plan).toStrictEqual({ shop: null, customerUpdates: [], merged: [], appointmentUpdates: [], unparsable: [] });
   });
 });

@@ -43,7 +43,9 @@ export interface PhoneMigrationPlan {
 }
 
 const bySurvival = (derivedId: string) => (a: LegacyCustomer, b: LegacyCustomer) =>
-  Number(b.id === derivedId) - Number(a.id === derivedId) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  Number(b.id === derivedId) - Number(a.id === derivedId) ||
+  a.createdAt - b.createdAt ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * What to write so every phone of one shop is E.164: the shop's phone, each customer's phone

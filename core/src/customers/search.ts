@@ -21,5 +21,7 @@ export function phoneMatchesSearch(stored: string, query: string): boolean {
 export function customerMatchesSearch(customer: { name: string; phone: string; email?: string }, query: string): boolean {
   const text = query.trim().toLowerCase();
   if (!text) return true;
-  return [customer.name, customer.email ?? ''].some((v) => v.toLowerCase().includes(text)) || phoneMatchesSearch(customer.phone, query);
+  return (
+    [customer.name, customer.email ?? ''].some((v) => v.toLowerCase().includes(text)) || phoneMatchesSearch(customer.phone, query)
+  );
 }

@@ -16,8 +16,12 @@ export const shopSenderName = (shopName: string) => `${shopName} via ${PRODUCT_S
  * who can act: a customer's reply reaches the shop (when it has an email), the shop's reply to
  * its new-booking notification reaches the customer, and owner emails come from the platform.
  */
-export function emailEnvelope(type: EmailType, facts: { shopName?: string; shopEmail?: string; customerEmail?: string }): EmailEnvelope {
+export function emailEnvelope(
+  type: EmailType,
+  facts: { shopName?: string; shopEmail?: string; customerEmail?: string },
+): EmailEnvelope {
   if (type === 'staff_notification') return { fromName: PRODUCT_SENDER_NAME, replyTo: facts.customerEmail || null };
-  if (type === 'welcome' || type === 'feature_introduction' || type === 'personal_contact') return { fromName: PRODUCT_SENDER_NAME, replyTo: null };
+  if (type === 'welcome' || type === 'feature_introduction' || type === 'personal_contact')
+    return { fromName: PRODUCT_SENDER_NAME, replyTo: null };
   return { fromName: shopSenderName(facts.shopName ?? ''), replyTo: facts.shopEmail || null };
 }

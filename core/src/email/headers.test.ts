@@ -15,7 +15,9 @@ describe('headerText', () => {
   });
 
   it('leaves ordinary text, accents and emoji alone', () => {
-    expect(headerText('New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00')).toBe('New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00');
+    expect(headerText('New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00')).toBe(
+      'New booking: José Ça ✂️, Cut on Monday 7 December 2026 at 10:00',
+    );
   });
 });
 
@@ -34,10 +36,29 @@ describe('safeHeaders', () => {
   });
 
   it('cleans the sender name and the reply-to address when there are some', () => {
-    const email = { to: 'a@example.com', subject: 'Hi', fromName: 'Classic\r\nBcc: x@example.com', replyTo: ' shop@example.com\r\nBcc: x@example.com' };
-    expect(safeHeaders(email)).toStrictEqual({ to: 'a@example.com', subject: 'Hi', fromName: 'Classic Bcc: x@example.com', replyTo: 'shop@example.comBcc:x@example.com' });
-    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', fromName: '', replyTo: null })).toStrictEqual({ to: 'a@example.com', subject: 'Hi', fromName: '', replyTo: null });
-    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', replyTo: '' })).toStrictEqual({ to: 'a@example.com', subject: 'Hi', replyTo: '' });
+    const email = {
+      to: 'a@example.com',
+      subject: 'Hi',
+      fromName: 'Classic\r\nBcc: x@example.com',
+      replyTo: ' shop@example.com\r\nBcc: x@example.com',
+    };
+    expect(safeHeaders(email)).toStrictEqual({
+      to: 'a@example.com',
+      subject: 'Hi',
+      fromName: 'Classic Bcc: x@example.com',
+      replyTo: 'shop@example.comBcc:x@example.com',
+    });
+    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', fromName: '', replyTo: null })).toStrictEqual({
+      to: 'a@example.com',
+      subject: 'Hi',
+      fromName: '',
+      replyTo: null,
+    });
+    expect(safeHeaders({ to: 'a@example.com', subject: 'Hi', replyTo: '' })).toStrictEqual({
+      to: 'a@example.com',
+      subject: 'Hi',
+      replyTo: '',
+    });
   });
 });
 
@@ -67,16 +88,22 @@ describe('every template', () => {
   const facts = { ...sampleAppointmentFacts({}), customerName: evil, shopName: evil, serviceName: evil, barberName: evil };
   const owner = { firstName: evil, businessName: evil, username: 'eve', appUrl: 'https://app.example' };
 
-  it.each(['booking_confirmation', 'staff_notification', 'cancellation', 'reminder', 'thank_you'] as const)('%s: a subject of one line whatever the stored names', (type) => {
-    const subject = renderEmail(type, facts).subject;
-    // eslint-disable-next-line no-control-regex -- control characters are what is looked for
-    expect(subject).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
-  });
+  it.each(['booking_confirmation', 'staff_notification', 'cancellation', 'reminder', 'thank_you'] as const)(
+    '%s: a subject of one line whatever the stored names',
+    (type) => {
+      const subject = renderEmail(type, facts).subject;
+      // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+      expect(subject).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
+    },
+  );
 
-  it.each(['welcome', 'feature_introduction', 'personal_contact'] as const)('%s: a subject of one line whatever the business name', (type) => {
-    // eslint-disable-next-line no-control-regex -- control characters are what is looked for
-    expect(renderEmail(type, owner).subject).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
-  });
+  it.each(['welcome', 'feature_introduction', 'personal_contact'] as const)(
+    '%s: a subject of one line whatever the business name',
+    (type) => {
+      // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+      expect(renderEmail(type, owner).subject).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
+    },
+  );
 
   it('thank you: links only an https Google Business address', () => {
     const js = renderEmail('thank_you', { ...facts, googleBusinessUrl: 'javascript:alert(1)' });

@@ -1,7 +1,14 @@
 // What each email says, word for word, in its HTML and its plain-text part: the frame, the title,
 // the body, the details table and the footer (shop line and link), for every template.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookedBy, isAppointmentEmailType, renderEmail, sampleAppointmentFacts, type AppointmentFacts, type OwnerFacts } from './templates';
+import {
+  bookedBy,
+  isAppointmentEmailType,
+  renderEmail,
+  sampleAppointmentFacts,
+  type AppointmentFacts,
+  type OwnerFacts,
+} from './templates';
 
 const facts: AppointmentFacts = {
   appointmentId: 'a1',
@@ -116,7 +123,9 @@ describe('staff notification', () => {
 
   it("carries the customer's notes and says when the owner booked", () => {
     const email = renderEmail('staff_notification', { ...facts, notes: 'Beard trim too', source: 'owner' });
-    expect(email.html).toBe(page('New booking', `<p>Booked by the owner from the dashboard.</p>${table(rows('Beard trim too'))}`, SHOP_LINE));
+    expect(email.html).toBe(
+      page('New booking', `<p>Booked by the owner from the dashboard.</p>${table(rows('Beard trim too'))}`, SHOP_LINE),
+    );
     expect(email.text).toContain('\nNotes: Beard trim too\n\n-- \n');
   });
 
@@ -147,9 +156,15 @@ describe('cancellation and reminder', () => {
     const email = renderEmail('reminder', facts);
     expect(email.subject).toBe('Reminder: Skin Fade at Classic Cuts on Sunday 25 October 2026 at 10:00');
     expect(email.html).toBe(
-      page('See you soon', `<p>Hi Ada Lovelace,</p><p>This is a reminder of your appointment.</p>${table(ROWS)}<p>Please arrive 10 minutes early.</p>`, SHOP_LINE),
+      page(
+        'See you soon',
+        `<p>Hi Ada Lovelace,</p><p>This is a reminder of your appointment.</p>${table(ROWS)}<p>Please arrive 10 minutes early.</p>`,
+        SHOP_LINE,
+      ),
     );
-    expect(email.text).toBe(`Hi Ada Lovelace,\n\nThis is a reminder of your appointment.\n\n${ROWS_TEXT}\n\nPlease arrive 10 minutes early.\n\n-- \n${SHOP_LINE}`);
+    expect(email.text).toBe(
+      `Hi Ada Lovelace,\n\nThis is a reminder of your appointment.\n\n${ROWS_TEXT}\n\nPlease arrive 10 minutes early.\n\n-- \n${SHOP_LINE}`,
+    );
   });
 });
 
@@ -158,7 +173,11 @@ describe('thank you', () => {
     const email = renderEmail('thank_you', facts);
     expect(email.subject).toBe('Thank you for visiting Classic Cuts');
     expect(email.html).toBe(
-      page('Thank you!', '<p>Hi Ada Lovelace,</p><p>Thanks for your visit to Classic Cuts for your Skin Fade.</p><p>We hope you enjoyed your visit.</p>', SHOP_LINE),
+      page(
+        'Thank you!',
+        '<p>Hi Ada Lovelace,</p><p>Thanks for your visit to Classic Cuts for your Skin Fade.</p><p>We hope you enjoyed your visit.</p>',
+        SHOP_LINE,
+      ),
     );
     expect(email.text).toBe(`Hi Ada Lovelace,\n\nThanks for your visit to Classic Cuts for your Skin Fade.\n\n-- \n${SHOP_LINE}`);
   });
@@ -184,7 +203,9 @@ describe('shop footer', () => {
     expect(email.html).toContain(
       `<p style="color:#666;font-size:12px;margin-top:24px">${SHOP_LINE}<br><a href="https://app.example/classic-cuts?x=1&amp;y=2">Visit Classic Cuts</a></p>`,
     );
-    expect(email.text).toMatch(new RegExp(`\\n\\n-- \\n${SHOP_LINE}\\nVisit Classic Cuts: https://app\\.example/classic-cuts\\?x=1&y=2$`));
+    expect(email.text).toMatch(
+      new RegExp(`\\n\\n-- \\n${SHOP_LINE}\\nVisit Classic Cuts: https://app\\.example/classic-cuts\\?x=1&y=2$`),
+    );
   });
 
   it('leaves out what the shop has not given (no address, no phone, no page)', () => {
@@ -208,7 +229,9 @@ describe('owner emails', () => {
         appFooter,
       ),
     );
-    expect(email.text).toBe(`Hi Jo,\n\nYour 7-day free trial has started. Sign in with the username fadeco and set up your shop: https://app.example/onboarding${appFooterText}`);
+    expect(email.text).toBe(
+      `Hi Jo,\n\nYour 7-day free trial has started. Sign in with the username fadeco and set up your shop: https://app.example/onboarding${appFooterText}`,
+    );
   });
 
   it('feature introduction: three things to try and the dashboard link', () => {
@@ -229,26 +252,33 @@ describe('owner emails', () => {
   it('personal contact: an offer of help from a real person', () => {
     const email = renderEmail('personal_contact', owner);
     expect(email.subject).toBe('How is your barbershop getting on?');
-    const body = "You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.";
+    const body =
+      "You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.";
     expect(email.html).toBe(page('Can we help?', `<p>Hi Jo,</p><p>${body}</p>`, appFooter));
     expect(email.text).toBe(`Hi Jo,\n\n${body}${appFooterText}`);
   });
 
   it("links the owner's booking page once there is a shop", () => {
     const email = renderEmail('personal_contact', { ...owner, shopUrl: 'https://app.example/fade-co' });
-    expect(email.html).toContain('<p style="color:#666;font-size:12px;margin-top:24px">BarberBook<br><a href="https://app.example/fade-co">Your booking page: Fade Co</a></p>');
+    expect(email.html).toContain(
+      '<p style="color:#666;font-size:12px;margin-top:24px">BarberBook<br><a href="https://app.example/fade-co">Your booking page: Fade Co</a></p>',
+    );
     expect(email.text).toMatch(/\n\n-- \nBarberBook\nYour booking page: Fade Co: https:\/\/app\.example\/fade-co$/);
   });
 });
 
 describe('renderEmail', () => {
   it('knows which types are about an appointment', () => {
-    for (const type of ['booking_confirmation', 'staff_notification', 'cancellation', 'reminder', 'thank_you'] as const) expect(isAppointmentEmailType(type)).toBe(true);
-    for (const type of ['welcome', 'feature_introduction', 'personal_contact'] as const) expect(isAppointmentEmailType(type)).toBe(false);
+    for (const type of ['booking_confirmation', 'staff_notification', 'cancellation', 'reminder', 'thank_you'] as const)
+      expect(isAppointmentEmailType(type)).toBe(true);
+    for (const type of ['welcome', 'feature_introduction', 'personal_contact'] as const)
+      expect(isAppointmentEmailType(type)).toBe(false);
   });
 
   it('makes the subject one line, runs of spaces and breaks as one space', () => {
-    expect(renderEmail('thank_you', { ...facts, shopName: ' Classic\r\n\r\nCuts   Ltd ' }).subject).toBe('Thank you for visiting Classic Cuts Ltd');
+    expect(renderEmail('thank_you', { ...facts, shopName: ' Classic\r\n\r\nCuts   Ltd ' }).subject).toBe(
+      'Thank you for visiting Classic Cuts Ltd',
+    );
   });
 });
 
@@ -278,7 +308,9 @@ describe('preview facts', () => {
       notes: '',
       source: 'online',
     });
-    expect(renderEmail('reminder', sample).html).toContain('<p style="color:#666;font-size:12px;margin-top:24px">Your Barbershop</p>');
+    expect(renderEmail('reminder', sample).html).toContain(
+      '<p style="color:#666;font-size:12px;margin-top:24px">Your Barbershop</p>',
+    );
   });
 
   it("uses the shop's own details and zone", () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
 import { emailEnvelope } from './envelope';
 import { buildIcs, foldLine } from './ics';
-import { bookingConfirmation, renderEmail, sampleAppointmentFacts, thankYou, type AppointmentFacts, type OwnerFacts } from './templates';
+import {
+  bookingConfirmation,
+  renderEmail,
+  sampleAppointmentFacts,
+  thankYou,
+  type AppointmentFacts,
+  type OwnerFacts,
+} from './templates';
 
 const facts: AppointmentFacts = {
   appointmentId: 'a1',
@@ -37,12 +44,21 @@ describe('email templates', () => {
   it('carries shop, service, date and time in the shop zone, and price', () => {
     const email = bookingConfirmation(facts);
     expect(email.subject).toBe('Booking confirmed: Haircut & Style at Classic Cuts on Sunday 25 October 2026 at 10:00');
-    for (const part of ['Classic Cuts', 'Sunday 25 October 2026', '10:00', '£35.00', 'James', 'Add to Google Calendar']) expect(email.text).toContain(part);
+    for (const part of ['Classic Cuts', 'Sunday 25 October 2026', '10:00', '£35.00', 'James', 'Add to Google Calendar'])
+      expect(email.text).toContain(part);
     expect(email.attachments?.[0]?.filename).toBe('appointment.ics');
   });
 
   it('writes an iCalendar event in UTC', () => {
-    const ics = buildIcs({ uid: 'a1', start: facts.start, end: facts.end, summary: 'Cut, wash', location: 'London', description: 'x', now: new Date('2026-01-01T00:00:00Z') });
+    const ics = buildIcs({
+      uid: 'a1',
+      start: facts.start,
+      end: facts.end,
+      summary: 'Cut, wash',
+      location: 'London',
+      description: 'x',
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(ics).toContain('DTSTART:20261025T100000Z');
     expect(ics).toContain('DTEND:20261025T104500Z');
     expect(ics).toContain('SUMMARY:Cut\\, wash');
@@ -57,7 +73,8 @@ describe('email templates', () => {
   it('folds long iCalendar lines at 75 octets and unfolds to the original', () => {
     const line = `DESCRIPTION:${'é'.repeat(60)}${'x'.repeat(60)}`;
     const folded = foldLine(line);
-    for (const part of folded.split('\r\n')) expect([...part].reduce((n, c) => n + (c === 'é' ? 2 : 1), 0)).toBeLessThanOrEqual(75);
+    for (const part of folded.split('\r\n'))
+      expect([...part].reduce((n, c) => n + (c === 'é' ? 2 : 1), 0)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
   });
@@ -73,7 +90,12 @@ describe('email templates', () => {
     const reminder = renderEmail('reminder', facts);
     expect(reminder.subject).toBe('Reminder: Haircut & Style at Classic Cuts on Sunday 25 October 2026 at 10:00');
     expect(reminder.text).toContain('Please arrive 10 minutes early.');
-    const owner: OwnerFacts = { firstName: '<b>Jo</b>', businessName: 'Fade & Co', username: 'fadeco', appUrl: 'https://app.example' };
+    const owner: OwnerFacts = {
+      firstName: '<b>Jo</b>',
+      businessName: 'Fade & Co',
+      username: 'fadeco',
+      appUrl: 'https://app.example',
+    };
     // Registration emails go to an address the registrant typed: no text of theirs in the subject.
     expect(renderEmail('welcome', owner).subject).toBe('Welcome to BarberBook');
     expect(renderEmail('welcome', owner).html).toContain('&lt;b&gt;Jo&lt;/b&gt;');
@@ -83,7 +105,10 @@ describe('email templates', () => {
   });
 
   it('builds preview facts at 10:00 in the shop zone', () => {
-    const sample = sampleAppointmentFacts({ shopName: 'Classic Cuts', timezone: 'Europe/London' }, new Date('2026-07-01T12:00:00Z'));
+    const sample = sampleAppointmentFacts(
+      { shopName: 'Classic Cuts', timezone: 'Europe/London' },
+      new Date('2026-07-01T12:00:00Z'),
+    );
     expect(sample).toMatchObject({ date: '2026-07-04', time: '10:00', shopName: 'Classic Cuts' });
     expect(sample.start.toISOString()).toBe('2026-07-04T09:00:00.000Z');
     expect(renderEmail('booking_confirmation', sample).text).toContain('Saturday 4 July 2026');
@@ -96,7 +121,9 @@ describe('phones in emails', () => {
     expect(cancelled.text).toContain('or call 020 7946 0011.');
     expect(cancelled.html).toContain('Classic Cuts · 12 Redchurch Street, London · 020 7946 0011');
     expect(renderEmail('staff_notification', facts).text).toContain('Phone: 07700 900123');
-    expect(bookingConfirmation(facts).attachments?.[0]?.content.replace(/\r\n /g, '')).toContain('contact Classic Cuts on 020 7946 0011');
+    expect(bookingConfirmation(facts).attachments?.[0]?.content.replace(/\r\n /g, '')).toContain(
+      'contact Classic Cuts on 020 7946 0011',
+    );
     expect(cancelled.text).not.toContain('+44');
   });
 });
@@ -111,20 +138,36 @@ describe('every email reaches someone who can act', () => {
       expect(email.html).toContain('<a href="https://app.example/classic-cuts">Visit Classic Cuts</a>');
       expect(email.text).not.toContain('<p>');
     }
-    const owner: OwnerFacts = { firstName: 'Jo', businessName: 'Fade Co', username: 'fadeco', appUrl: 'https://app.example', shopUrl: 'https://app.example/fade-co' };
+    const owner: OwnerFacts = {
+      firstName: 'Jo',
+      businessName: 'Fade Co',
+      username: 'fadeco',
+      appUrl: 'https://app.example',
+      shopUrl: 'https://app.example/fade-co',
+    };
     expect(renderEmail('feature_introduction', owner).html).toContain('<a href="https://app.example/fade-co">');
     expect(renderEmail('welcome', { ...owner, shopUrl: undefined }).text).toContain('BarberBook: https://app.example');
   });
 
   it('says in the shop notification who made the booking', () => {
     expect(renderEmail('staff_notification', { ...facts, source: 'online' }).text).toMatch(/^A customer has booked online\./);
-    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).text).toMatch(/^Booked by the owner from the dashboard\./);
-    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).html).toContain('Booked by the owner from the dashboard.');
+    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).text).toMatch(
+      /^Booked by the owner from the dashboard\./,
+    );
+    expect(renderEmail('staff_notification', { ...facts, source: 'owner' }).html).toContain(
+      'Booked by the owner from the dashboard.',
+    );
   });
 
   it('comes from the shop via BarberBook with replies to the shop; the notification replies to the customer', () => {
-    expect(emailEnvelope('booking_confirmation', facts)).toEqual({ fromName: 'Classic Cuts via BarberBook', replyTo: 'shop@example.com' });
-    expect(emailEnvelope('reminder', { ...facts, shopEmail: '' })).toEqual({ fromName: 'Classic Cuts via BarberBook', replyTo: null });
+    expect(emailEnvelope('booking_confirmation', facts)).toEqual({
+      fromName: 'Classic Cuts via BarberBook',
+      replyTo: 'shop@example.com',
+    });
+    expect(emailEnvelope('reminder', { ...facts, shopEmail: '' })).toEqual({
+      fromName: 'Classic Cuts via BarberBook',
+      replyTo: null,
+    });
     expect(emailEnvelope('staff_notification', facts)).toEqual({ fromName: 'BarberBook', replyTo: 'c@example.com' });
     expect(emailEnvelope('welcome', {})).toEqual({ fromName: 'BarberBook', replyTo: null });
   });

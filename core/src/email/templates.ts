@@ -99,15 +99,24 @@ const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`
 const shopFooterText = (s: ShopFacts) => [s.shopName, s.shopAddress, formatPhone(s.shopPhone)].filter(Boolean).join(' · ');
 const shopFooter = (s: ShopFacts) => escapeHtml(shopFooterText(s));
 const shopLink = (s: ShopFacts): FooterLink | null => (s.shopUrl ? { label: `Visit ${s.shopName}`, url: s.shopUrl } : null);
-const ownerLink = (o: OwnerFacts): FooterLink => (o.shopUrl ? { label: `Your booking page: ${o.businessName}`, url: o.shopUrl } : { label: 'BarberBook', url: o.appUrl });
+const ownerLink = (o: OwnerFacts): FooterLink =>
+  o.shopUrl ? { label: `Your booking page: ${o.businessName}`, url: o.shopUrl } : { label: 'BarberBook', url: o.appUrl };
 
 /** A shop email: the same footer (shop line and link to its page) in the HTML and the text part. */
 function shopEmail(a: ShopFacts, subject: string, title: string, bodyHtml: string, text: string): RenderedEmail {
-  return { subject, html: layout(title, bodyHtml, shopFooter(a), shopLink(a)), text: withTextFooter(text, shopFooterText(a), shopLink(a)) };
+  return {
+    subject,
+    html: layout(title, bodyHtml, shopFooter(a), shopLink(a)),
+    text: withTextFooter(text, shopFooterText(a), shopLink(a)),
+  };
 }
 
 function ownerEmail(o: OwnerFacts, subject: string, title: string, bodyHtml: string, text: string): RenderedEmail {
-  return { subject, html: layout(title, bodyHtml, 'BarberBook', ownerLink(o)), text: withTextFooter(text, 'BarberBook', ownerLink(o)) };
+  return {
+    subject,
+    html: layout(title, bodyHtml, 'BarberBook', ownerLink(o)),
+    text: withTextFooter(text, 'BarberBook', ownerLink(o)),
+  };
 }
 
 function calendarEvent(a: AppointmentFacts) {
@@ -134,15 +143,24 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
 <p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
       `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
     ),
-    attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: buildIcs({ uid: a.appointmentId, ...calendarEvent(a) }) }],
+    attachments: [
+      { filename: 'appointment.ics', type: 'text/calendar', content: buildIcs({ uid: a.appointmentId, ...calendarEvent(a) }) },
+    ],
   };
 }
 
 /** Who made the booking, as the shop's notification says it. */
-export const bookedBy = (a: AppointmentFacts) => (a.source === 'owner' ? 'Booked by the owner from the dashboard.' : 'A customer has booked online.');
+export const bookedBy = (a: AppointmentFacts) =>
+  a.source === 'owner' ? 'Booked by the owner from the dashboard.' : 'A customer has booked online.';
 
 export function staffNotification(a: AppointmentFacts): RenderedEmail {
-  const rows: [string, string][] = [...appointmentRows(a).slice(1, 7), ['Customer', a.customerName], ['Phone', formatPhone(a.customerPhone)], ['Email', a.customerEmail], ['Notes', a.notes || '-']];
+  const rows: [string, string][] = [
+    ...appointmentRows(a).slice(1, 7),
+    ['Customer', a.customerName],
+    ['Phone', formatPhone(a.customerPhone)],
+    ['Email', a.customerEmail],
+    ['Notes', a.notes || '-'],
+  ];
   return shopEmail(
     a,
     `New booking: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
@@ -245,7 +263,9 @@ export function isAppointmentEmailType(type: EmailType): type is AppointmentEmai
 export function renderEmail(type: AppointmentEmailType, facts: AppointmentFacts): RenderedEmail;
 export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEmail;
 export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts): RenderedEmail {
-  const email = isAppointmentEmailType(type) ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts) : OWNER_TEMPLATES[type](facts as OwnerFacts);
+  const email = isAppointmentEmailType(type)
+    ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts)
+    : OWNER_TEMPLATES[type](facts as OwnerFacts);
   // Subjects hold stored names (customer, shop, service): one clean line whatever they contain.
   return { ...email, subject: headerText(email.subject) };
 }

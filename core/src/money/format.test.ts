@@ -12,7 +12,12 @@ describe('formatPence', () => {
     expect(formatPence(-250)).toBe('-£2.50');
   });
   it('round-trips the inputs the forms accept', () => {
-    expect(['35', '35.5', '35.50', 35].map((input) => formatPence(priceInputToPence(input)!))).toEqual(['£35.00', '£35.50', '£35.50', '£35.00']);
+    expect(['35', '35.5', '35.50', 35].map((input) => formatPence(priceInputToPence(input)!))).toEqual([
+      '£35.00',
+      '£35.50',
+      '£35.50',
+      '£35.00',
+    ]);
     expect(priceInputToPence('35.5')).toBe(3550);
   });
 });

@@ -19,7 +19,8 @@ export function toE164(input: string): string | null {
  * libphonenumber calls them invalid because no one can own them; the product accepts them so
  * that demo data and tests use numbers that can never ring a real person.
  */
-const OFCOM_DRAMA = /^(7700900\d{3}|20794600\d{2}|2079460\d{3}|1(1[3-8]|21|31|41|51|61)4960\d{3}|1914980\d{3}|1632960\d{3}|8081570\d{3}|9098790\d{3}|3069990\d{3})$/;
+const OFCOM_DRAMA =
+  /^(7700900\d{3}|20794600\d{2}|2079460\d{3}|1(1[3-8]|21|31|41|51|61)4960\d{3}|1914980\d{3}|1632960\d{3}|8081570\d{3}|9098790\d{3}|3069990\d{3})$/;
 
 function isOfcomDramaNumber(callingCode: string, nationalNumber: string): boolean {
   return callingCode === '44' && OFCOM_DRAMA.test(nationalNumber);

@@ -31,6 +31,8 @@ describe('notBookableReason', () => {
 describe('notBookableReason with more staff', () => {
   it('counts any number of active barbers and services', () => {
     expect(notBookableReason({ ...ok, activeBarbers: 3, activeServices: 12 })).toBeNull();
-    expect(notBookableReason({ ...ok, ownerBilling: { subscriptionStatus: 'past_due' }, activeBarbers: 2, activeServices: 0 })).toBe('no_service');
+    expect(
+      notBookableReason({ ...ok, ownerBilling: { subscriptionStatus: 'past_due' }, activeBarbers: 2, activeServices: 0 }),
+    ).toBe('no_service');
   });
 });

@@ -39,7 +39,8 @@ describe('priceInputToPence, edges', () => {
   });
 
   it('refuses text around the amount, separators and exponents', () => {
-    for (const value of ['x12', '12x', '1,000', '12.3.4', '.5', '+5', '1e3', '12 .30']) expect(priceInputToPence(value), value).toBeNull();
+    for (const value of ['x12', '12x', '1,000', '12.3.4', '.5', '+5', '1e3', '12 .30'])
+      expect(priceInputToPence(value), value).toBeNull();
   });
 
   it('refuses numbers that are not a plain amount of pounds and pence', () => {

@@ -44,19 +44,31 @@ const hoursTime = (label: string) =>
 
 export const businessHoursEntrySchema = yup
   .object({
-    dayOfWeek: strictNumber('dayOfWeek').required('dayOfWeek is required').integer('dayOfWeek must be 0 to 6').min(0, 'dayOfWeek must be 0 to 6').max(6, 'dayOfWeek must be 0 to 6'),
+    dayOfWeek: strictNumber('dayOfWeek')
+      .required('dayOfWeek is required')
+      .integer('dayOfWeek must be 0 to 6')
+      .min(0, 'dayOfWeek must be 0 to 6')
+      .max(6, 'dayOfWeek must be 0 to 6'),
     startTime: hoursTime('Opening time'),
     endTime: hoursTime('Closing time'),
     isActive: strictBoolean('isActive').required('isActive is required'),
   })
   .typeError('Each business hours entry must be an object')
-  .test('order', 'Closing time must be after opening time', (e) => !e || !e.isActive || !e.startTime || !e.endTime || e.startTime < e.endTime);
+  .test(
+    'order',
+    'Closing time must be after opening time',
+    (e) => !e || !e.isActive || !e.startTime || !e.endTime || e.startTime < e.endTime,
+  );
 
 export const businessHoursSchema = yup
   .array(businessHoursEntrySchema.required())
   .typeError('Business hours need one entry per day of the week')
   .length(7, 'Business hours need one entry per day of the week')
-  .test('days', 'Business hours need one entry per day of the week', (hours) => !hours || new Set(hours.map((h) => h.dayOfWeek)).size === 7);
+  .test(
+    'days',
+    'Business hours need one entry per day of the week',
+    (hours) => !hours || new Set(hours.map((h) => h.dayOfWeek)).size === 7,
+  );
 
 const heroImages = () =>
   yup

@@ -36,11 +36,22 @@ describe('rows', () => {
 describe('wizardSchema', () => {
   const details = { name: 'Fresh Fades', address: '1 High St' };
   it('checks the duration and price of named service rows only', async () => {
-    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 45, price: '35' }] })).resolves.toMatchObject({ services: [{ name: 'Cut', duration: 45, price: '35' }] });
-    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 200, price: '35' }] })).rejects.toThrow('At most 180');
-    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 10, price: '35' }] })).rejects.toThrow('At least 15');
-    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 30, price: '-2' }] })).rejects.toThrow('0 or more');
-    await expect(wizardSchema.validate({ details, services: [{ name: '', duration: 999, price: 'x' }] })).resolves.toEqual({ details, services: [{ name: '', duration: null, price: 'x' }] });
+    await expect(
+      wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 45, price: '35' }] }),
+    ).resolves.toMatchObject({ services: [{ name: 'Cut', duration: 45, price: '35' }] });
+    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 200, price: '35' }] })).rejects.toThrow(
+      'At most 180',
+    );
+    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 10, price: '35' }] })).rejects.toThrow(
+      'At least 15',
+    );
+    await expect(wizardSchema.validate({ details, services: [{ name: 'Cut', duration: 30, price: '-2' }] })).rejects.toThrow(
+      '0 or more',
+    );
+    await expect(wizardSchema.validate({ details, services: [{ name: '', duration: 999, price: 'x' }] })).resolves.toEqual({
+      details,
+      services: [{ name: '', duration: null, price: 'x' }],
+    });
   });
   it('needs a name and an address', async () => {
     await expect(wizardSchema.validate({ details: { name: '', address: '' } })).rejects.toThrow();
@@ -60,7 +71,13 @@ describe('wizardProgress, rounding and bounds', () => {
 
 describe('rows, more', () => {
   it('keeps the other fields of named rows, in order', () => {
-    expect(namedRows([{ name: 'Ann', bio: 'x' }, { name: '\t', bio: 'y' }, { name: 'Bo ', bio: 'z' }])).toEqual([
+    expect(
+      namedRows([
+        { name: 'Ann', bio: 'x' },
+        { name: '\t', bio: 'y' },
+        { name: 'Bo ', bio: 'z' },
+      ]),
+    ).toEqual([
       { name: 'Ann', bio: 'x' },
       { name: 'Bo', bio: 'z' },
     ]);
@@ -77,34 +94,63 @@ describe('wizardSchema, field by field', () => {
   const details = { name: 'Fresh Fades', address: '1 High St' };
 
   it('names each missing detail', async () => {
-    expect(await messagesOf(wizardSchema, { details: { name: ' ', address: ' ' } })).toEqual(['Barbershop name is required', 'Address is required']);
+    expect(await messagesOf(wizardSchema, { details: { name: ' ', address: ' ' } })).toEqual([
+      'Barbershop name is required',
+      'Address is required',
+    ]);
   });
 
   it('checks the phone, email and Google address when given', async () => {
-    await expect(wizardSchema.validate({ details: { ...details, phone: '07700 900123', email: ' a@b.example ', googleBusinessUrl: 'http://g.example/x' } })).resolves.toEqual({
+    await expect(
+      wizardSchema.validate({
+        details: { ...details, phone: '07700 900123', email: ' a@b.example ', googleBusinessUrl: 'http://g.example/x' },
+      }),
+    ).resolves.toEqual({
       details: { ...details, phone: '+447700900123', email: 'a@b.example', googleBusinessUrl: 'http://g.example/x' },
     });
     expect(await messagesOf(wizardSchema, { details: { ...details, phone: '12' } })).toEqual(['Enter a valid phone number']);
     expect(await messagesOf(wizardSchema, { details: { ...details, phone: 12 } })).toEqual(['Phone Number must be text']);
     expect(await messagesOf(wizardSchema, { details: { ...details, email: 'nope' } })).toEqual(['Enter a valid email address']);
     for (const url of ['ftp://g.example', 'g.example', 'https://', 'https://g.example x', 'see https://g.example']) {
-      expect(await messagesOf(wizardSchema, { details: { ...details, googleBusinessUrl: url } }), url).toEqual(['Enter a web address starting with https://']);
+      expect(await messagesOf(wizardSchema, { details: { ...details, googleBusinessUrl: url } }), url).toEqual([
+        'Enter a web address starting with https://',
+      ]);
     }
     expect(await messagesOf(wizardSchema, { details: { ...details, googleBusinessUrl: '', description: ' ' } })).toEqual([]);
   });
 
   it('takes wizard durations from 15 to 180 minutes on named rows', async () => {
-    for (const duration of [15, 180, '45']) expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration, price: '1' }] }), String(duration)).toEqual([]);
-    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 14, price: '1' }] })).toEqual(['At least 15 minutes']);
-    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 181, price: '1' }] })).toEqual(['At most 180 minutes']);
-    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 'long', price: '1' }] })).toEqual(['Duration must be a number']);
-    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', price: '1' }] })).toEqual(['Duration is required']);
+    for (const duration of [15, 180, '45'])
+      expect(
+        await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration, price: '1' }] }),
+        String(duration),
+      ).toEqual([]);
+    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 14, price: '1' }] })).toEqual([
+      'At least 15 minutes',
+    ]);
+    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 181, price: '1' }] })).toEqual([
+      'At most 180 minutes',
+    ]);
+    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 'long', price: '1' }] })).toEqual([
+      'Duration must be a number',
+    ]);
+    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', price: '1' }] })).toEqual([
+      'Duration is required',
+    ]);
   });
 
   it('needs a price in pounds on named rows, and ignores rows with a blank name', async () => {
-    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 30, price: 'free' }] })).toEqual(['Price must be 0 or more, in pounds']);
+    expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 30, price: 'free' }] })).toEqual([
+      'Price must be 0 or more, in pounds',
+    ]);
     expect(await messagesOf(wizardSchema, { details, services: [{ name: 'Cut', duration: 30, price: 0 }] })).toEqual([]);
-    await expect(wizardSchema.validate({ details, services: [{ name: '  ', duration: 5, price: 'free' }] })).resolves.toEqual({ details, services: [{ name: '  ', duration: null, price: 'free' }] });
-    await expect(wizardSchema.validate({ details, services: [{ duration: 5, price: 'free' }] })).resolves.toEqual({ details, services: [{ duration: null, price: 'free' }] });
+    await expect(wizardSchema.validate({ details, services: [{ name: '  ', duration: 5, price: 'free' }] })).resolves.toEqual({
+      details,
+      services: [{ name: '  ', duration: null, price: 'free' }],
+    });
+    await expect(wizardSchema.validate({ details, services: [{ duration: 5, price: 'free' }] })).resolves.toEqual({
+      details,
+      services: [{ duration: null, price: 'free' }],
+    });
   });
 });

@@ -68,7 +68,10 @@ export const wizardSchema = yup.object({
     phone: phoneNumber('Phone Number'),
     email: yup.string().trim().email('Enter a valid email address'),
     description: yup.string().trim(),
-    googleBusinessUrl: yup.string().trim().matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
+    googleBusinessUrl: yup
+      .string()
+      .trim()
+      .matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
   }),
   services: yup.array(
     yup.object({

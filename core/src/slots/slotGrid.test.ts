@@ -3,12 +3,25 @@ import type { BusinessHoursEntry } from '../model/types';
 import { computeDaySlots } from './slots';
 import { isOnSlotGrid, slotGridTimes } from './slotGrid';
 
-const HOURS: BusinessHoursEntry[] = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ dayOfWeek: d as BusinessHoursEntry['dayOfWeek'], startTime: '09:00', endTime: '18:00', isActive: d !== 0 }));
+const HOURS: BusinessHoursEntry[] = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+  dayOfWeek: d as BusinessHoursEntry['dayOfWeek'],
+  startTime: '09:00',
+  endTime: '18:00',
+  isActive: d !== 0,
+}));
 const TUESDAY = '2026-12-01';
 
 describe('slot grid', () => {
   it('lists the same start times as the slot engine', () => {
-    const engine = computeDaySlots({ date: TUESDAY, timeZone: 'Europe/London', shopHours: HOURS, durationMin: 30, busy: [], blocks: [], now: 0 });
+    const engine = computeDaySlots({
+      date: TUESDAY,
+      timeZone: 'Europe/London',
+      shopHours: HOURS,
+      durationMin: 30,
+      busy: [],
+      blocks: [],
+      now: 0,
+    });
     expect(slotGridTimes(HOURS, TUESDAY)).toEqual(engine.map((s) => s.time));
     expect(slotGridTimes(HOURS, TUESDAY)[0]).toBe('09:00');
     expect(slotGridTimes(HOURS, TUESDAY).at(-1)).toBe('17:30');

@@ -15,10 +15,16 @@ export function slotGridTimes(shopHours: readonly BusinessHoursEntry[], date: st
  * Whether an online booking's start time is one the shop page offers: a booking off the grid
  * (11:15 on a 30-minute step) would block two listed slots with one appointment.
  */
-export function isOnSlotGrid(shopHours: readonly BusinessHoursEntry[], date: string, time: string, stepMin = DEFAULT_STEP_MIN): boolean {
+export function isOnSlotGrid(
+  shopHours: readonly BusinessHoursEntry[],
+  date: string,
+  time: string,
+  stepMin = DEFAULT_STEP_MIN,
+): boolean {
   const window = listingWindow(shopHours, dayOfWeek(date));
   const m = minutesOf(time);
   return m >= window.open && m < window.close && (m - window.open) % stepMin === 0;
 }
 
-export const OFF_GRID_MESSAGE = 'Online bookings start at the times listed on the booking page. Please choose one of those times.';
+export const OFF_GRID_MESSAGE =
+  'Online bookings start at the times listed on the booking page. Please choose one of those times.';

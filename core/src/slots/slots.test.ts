@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessHoursEntry } from '../model/types';
 import { zonedToInstant } from '../time/zone';
-import { blockIntervalOn, computeDaySlots, mergeAnyAvailable, unavailableReason, type BarberDayInput, type BlockLike } from './slots';
+import {
+  blockIntervalOn,
+  computeDaySlots,
+  mergeAnyAvailable,
+  unavailableReason,
+  type BarberDayInput,
+  type BlockLike,
+} from './slots';
 
 const LONDON = 'Europe/London';
 const HOURS: BusinessHoursEntry[] = [
@@ -17,10 +24,22 @@ const LONG_AGO = Date.parse('2020-01-01T00:00:00Z');
 const at = (date: string, time: string) => zonedToInstant(date, time, LONDON).getTime();
 
 function day(overrides: Partial<BarberDayInput> = {}): BarberDayInput {
-  return { date: '2026-12-01', timeZone: LONDON, shopHours: HOURS, durationMin: 30, busy: [], blocks: [], now: LONG_AGO, ...overrides };
+  return {
+    date: '2026-12-01',
+    timeZone: LONDON,
+    shopHours: HOURS,
+    durationMin: 30,
+    busy: [],
+    blocks: [],
+    now: LONG_AGO,
+    ...overrides,
+  };
 }
 const slot = (slots: ReturnType<typeof computeDaySlots>, time: string) => slots.find((s) => s.time === time);
-const availableTimes = (input: BarberDayInput) => computeDaySlots(input).filter((s) => s.available).map((s) => s.time);
+const availableTimes = (input: BarberDayInput) =>
+  computeDaySlots(input)
+    .filter((s) => s.available)
+    .map((s) => s.time);
 
 describe('computeDaySlots', () => {
   it('lists the shop hours every 30 minutes, all free on an empty Tuesday', () => {
@@ -34,7 +53,20 @@ describe('computeDaySlots', () => {
   it('marks every slot of a closed day Closed', () => {
     const slots = computeDaySlots(day({ date: '2026-11-29' })); // a Sunday
     // The Sunday row of HOURS (10:00-16:00, inactive) still gives the grid the owner sees.
-    expect(slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30']);
+    expect(slots.map((s) => s.time)).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+    ]);
     expect(slots.every((s) => !s.available && s.reason === 'Closed')).toBe(true);
   });
 
@@ -73,7 +105,9 @@ describe('computeDaySlots', () => {
   });
 
   it('blocks all day with an all-day block, labelled Not Available for the public', () => {
-    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' }];
+    const blocks: BlockLike[] = [
+      { startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' },
+    ];
     const slots = computeDaySlots(day({ blocks }));
     // The whole day's grid is still listed (an empty list would read as "closed" to the page).
     expect(slots).toHaveLength(18);
@@ -81,7 +115,9 @@ describe('computeDaySlots', () => {
   });
 
   it("labels blocked times with the block's reason for the owner (blockReasons)", () => {
-    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' }];
+    const blocks: BlockLike[] = [
+      { startDate: '2026-12-01', endDate: '2026-12-01', startTime: null, endTime: null, isAllDay: true, reason: 'sick_leave' },
+    ];
     const ownerSlots = computeDaySlots(day({ blocks, blockReasons: true }));
     expect(ownerSlots).toHaveLength(18);
     expect(ownerSlots.every((s) => !s.available && s.reason === 'Sick Leave')).toBe(true);
@@ -90,14 +126,18 @@ describe('computeDaySlots', () => {
   });
 
   it('blocks a timed window, with the reason label as tooltip', () => {
-    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
+    const blocks: BlockLike[] = [
+      { startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' },
+    ];
     const slots = computeDaySlots(day({ blocks, durationMin: 45, blockReasons: true }));
     expect(slot(slots, '11:30')).toEqual({ time: '11:30', available: false, reason: 'Lunch' }); // 11:30-12:15
     expect(slot(slots, '11:00')?.available).toBe(true); // 11:00-11:45
   });
 
   it('treats a slot that only touches a block as free', () => {
-    const blocks: BlockLike[] = [{ startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' }];
+    const blocks: BlockLike[] = [
+      { startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '13:00', isAllDay: false, reason: 'lunch' },
+    ];
     const slots = computeDaySlots(day({ blocks, durationMin: 30 }));
     expect(slot(slots, '12:00')?.reason).toBe('Not Available');
     expect(slot(slots, '12:30')?.reason).toBe('Not Available');
@@ -105,12 +145,23 @@ describe('computeDaySlots', () => {
   });
 
   it('applies a block spanning several days to each of its days and no other', () => {
-    const blocks: BlockLike[] = [{ startDate: '2026-11-30', endDate: '2026-12-02', startTime: null, endTime: null, isAllDay: true, reason: 'vacation' }];
+    const blocks: BlockLike[] = [
+      { startDate: '2026-11-30', endDate: '2026-12-02', startTime: null, endTime: null, isAllDay: true, reason: 'vacation' },
+    ];
     expect(availableTimes(day({ date: '2026-11-30', blocks }))).toEqual([]);
     expect(availableTimes(day({ date: '2026-12-01', blocks }))).toEqual([]);
     expect(availableTimes(day({ date: '2026-12-02', blocks }))).toEqual([]);
     expect(availableTimes(day({ date: '2026-12-03', blocks }))).toHaveLength(18);
-    const timed: BlockLike[] = [{ startDate: '2026-11-30', endDate: '2026-12-04', startTime: '09:00', endTime: '10:00', isAllDay: false, reason: 'training' }];
+    const timed: BlockLike[] = [
+      {
+        startDate: '2026-11-30',
+        endDate: '2026-12-04',
+        startTime: '09:00',
+        endTime: '10:00',
+        isAllDay: false,
+        reason: 'training',
+      },
+    ];
     const thursday = computeDaySlots(day({ date: '2026-12-03', blocks: timed, blockReasons: true }));
     expect(slot(thursday, '09:30')?.reason).toBe('Training');
     expect(slot(thursday, '10:00')?.available).toBe(true);

@@ -72,7 +72,8 @@ export function blockIntervalOn(block: BlockLike, date: string, timeZone: string
   return end > start ? { start, end } : null;
 }
 
-const instantOf = (input: BarberDayInput, minutes: number) => zonedToInstant(input.date, timeOf(minutes), input.timeZone).getTime();
+const instantOf = (input: BarberDayInput, minutes: number) =>
+  zonedToInstant(input.date, timeOf(minutes), input.timeZone).getTime();
 
 function prepare(input: BarberDayInput): Prepared {
   const dow = dayOfWeek(input.date);

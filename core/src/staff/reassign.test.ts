@@ -132,7 +132,12 @@ describe('suggestBarbers', () => {
   });
 
   it('suggests nothing when there is no other barber', () => {
-    const result = suggestBarbers({ ...base, appointments: [at('10:00', 'a')], barbers: [], dayOf: () => ({ busy: [], blocks: [] }) });
+    const result = suggestBarbers({
+      ...base,
+      appointments: [at('10:00', 'a')],
+      barbers: [],
+      dayOf: () => ({ busy: [], blocks: [] }),
+    });
     expect([...result.entries()]).toEqual([['a', null]]);
   });
 

@@ -32,7 +32,14 @@ const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 export function parseAppointmentDate(value: string): AppointmentDateTime | null {
   const m = DATE_TIME.exec(value);
   if (!m) return null;
-  const [, date, time, seconds, millis, zone] = m as unknown as [string, string, string, string | undefined, string | undefined, string | undefined];
+  const [, date, time, seconds, millis, zone] = m as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+  ];
   if (!isBookingDate(date) || !isValidTime(time)) return null;
   if ((seconds !== undefined && Number(seconds) !== 0) || (millis !== undefined && Number(millis) !== 0)) return null;
   if (zone === undefined) return { kind: 'local', date, time };

@@ -24,8 +24,15 @@ describe('zone arithmetic', () => {
   });
 
   it('knows the wall-clock times the spring change skips, and that the autumn one repeats rather than skips', () => {
-    expect(['00:30', '00:59', '01:00', '01:30', '01:59', '02:00'].map((t) => isExistingWallTime('2027-03-28', t, LONDON))).toEqual([true, true, false, false, false, true]);
-    expect(['00:30', '01:00', '01:30', '02:00'].map((t) => isExistingWallTime('2027-10-31', t, LONDON))).toEqual([true, true, true, true]);
+    expect(
+      ['00:30', '00:59', '01:00', '01:30', '01:59', '02:00'].map((t) => isExistingWallTime('2027-03-28', t, LONDON)),
+    ).toEqual([true, true, false, false, false, true]);
+    expect(['00:30', '01:00', '01:30', '02:00'].map((t) => isExistingWallTime('2027-10-31', t, LONDON))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isExistingWallTime('2027-03-28', '01:30', 'America/New_York')).toBe(true);
   });
 

@@ -1,19 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dayBounds, dayOfWeek, instantToZoned, isValidDate, isValidTime, minutesOf, timeOf, todayIn, zonedToInstant } from './zone';
+import {
+  addDays,
+  dayBounds,
+  dayOfWeek,
+  instantToZoned,
+  isValidDate,
+  isValidTime,
+  minutesOf,
+  timeOf,
+  todayIn,
+  zonedToInstant,
+} from './zone';
 
 const LONDON = 'Europe/London';
 
 describe('dates and times as text', () => {
   it('takes real YYYY-MM-DD dates only', () => {
     for (const ok of ['2026-12-31', '2026-01-01', '2028-02-29', '2000-02-29']) expect(isValidDate(ok), ok).toBe(true);
-    for (const bad of ['2026-13-01', '2026-00-10', '2026-04-31', '2100-02-29', '2026-12-1', ' 2026-12-01', '2026-12-01 ', 'x2026-12-01', '2026-12-01x', '2026/12/01', '']) {
+    for (const bad of [
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2100-02-29',
+      '2026-12-1',
+      ' 2026-12-01',
+      '2026-12-01 ',
+      'x2026-12-01',
+      '2026-12-01x',
+      '2026/12/01',
+      '',
+    ]) {
       expect(isValidDate(bad), bad).toBe(false);
     }
   });
 
   it('takes HH:mm from 00:00 to 23:59 only', () => {
     for (const ok of ['00:00', '09:05', '19:59', '20:00', '23:59']) expect(isValidTime(ok), ok).toBe(true);
-    for (const bad of ['24:00', '30:00', '12:60', '9:00', '09:5', ' 09:00', '09:00 ', 'x09:00', '09:00x', '09.00', '']) expect(isValidTime(bad), bad).toBe(false);
+    for (const bad of ['24:00', '30:00', '12:60', '9:00', '09:5', ' 09:00', '09:00 ', 'x09:00', '09:00x', '09.00', ''])
+      expect(isValidTime(bad), bad).toBe(false);
   });
 
   it('turns HH:mm into minutes since midnight and back', () => {
@@ -31,7 +55,9 @@ describe('dates and times as text', () => {
 
 describe('calendar days', () => {
   it('counts weekdays across the week and the year', () => {
-    expect(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map(dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(
+      ['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'].map(dayOfWeek),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it('adds and subtracts days across months, years, leap days and clock changes', () => {
@@ -45,10 +71,22 @@ describe('calendar days', () => {
   });
 
   it('bounds an ordinary day by 24 hours of its own zone', () => {
-    expect(dayBounds('2026-12-01', LONDON)).toEqual({ start: Date.parse('2026-12-01T00:00:00Z'), end: Date.parse('2026-12-02T00:00:00Z') });
-    expect(dayBounds('2026-07-01', LONDON)).toEqual({ start: Date.parse('2026-06-30T23:00:00Z'), end: Date.parse('2026-07-01T23:00:00Z') });
-    expect(dayBounds('2026-03-29', LONDON)).toEqual({ start: Date.parse('2026-03-29T00:00:00Z'), end: Date.parse('2026-03-29T23:00:00Z') });
-    expect(dayBounds('2026-10-25', LONDON)).toEqual({ start: Date.parse('2026-10-24T23:00:00Z'), end: Date.parse('2026-10-26T00:00:00Z') });
+    expect(dayBounds('2026-12-01', LONDON)).toEqual({
+      start: Date.parse('2026-12-01T00:00:00Z'),
+      end: Date.parse('2026-12-02T00:00:00Z'),
+    });
+    expect(dayBounds('2026-07-01', LONDON)).toEqual({
+      start: Date.parse('2026-06-30T23:00:00Z'),
+      end: Date.parse('2026-07-01T23:00:00Z'),
+    });
+    expect(dayBounds('2026-03-29', LONDON)).toEqual({
+      start: Date.parse('2026-03-29T00:00:00Z'),
+      end: Date.parse('2026-03-29T23:00:00Z'),
+    });
+    expect(dayBounds('2026-10-25', LONDON)).toEqual({
+      start: Date.parse('2026-10-24T23:00:00Z'),
+      end: Date.parse('2026-10-26T00:00:00Z'),
+    });
   });
 });
 

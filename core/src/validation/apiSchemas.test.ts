@@ -10,11 +10,54 @@ import { barberSlotsQuerySchema, dateRangeQuerySchema, shopListQuerySchema, shop
 
 // Every schema an /api route validates with, and a valid input for it.
 const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
-  ['createAppointment', createAppointmentSchema, { barbershopId: 's1', serviceId: 'v1', barberId: 'b1', date: '2026-12-01', time: '10:00', customerName: 'Ada', customerPhone: '07700 900123', customerEmail: 'ada@example.com', notes: '' }],
-  ['ownerBooking', ownerBookingSchema, { customerId: 'c1', serviceId: 'v1', barberId: 'b1', appointmentDate: '2026-12-01T10:15:00', notes: '', status: 'scheduled' }],
+  [
+    'createAppointment',
+    createAppointmentSchema,
+    {
+      barbershopId: 's1',
+      serviceId: 'v1',
+      barberId: 'b1',
+      date: '2026-12-01',
+      time: '10:00',
+      customerName: 'Ada',
+      customerPhone: '07700 900123',
+      customerEmail: 'ada@example.com',
+      notes: '',
+    },
+  ],
+  [
+    'ownerBooking',
+    ownerBookingSchema,
+    { customerId: 'c1', serviceId: 'v1', barberId: 'b1', appointmentDate: '2026-12-01T10:15:00', notes: '', status: 'scheduled' },
+  ],
   ['newCustomer', newCustomerSchema, { name: 'Ada', phone: '07700 900123', email: 'ada@example.com', notes: '' }],
-  ['blockTime', blockTimeSchema(null), { startDate: '2026-12-01', endDate: '2026-12-01', isAllDay: false, startTime: '12:00', endTime: '13:00', reason: 'lunch', notes: '' }],
-  ['shopProfile', shopProfileSchema, { name: 'Fresh Fades', address: '1 High St', phone: '020 7946 0000', email: 'a@b.example', description: '', googleBusinessUrl: 'https://g.example/x', timezone: 'Europe/London', logoImage: '' }],
+  [
+    'blockTime',
+    blockTimeSchema(null),
+    {
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      isAllDay: false,
+      startTime: '12:00',
+      endTime: '13:00',
+      reason: 'lunch',
+      notes: '',
+    },
+  ],
+  [
+    'shopProfile',
+    shopProfileSchema,
+    {
+      name: 'Fresh Fades',
+      address: '1 High St',
+      phone: '020 7946 0000',
+      email: 'a@b.example',
+      description: '',
+      googleBusinessUrl: 'https://g.example/x',
+      timezone: 'Europe/London',
+      logoImage: '',
+    },
+  ],
   ['shopPatch', shopPatchSchema, { name: 'Fresh Fades', phone: '020 7946 0000' }],
   ['barber', barberSchema, { name: 'Sam', specialty: 'Fades', bio: '', isActive: true }],
   ['barberPatch', barberPatchSchema, { name: 'Sam', isActive: false }],
@@ -34,7 +77,19 @@ const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
 ];
 
 const MARKER = 'ZZECHOZZ';
-const BAD_VALUES: unknown[] = [[MARKER], { a: MARKER }, 12345, true, null, `${MARKER}\uD800`, `${MARKER}\u0000`, MARKER.repeat(20_000), '__name__', Number.NaN, -1e308];
+const BAD_VALUES: unknown[] = [
+  [MARKER],
+  { a: MARKER },
+  12345,
+  true,
+  null,
+  `${MARKER}\uD800`,
+  `${MARKER}\u0000`,
+  MARKER.repeat(20_000),
+  '__name__',
+  Number.NaN,
+  -1e308,
+];
 
 async function outcome(schema: AnyObjectSchema, input: unknown): Promise<'ok' | ValidationError> {
   try {
@@ -51,37 +106,53 @@ describe('every API schema', () => {
     expect(await outcome(schema, valid)).toBe('ok');
   });
 
-  it.each(SCHEMAS)('%s answers any bad field value with a ValidationError that does not echo it', async (_name, schema, valid) => {
-    for (const field of Object.keys(valid)) {
-      for (const bad of BAD_VALUES) {
-        const result = await outcome(schema, { ...valid, [field]: bad });
-        if (result === 'ok') continue; // e.g. null for an optional id, 12345 for a number field
-        for (const message of result.errors) {
-          expect(message, `${field}`).not.toContain(MARKER);
-          expect(message.length).toBeLessThan(200);
+  it.each(SCHEMAS)(
+    '%s answers any bad field value with a ValidationError that does not echo it',
+    async (_name, schema, valid) => {
+      for (const field of Object.keys(valid)) {
+        for (const bad of BAD_VALUES) {
+          const result = await outcome(schema, { ...valid, [field]: bad });
+          if (result === 'ok') continue; // e.g. null for an optional id, 12345 for a number field
+          for (const message of result.errors) {
+            expect(message, `${field}`).not.toContain(MARKER);
+            expect(message.length).toBeLessThan(200);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
-  it.each(SCHEMAS)('%s refuses arrays and objects in each text field, and strings in number fields', async (_name, schema, valid) => {
-    for (const [field, good] of Object.entries(valid)) {
-      if (typeof good === 'string') {
-        expect(await outcome(schema, { ...valid, [field]: ['x'] }), field).toBeInstanceOf(ValidationError);
-        expect(await outcome(schema, { ...valid, [field]: { x: 1 } }), field).toBeInstanceOf(ValidationError);
+  it.each(SCHEMAS)(
+    '%s refuses arrays and objects in each text field, and strings in number fields',
+    async (_name, schema, valid) => {
+      for (const [field, good] of Object.entries(valid)) {
+        if (typeof good === 'string') {
+          expect(await outcome(schema, { ...valid, [field]: ['x'] }), field).toBeInstanceOf(ValidationError);
+          expect(await outcome(schema, { ...valid, [field]: { x: 1 } }), field).toBeInstanceOf(ValidationError);
+        }
+        if (typeof good === 'number')
+          expect(await outcome(schema, { ...valid, [field]: String(good) }), field).toBeInstanceOf(ValidationError);
+        if (typeof good === 'boolean')
+          expect(await outcome(schema, { ...valid, [field]: String(good) }), field).toBeInstanceOf(ValidationError);
       }
-      if (typeof good === 'number') expect(await outcome(schema, { ...valid, [field]: String(good) }), field).toBeInstanceOf(ValidationError);
-      if (typeof good === 'boolean') expect(await outcome(schema, { ...valid, [field]: String(good) }), field).toBeInstanceOf(ValidationError);
-    }
-  });
+    },
+  );
 });
 
 describe('what was seen', () => {
   const booking = SCHEMAS[0]![2];
   it('refuses impossible and far dates in bookings', async () => {
-    for (const appointmentDate of ['2026-11-31T10:00', '2027-02-30T10:00', '+275760-09-13T00:00:00Z', '2100-01-04T10:00', '9999-01-04T10:00']) {
+    for (const appointmentDate of [
+      '2026-11-31T10:00',
+      '2027-02-30T10:00',
+      '+275760-09-13T00:00:00Z',
+      '2100-01-04T10:00',
+      '9999-01-04T10:00',
+    ]) {
       const { date: _d, time: _t, ...rest } = booking;
-      expect(await outcome(createAppointmentSchema, { ...rest, appointmentDate }), appointmentDate).toBeInstanceOf(ValidationError);
+      expect(await outcome(createAppointmentSchema, { ...rest, appointmentDate }), appointmentDate).toBeInstanceOf(
+        ValidationError,
+      );
     }
     expect(await outcome(createAppointmentSchema, { ...booking, date: '2027-02-30' })).toBeInstanceOf(ValidationError);
     expect(await outcome(createAppointmentSchema, { ...booking, date: '2100-01-04' })).toBeInstanceOf(ValidationError);
@@ -93,25 +164,41 @@ describe('what was seen', () => {
   });
 
   it('answers phones in E.164 and refuses ones that are not numbers', async () => {
-    await expect(createAppointmentSchema.validate({ ...booking, customerPhone: '07700 900123' })).resolves.toMatchObject({ customerPhone: '+447700900123' });
-    await expect(createAppointmentSchema.validate({ ...booking, customerPhone: '-----' })).rejects.toThrow('Enter a valid phone number');
-    await expect(bookingFormSchema.validate({ ...SCHEMAS.at(-1)![2], phone: '12' })).rejects.toThrow('Enter a valid phone number');
+    await expect(createAppointmentSchema.validate({ ...booking, customerPhone: '07700 900123' })).resolves.toMatchObject({
+      customerPhone: '+447700900123',
+    });
+    await expect(createAppointmentSchema.validate({ ...booking, customerPhone: '-----' })).rejects.toThrow(
+      'Enter a valid phone number',
+    );
+    await expect(bookingFormSchema.validate({ ...SCHEMAS.at(-1)![2], phone: '12' })).rejects.toThrow(
+      'Enter a valid phone number',
+    );
   });
 
   it('refuses a business name with no letters or digits at create-subscription and register', async () => {
-    await expect(createSubscriptionSchema.validate({ email: 'a@b.example', businessName: '!!! ---' })).rejects.toThrow('Business name must contain letters or digits');
-    await expect(registerSchema.validate({ email: 'a@b.example', businessName: '***', password: 'secret-pass' })).rejects.toThrow('Business name must contain letters or digits');
+    await expect(createSubscriptionSchema.validate({ email: 'a@b.example', businessName: '!!! ---' })).rejects.toThrow(
+      'Business name must contain letters or digits',
+    );
+    await expect(registerSchema.validate({ email: 'a@b.example', businessName: '***', password: 'secret-pass' })).rejects.toThrow(
+      'Business name must contain letters or digits',
+    );
   });
 
   it('does not coerce numbers, except the price the contract takes as a decimal string', async () => {
-    await expect(serviceSchema.validate({ name: 'Cut', duration: '30', price: 20 })).rejects.toThrow('Duration must be a number of minutes');
-    await expect(serviceSchema.validate({ name: 'Cut', duration: 30, price: '20.50' })).resolves.toMatchObject({ price: '20.50' });
+    await expect(serviceSchema.validate({ name: 'Cut', duration: '30', price: 20 })).rejects.toThrow(
+      'Duration must be a number of minutes',
+    );
+    await expect(serviceSchema.validate({ name: 'Cut', duration: 30, price: '20.50' })).resolves.toMatchObject({
+      price: '20.50',
+    });
     await expect(seatUpdateSchema.validate({ seatsTotal: '5' })).rejects.toThrow('seatsTotal must be a number');
     await expect(barberSchema.validate({ name: 'Sam', isActive: 'true' })).rejects.toThrow('isActive must be true or false');
     await expect(barberSchema.validate({ name: 'Sam' })).resolves.toMatchObject({ isActive: true });
   });
 
   it('never echoes a reserved shop name', async () => {
-    await expect(shopProfileSchema.validate({ name: 'Dashboard', address: '1 High St' })).rejects.toThrow('That name cannot be used as a barbershop name');
+    await expect(shopProfileSchema.validate({ name: 'Dashboard', address: '1 High St' })).rejects.toThrow(
+      'That name cannot be used as a barbershop name',
+    );
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDateTime, bookingDate, emailAddress, httpsUrl, imageRef, isImageRef, queryText, queryWholeNumber, wholeNumber } from './builders';
+import {
+  appointmentDateTime,
+  bookingDate,
+  emailAddress,
+  httpsUrl,
+  imageRef,
+  isImageRef,
+  queryText,
+  queryWholeNumber,
+  wholeNumber,
+} from './builders';
 import { messagesOf, typesOf } from '../test-support/schemaErrors';
 
 describe('emailAddress', () => {
@@ -12,7 +22,10 @@ describe('emailAddress', () => {
     expect(await messagesOf(emailAddress(), 5)).toEqual(['Email address must be text']);
     expect(await messagesOf(emailAddress('Email'), ['a@b.example'])).toEqual(['Email must be text']);
     expect(await messagesOf(emailAddress(), 'a@b.example\n')).toEqual([]);
-    expect(await messagesOf(emailAddress(), 'a@b\u0007.example')).toEqual(['Email address contains characters that are not allowed', 'Enter a valid email address']);
+    expect(await messagesOf(emailAddress(), 'a@b\u0007.example')).toEqual([
+      'Email address contains characters that are not allowed',
+      'Enter a valid email address',
+    ]);
   });
 
   it('takes 254 characters by default and refuses 255', async () => {
@@ -45,7 +58,14 @@ describe('httpsUrl', () => {
   });
 
   it('refuses other schemes, a bare scheme, spaces and text before it', async () => {
-    for (const value of ['http://g.example', 'javascript:alert(1)', 'https://', 'https://g.example/a b', 'see https://g.example', 'g.example']) {
+    for (const value of [
+      'http://g.example',
+      'javascript:alert(1)',
+      'https://',
+      'https://g.example/a b',
+      'see https://g.example',
+      'g.example',
+    ]) {
       expect(await messagesOf(url(), value), value).toEqual(['Google Business URL must be a web address starting with https://']);
     }
   });
@@ -59,7 +79,14 @@ describe('httpsUrl', () => {
 
 describe('isImageRef and imageRef', () => {
   it('takes https URLs and base64 JPG/PNG data URLs', () => {
-    for (const value of ['https://x.example/logo.png', 'HTTPS://X', 'data:image/png;base64,AAAA', 'data:image/jpeg;base64,A+/9', 'data:image/png;base64,AA==', 'data:image/png;base64,AAA=']) {
+    for (const value of [
+      'https://x.example/logo.png',
+      'HTTPS://X',
+      'data:image/png;base64,AAAA',
+      'data:image/jpeg;base64,A+/9',
+      'data:image/png;base64,AA==',
+      'data:image/png;base64,AAA=',
+    ]) {
       expect(isImageRef(value), value).toBe(true);
     }
   });
@@ -88,7 +115,9 @@ describe('isImageRef and imageRef', () => {
 
   it('answers its messages', async () => {
     const logo = imageRef('Logo', 30);
-    expect(await messagesOf(logo, 'data:image/gif;base64,AAAA')).toEqual(['Logo must be an https image URL or a JPG/PNG data URL']);
+    expect(await messagesOf(logo, 'data:image/gif;base64,AAAA')).toEqual([
+      'Logo must be an https image URL or a JPG/PNG data URL',
+    ]);
     expect(await messagesOf(logo, `data:image/png;base64,${'A'.repeat(8)}`)).toEqual([]);
     expect(await messagesOf(logo, `data:image/png;base64,${'A'.repeat(9)}`)).toEqual(['Logo is too large']);
     expect(await messagesOf(logo, '')).toEqual([]);
@@ -113,7 +142,8 @@ describe('bookingDate', () => {
   });
 
   it('answers a malformed date only with the date message', async () => {
-    for (const value of ['2026-12-011', 'x2026-12-01', '2026-02-30', '2100-02-30']) expect(await messagesOf(date(), value), value).toEqual(['startDate must be a real date written YYYY-MM-DD']);
+    for (const value of ['2026-12-011', 'x2026-12-01', '2026-02-30', '2100-02-30'])
+      expect(await messagesOf(date(), value), value).toEqual(['startDate must be a real date written YYYY-MM-DD']);
     expect(await messagesOf(date(), '')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
     expect(await messagesOf(date(), '12/01/2026')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
     expect(await messagesOf(date(), '+275760-09-13')).toEqual(['startDate must be a real date written YYYY-MM-DD']);
@@ -122,7 +152,13 @@ describe('bookingDate', () => {
 
 describe('appointmentDateTime', () => {
   it('takes a shop-local date and time, or an instant', async () => {
-    for (const value of ['2026-12-01T10:15', '2026-12-01T10:15:00', '2026-12-01T10:15:00.000Z', '2026-12-01T10:15+01:00', undefined]) {
+    for (const value of [
+      '2026-12-01T10:15',
+      '2026-12-01T10:15:00',
+      '2026-12-01T10:15:00.000Z',
+      '2026-12-01T10:15+01:00',
+      undefined,
+    ]) {
       expect(await messagesOf(appointmentDateTime(), value), String(value)).toEqual([]);
     }
   });
@@ -137,7 +173,9 @@ describe('appointmentDateTime', () => {
 
   it('takes 40 characters and refuses 41 with a short message', async () => {
     const padded = (n: number) => `2026-12-01T10:15:00.000Z${' '.repeat(n - 24)}`;
-    expect(await messagesOf(appointmentDateTime(), padded(40))).toEqual(['appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099']);
+    expect(await messagesOf(appointmentDateTime(), padded(40))).toEqual([
+      'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099',
+    ]);
     expect(await messagesOf(appointmentDateTime(), padded(41))).toEqual([
       'appointmentDate must be a date and time written YYYY-MM-DDTHH:mm',
       'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099',
@@ -149,7 +187,8 @@ describe('wholeNumber', () => {
   it('takes whole JSON numbers from min to max', async () => {
     const seats = wholeNumber('seatsTotal', 4, 50);
     for (const value of [4, 50, 17]) expect(await messagesOf(seats, value), String(value)).toEqual([]);
-    for (const value of [3, 51, 4.5, -4]) expect(await messagesOf(seats, value), String(value)).toEqual(['seatsTotal must be a whole number from 4 to 50']);
+    for (const value of [3, 51, 4.5, -4])
+      expect(await messagesOf(seats, value), String(value)).toEqual(['seatsTotal must be a whole number from 4 to 50']);
     expect(await messagesOf(seats, '5')).toEqual(['seatsTotal must be a number']);
   });
 
@@ -175,7 +214,9 @@ describe('queryText', () => {
 
   it('refuses C0 controls and DEL, not other text', async () => {
     for (const c of ['\u0000', '\u0009', '\u001F', '\u007F']) {
-      expect(await messagesOf(queryText('slug'), `a${c}b`), JSON.stringify(c)).toEqual(['slug contains characters that are not allowed']);
+      expect(await messagesOf(queryText('slug'), `a${c}b`), JSON.stringify(c)).toEqual([
+        'slug contains characters that are not allowed',
+      ]);
     }
     expect(await messagesOf(queryText('slug'), 'fresh fades ~!é')).toEqual([]);
   });
@@ -194,7 +235,8 @@ describe('queryWholeNumber', () => {
   it('refuses numbers out of range and what is not digits', async () => {
     for (const value of ['4', '481', '0']) expect(await messagesOf(duration(), value), value).toEqual([RANGE]);
     // not digits, and not a number in range either: both checks answer
-    for (const value of ['3.5', '-30', '30m', '', 'x30', '30x']) expect(await messagesOf(duration(), value), value).toEqual([RANGE, RANGE]);
+    for (const value of ['3.5', '-30', '30m', '', 'x30', '30x'])
+      expect(await messagesOf(duration(), value), value).toEqual([RANGE, RANGE]);
     // a number in range, but not written as digits alone
     for (const value of [' 30', '1e2', '30 ']) expect(await messagesOf(duration(), value), value).toEqual([RANGE]);
   });

@@ -80,14 +80,18 @@ describe('strictString', () => {
   it('refuses other JSON types with "<label> must be text", trim on or off', async () => {
     for (const value of [5, true, ['a'], { a: 'b' }]) {
       expect(await messagesOf(strictString('Name'), value), JSON.stringify(value)).toEqual(['Name must be text']);
-      expect(await messagesOf(strictString('Password', { trim: false }), value), JSON.stringify(value)).toEqual(['Password must be text']);
+      expect(await messagesOf(strictString('Password', { trim: false }), value), JSON.stringify(value)).toEqual([
+        'Password must be text',
+      ]);
     }
   });
 
   it('refuses control characters, allowing line breaks only when multiline', async () => {
     expect(await messagesOf(strictString('Name'), 'a\nb')).toEqual(['Name contains characters that are not allowed']);
     expect(await messagesOf(strictString('Notes', { multiline: true }), 'a\nb')).toEqual([]);
-    expect(await messagesOf(strictString('Notes', { multiline: true }), 'a\u0007b')).toEqual(['Notes contains characters that are not allowed']);
+    expect(await messagesOf(strictString('Notes', { multiline: true }), 'a\u0007b')).toEqual([
+      'Notes contains characters that are not allowed',
+    ]);
   });
 
   it('leaves a missing value to the schema that uses it', async () => {
@@ -119,8 +123,12 @@ describe('text', () => {
 describe('tableText', () => {
   it('uses the table max of the field', async () => {
     expect(await messagesOf(tableText('shop', 'name', 'Barbershop name'), 'a'.repeat(100))).toEqual([]);
-    expect(await messagesOf(tableText('shop', 'name', 'Barbershop name'), 'a'.repeat(101))).toEqual(['Barbershop name must be at most 100 characters']);
-    expect(await messagesOf(tableText('barber', 'bio', 'Bio'), 'a'.repeat(1001))).toEqual(['Bio must be at most 1000 characters']);
+    expect(await messagesOf(tableText('shop', 'name', 'Barbershop name'), 'a'.repeat(101))).toEqual([
+      'Barbershop name must be at most 100 characters',
+    ]);
+    expect(await messagesOf(tableText('barber', 'bio', 'Bio'), 'a'.repeat(1001))).toEqual([
+      'Bio must be at most 1000 characters',
+    ]);
   });
 
   it('requires fields whose table min is 1, not those whose min is 0', async () => {
@@ -130,7 +138,9 @@ describe('tableText', () => {
 
   it('allows line breaks in multiline fields only', async () => {
     expect(await messagesOf(tableText('shop', 'description', 'Description'), 'a\nb')).toEqual([]);
-    expect(await messagesOf(tableText('shop', 'address', 'Address'), 'a\nb')).toEqual(['Address contains characters that are not allowed']);
+    expect(await messagesOf(tableText('shop', 'address', 'Address'), 'a\nb')).toEqual([
+      'Address contains characters that are not allowed',
+    ]);
   });
 });
 
@@ -147,7 +157,9 @@ describe('strictNumber and strictBoolean', () => {
     await expect(strictBoolean('isActive').validate(false)).resolves.toBe(false);
     await expect(strictBoolean('isActive').validate(true)).resolves.toBe(true);
     for (const value of ['true', 'false', 1, 0]) {
-      expect(await messagesOf(strictBoolean('isActive'), value), JSON.stringify(value)).toEqual(['isActive must be true or false']);
+      expect(await messagesOf(strictBoolean('isActive'), value), JSON.stringify(value)).toEqual([
+        'isActive must be true or false',
+      ]);
     }
     await expect(strictBoolean('isActive').default(true).validate(undefined)).resolves.toBe(true);
   });
@@ -231,14 +243,24 @@ describe('phoneNumber', () => {
     expect(spaced(40)).toHaveLength(40);
     // 40 characters of which the number is not valid (a trailing digit), so only the phone test answers
     expect(await messagesOf(phoneNumber('Phone'), spaced(40))).toEqual(['Enter a valid phone number']);
-    expect(await messagesOf(phoneNumber('Phone'), spaced(41))).toEqual(['Phone must be at most 40 characters', 'Enter a valid phone number']);
+    expect(await messagesOf(phoneNumber('Phone'), spaced(41))).toEqual([
+      'Phone must be at most 40 characters',
+      'Enter a valid phone number',
+    ]);
   });
 
   it('refuses a number with a control character in it instead of cleaning it up', async () => {
     // libphonenumber reads past the control character: the value would otherwise be stored clean
-    expect(await messagesOf(phoneNumber('Phone'), '07700 900123\u0007')).toEqual(['Phone contains characters that are not allowed']);
-    expect(await messagesOf(phoneNumber('Phone'), '\u000707700 900123')).toEqual(['Phone contains characters that are not allowed']);
-    expect(await messagesOf(phoneNumber('Phone'), '07700\u2028900123')).toEqual(['Phone contains characters that are not allowed', 'Enter a valid phone number']);
+    expect(await messagesOf(phoneNumber('Phone'), '07700 900123\u0007')).toEqual([
+      'Phone contains characters that are not allowed',
+    ]);
+    expect(await messagesOf(phoneNumber('Phone'), '\u000707700 900123')).toEqual([
+      'Phone contains characters that are not allowed',
+    ]);
+    expect(await messagesOf(phoneNumber('Phone'), '07700\u2028900123')).toEqual([
+      'Phone contains characters that are not allowed',
+      'Enter a valid phone number',
+    ]);
   });
 
   it('takes no line break or tab either, though free text may hold them', async () => {

@@ -44,7 +44,11 @@ export function text(label: string, max: number, { multiline = false, required =
 }
 
 /** A field of the one limits table, by owner and name. */
-export function tableText<O extends keyof typeof FIELD_LIMITS>(owner: O, field: keyof (typeof FIELD_LIMITS)[O] & string, label: string) {
+export function tableText<O extends keyof typeof FIELD_LIMITS>(
+  owner: O,
+  field: keyof (typeof FIELD_LIMITS)[O] & string,
+  label: string,
+) {
   const limit = FIELD_LIMITS[owner][field] as FieldLimit;
   return text(label, limit.max, { multiline: limit.kind === 'multiline', required: limit.min > 0 });
 }
@@ -102,9 +106,11 @@ export function timeOfDay(label: string) {
 
 /** A phone number: valid for its country (GB by default), answered in E.164. */
 export function phoneNumber(label: string) {
-  return strictString(label)
-    .max(40, `${label} must be at most 40 characters`)
-    .test('phone', 'Enter a valid phone number', (v) => v == null || v === '' || toE164(v) !== null)
-    // A value with control characters stays as it is, so the clean-text test refuses it.
-    .transform((value: unknown) => (typeof value === 'string' && isCleanText(value, false) ? (toE164(value) ?? value) : value));
+  return (
+    strictString(label)
+      .max(40, `${label} must be at most 40 characters`)
+      .test('phone', 'Enter a valid phone number', (v) => v == null || v === '' || toE164(v) !== null)
+      // A value with control characters stays as it is, so the clean-text test refuses it.
+      .transform((value: unknown) => (typeof value === 'string' && isCleanText(value, false) ? (toE164(value) ?? value) : value))
+  );
 }

@@ -29,7 +29,9 @@ export const barberSlotsQuerySchema = yup
   // The query fields are strict (nothing cast), and yup applies no field .default() in strict
   // mode, so the object fills the missing duration in (else the handler read Number(undefined)).
   .transform((value: unknown) =>
-    value !== null && typeof value === 'object' && (value as { duration?: unknown }).duration === undefined ? { ...value, duration: DEFAULT_SLOTS_DURATION } : value,
+    value !== null && typeof value === 'object' && (value as { duration?: unknown }).duration === undefined
+      ? { ...value, duration: DEFAULT_SLOTS_DURATION }
+      : value,
   );
 
 /**

@@ -32,7 +32,9 @@ describe('rulesCheck', () => {
   });
 
   it('refuses a min the rules cannot check', () => {
-    expect(() => rulesCheck({ kind: 'line', max: 100, min: 2 }, 'd.name')).toThrow('The rules check a min of 0 (optional) or 1 (required) only');
+    expect(() => rulesCheck({ kind: 'line', max: 100, min: 2 }, 'd.name')).toThrow(
+      'The rules check a min of 0 (optional) or 1 (required) only',
+    );
   });
 });
 
@@ -46,13 +48,21 @@ describe('generatedRulesRegion', () => {
   });
 
   it('writes the optional and required function of the text kinds', () => {
-    expect(functionLines('lineOk')).toEqual(['    function lineOk(v, max) {', `      return v.size() <= max && v.matches('${LINE}');`, '    }']);
+    expect(functionLines('lineOk')).toEqual([
+      '    function lineOk(v, max) {',
+      `      return v.size() <= max && v.matches('${LINE}');`,
+      '    }',
+    ]);
     expect(functionLines('lineRequiredOk')).toEqual([
       '    function lineRequiredOk(v, max) {',
       `      return v.size() <= max && v.matches('${LINE}') && v.matches('${NOT_BLANK}');`,
       '    }',
     ]);
-    expect(functionLines('multilineOk')).toEqual(['    function multilineOk(v, max) {', `      return v.size() <= max && v.matches('${MULTILINE}');`, '    }']);
+    expect(functionLines('multilineOk')).toEqual([
+      '    function multilineOk(v, max) {',
+      `      return v.size() <= max && v.matches('${MULTILINE}');`,
+      '    }',
+    ]);
     expect(functionLines('multilineRequiredOk')).toEqual([
       '    function multilineRequiredOk(v, max) {',
       `      return v.size() <= max && v.matches('${MULTILINE}') && v.matches('${NOT_BLANK}');`,
@@ -69,8 +79,16 @@ describe('generatedRulesRegion', () => {
     };
     expect(Object.keys(patterns)).toHaveLength(4);
     for (const [kind, pattern] of Object.entries(patterns)) {
-      expect(functionLines(`${kind}Ok`)).toEqual([`    function ${kind}Ok(v, max) {`, `      return v.size() <= max && (v == '' || v.matches('${pattern}'));`, '    }']);
-      expect(functionLines(`${kind}RequiredOk`)).toEqual([`    function ${kind}RequiredOk(v, max) {`, `      return v.size() <= max && v.matches('${pattern}');`, '    }']);
+      expect(functionLines(`${kind}Ok`)).toEqual([
+        `    function ${kind}Ok(v, max) {`,
+        `      return v.size() <= max && (v == '' || v.matches('${pattern}'));`,
+        '    }',
+      ]);
+      expect(functionLines(`${kind}RequiredOk`)).toEqual([
+        `    function ${kind}RequiredOk(v, max) {`,
+        `      return v.size() <= max && v.matches('${pattern}');`,
+        '    }',
+      ]);
     }
   });
 
@@ -103,9 +121,15 @@ describe('generatedRulesRegion', () => {
       `        && (!('description' in keys) || multilineOk(d.description, 500));`,
       '    }',
     ]);
-    expect(functionLines('timeBlockFieldsOk')).toEqual(['    function timeBlockFieldsOk(d, keys) {', `      return (!('notes' in keys) || multilineOk(d.notes, 500));`, '    }']);
+    expect(functionLines('timeBlockFieldsOk')).toEqual([
+      '    function timeBlockFieldsOk(d, keys) {',
+      `      return (!('notes' in keys) || multilineOk(d.notes, 500));`,
+      '    }',
+    ]);
     const all = lines();
-    expect(all[all.indexOf('    function serviceFieldsOk(d, keys) {') - 1]).toBe('    // service: the table\'s text fields among `keys` (the written or changed keys) of `d`');
+    expect(all[all.indexOf('    function serviceFieldsOk(d, keys) {') - 1]).toBe(
+      "    // service: the table's text fields among `keys` (the written or changed keys) of `d`",
+    );
   });
 
   it('writes the document functions in order, each after a blank line, and every field in them', () => {
@@ -119,7 +143,8 @@ describe('generatedRulesRegion', () => {
       const fn = functionLines(RULES_DOCUMENTS[owner]).join('\n');
       const fields = Object.entries(FIELD_LIMITS[owner]);
       expect(fn.split(' in keys) || ').length - 1).toBe(fields.length);
-      for (const [field, limit] of fields) expect(fn, `${owner}.${field}`).toContain(`(!('${field}' in keys) || ${rulesCheck(limit, `d.${field}`)})`);
+      for (const [field, limit] of fields)
+        expect(fn, `${owner}.${field}`).toContain(`(!('${field}' in keys) || ${rulesCheck(limit, `d.${field}`)})`);
     }
     expect(lines().filter((l) => l === '')).toHaveLength(owners.length);
   });

@@ -4,7 +4,8 @@ import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
 // writes the generated region; e2e/rules/generated-fields.test.ts fails when it is out of date.
 
-export const RULES_BEGIN = '    // ---- BEGIN generated from FIELD_LIMITS (core/src/validation/fieldLimits.ts) by scripts/rules-fields.mjs: do not edit';
+export const RULES_BEGIN =
+  '    // ---- BEGIN generated from FIELD_LIMITS (core/src/validation/fieldLimits.ts) by scripts/rules-fields.mjs: do not edit';
 export const RULES_END = '    // ---- END generated from FIELD_LIMITS';
 
 /** The documents a client writes directly, and the rules function checking each one's fields. */
@@ -68,7 +69,9 @@ function kindFunctions(): string[] {
     `${I}// the images of a list (hero images), each one required`,
     `${I}function imageListOk(list) {`,
     `${I}  return list.size() <= 10 && list.join(' ').matches('(${p.image}( ${p.image}){0,9})?')`,
-    ...Array.from({ length: 10 }, (_, i) => `${I}    && (list.size() < ${i + 1} || list[${i}].size() <= ${IMAGE_REF_MAX})`).map((l, i, a) => (i === a.length - 1 ? `${l};` : l)),
+    ...Array.from({ length: 10 }, (_, i) => `${I}    && (list.size() < ${i + 1} || list[${i}].size() <= ${IMAGE_REF_MAX})`).map(
+      (l, i, a) => (i === a.length - 1 ? `${l};` : l),
+    ),
     `${I}}`,
   ];
 }
@@ -87,7 +90,13 @@ function documentFunction(owner: keyof typeof RULES_DOCUMENTS): string[] {
 /** The generated region of firestore.rules, markers included. */
 export function generatedRulesRegion(): string {
   const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
-  return [RULES_BEGIN, ...kindFunctions(), '', ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1), RULES_END].join('\n');
+  return [
+    RULES_BEGIN,
+    ...kindFunctions(),
+    '',
+    ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1),
+    RULES_END,
+  ].join('\n');
 }
 
 /** `rules` with its generated region replaced by the current one; throws when the markers are missing. */

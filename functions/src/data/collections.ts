@@ -1,12 +1,17 @@
 // One typed converter per collection (ARCHITECTURE 3); every service reads and writes through
 // these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
-import type { Appointment, Barber, BarberDay, Barbershop, Customer, EmailLogEntry, Service, TimeBlock, UserProfile } from '@barbershop/core';
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type {
+  Appointment,
+  Barber,
+  BarberDay,
+  Barbershop,
+  Customer,
+  EmailLogEntry,
+  Service,
+  TimeBlock,
+  UserProfile,
+} from '@barbershop/core';
+import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 
 function revive(value: unknown): unknown {

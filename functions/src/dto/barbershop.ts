@@ -1,7 +1,11 @@
 import { DEFAULT_TIMEZONE, horizonDaysOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
-export function toBarbershopDto(shop: Barbershop, serviceNames: string[] = [], options: { withOwner?: boolean } = {}): BarbershopDto {
+export function toBarbershopDto(
+  shop: Barbershop,
+  serviceNames: string[] = [],
+  options: { withOwner?: boolean } = {},
+): BarbershopDto {
   return {
     id: shop.id,
     ...(options.withOwner ? { ownerId: shop.ownerId } : {}),

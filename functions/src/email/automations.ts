@@ -23,7 +23,11 @@ const shopUrl = (shop: Pick<Barbershop, 'slug'>) => `${APP_URL()}/${shop.slug}`;
  * Claims a send: sets `field` in a transaction only while it is unset and `stillWanted` holds,
  * so an overlapping or repeated run (or a trigger delivered twice) sends nothing twice.
  */
-async function claim<T>(ref: DocumentReference<T>, field: string, stillWanted: (data: T) => boolean = () => true): Promise<T | null> {
+async function claim<T>(
+  ref: DocumentReference<T>,
+  field: string,
+  stillWanted: (data: T) => boolean = () => true,
+): Promise<T | null> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
@@ -60,11 +64,24 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
 
 /** One appointment email, with the sender name and Reply-To its type calls for. */
 function appointmentEmail(type: AppointmentEmailType, to: string, facts: AppointmentFacts, shopId: string): EmailRequest {
-  return { emailType: type, to, email: renderEmail(type, facts), shopId, appointmentId: facts.appointmentId, ...emailEnvelope(type, facts) };
+  return {
+    emailType: type,
+    to,
+    email: renderEmail(type, facts),
+    shopId,
+    appointmentId: facts.appointmentId,
+    ...emailEnvelope(type, facts),
+  };
 }
 
 function ownerFacts(u: UserProfile, businessName: string, shop: Barbershop | null): OwnerFacts {
-  return { firstName: u.firstName || businessName, businessName, username: u.username, appUrl: APP_URL(), ...(shop ? { shopUrl: shopUrl(shop) } : {}) };
+  return {
+    firstName: u.firstName || businessName,
+    businessName,
+    username: u.username,
+    appUrl: APP_URL(),
+    ...(shop ? { shopUrl: shopUrl(shop) } : {}),
+  };
 }
 
 /** Where the shop hears of a new booking: its own email, or else its owner's account email. */
@@ -110,11 +127,21 @@ async function sendOwnerEmail(uid: string, field: string, type: OwnerEmailType, 
   if (!u) return false;
   const businessName = u.pendingBusinessName || `${u.firstName} ${u.lastName}`.trim();
   const shop = await ownerShop(uid);
-  await sendEmail({ emailType: type, to: u.email, email: renderEmail(type, ownerFacts(u, businessName, shop)), shopId: shop?.id ?? null, ...emailEnvelope(type, {}) }, transport);
+  await sendEmail(
+    {
+      emailType: type,
+      to: u.email,
+      email: renderEmail(type, ownerFacts(u, businessName, shop)),
+      shopId: shop?.id ?? null,
+      ...emailEnvelope(type, {}),
+    },
+    transport,
+  );
   return true;
 }
 
-export const onOwnerCreated = (uid: string, transport?: MailTransport) => sendOwnerEmail(uid, 'welcomeSentAt', 'welcome', transport);
+export const onOwnerCreated = (uid: string, transport?: MailTransport) =>
+  sendOwnerEmail(uid, 'welcomeSentAt', 'welcome', transport);
 
 const HOUR = 3_600_000;
 
@@ -133,7 +160,11 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
   for (const doc of due.docs) {
     if (doc.get('reminderSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const a = await claim(appointments(shopId).doc(doc.id), 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime());
+    const a = await claim(
+      appointments(shopId).doc(doc.id),
+      'reminderSentAt',
+      (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime(),
+    );
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
     await sendEmail(appointmentEmail('reminder', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
@@ -154,7 +185,11 @@ export async function runThankYous(now = new Date(), transport?: MailTransport):
   for (const doc of done.docs) {
     if (doc.get('thankYouSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const a = await claim(appointments(shopId).doc(doc.id), 'thankYouSentAt', (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime());
+    const a = await claim(
+      appointments(shopId).doc(doc.id),
+      'thankYouSentAt',
+      (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime(),
+    );
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
     await sendEmail(appointmentEmail('thank_you', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
@@ -163,7 +198,13 @@ export async function runThankYous(now = new Date(), transport?: MailTransport):
   return sent;
 }
 
-async function runOwnerFollowUp(now: Date, afterMs: number, field: string, type: 'feature_introduction' | 'personal_contact', transport?: MailTransport) {
+async function runOwnerFollowUp(
+  now: Date,
+  afterMs: number,
+  field: string,
+  type: 'feature_introduction' | 'personal_contact',
+  transport?: MailTransport,
+) {
   const owners = await users()
     .where('createdAt', '<=', new Date(now.getTime() - afterMs))
     .where('createdAt', '>=', new Date(now.getTime() - afterMs - 7 * 24 * HOUR))
@@ -173,8 +214,10 @@ async function runOwnerFollowUp(now: Date, afterMs: number, field: string, type:
   return sent;
 }
 
-export const runFeatureIntroductions = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, HOUR, 'featureIntroSentAt', 'feature_introduction', transport);
-export const runPersonalContacts = (now = new Date(), transport?: MailTransport) => runOwnerFollowUp(now, 24 * HOUR, 'personalContactSentAt', 'personal_contact', transport);
+export const runFeatureIntroductions = (now = new Date(), transport?: MailTransport) =>
+  runOwnerFollowUp(now, HOUR, 'featureIntroSentAt', 'feature_introduction', transport);
+export const runPersonalContacts = (now = new Date(), transport?: MailTransport) =>
+  runOwnerFollowUp(now, 24 * HOUR, 'personalContactSentAt', 'personal_contact', transport);
 
 /**
  * Account deletion: the customer of a booking that is about to be deleted gets the
@@ -199,6 +242,9 @@ export async function sendCancellationBeforeDeletion(
   if (!a?.customerEmail) return false;
   const shop = await loadShop(shopId);
   // the same email, sender name and Reply-To as the cancellation trigger sends
-  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, { ...a, status: 'cancelled' }), shopId), transport);
+  await sendEmail(
+    appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, { ...a, status: 'cancelled' }), shopId),
+    transport,
+  );
   return true;
 }

@@ -20,7 +20,10 @@ export const configuredSendgridKey = (): string => (process.env.SENDGRID_API_KEY
 export const configuredSender = (): string => emailFrom.value() || 'bookings@barberbook.example';
 
 /** The web app's public address: every email's footer links to `{PUBLIC_APP_URL}/{shop slug}`. */
-const publicAppUrl = defineString('PUBLIC_APP_URL', { default: 'http://localhost:5000', description: 'Public address of the web app, for links in emails' });
+const publicAppUrl = defineString('PUBLIC_APP_URL', {
+  default: 'http://localhost:5000',
+  description: 'Public address of the web app, for links in emails',
+});
 export const configuredAppUrl = (): string => (publicAppUrl.value() || 'http://localhost:5000').replace(/\/+$/, '');
 
 /**
@@ -28,4 +31,8 @@ export const configuredAppUrl = (): string => (publicAppUrl.value() || 'http://l
  * index.ts's setGlobalOptions runs after the modules it re-exports are evaluated (imports are
  * hoisted), and a Firestore trigger must live in the database's region.
  */
-export const emailFunctionOptions = (): { region: string; maxInstances: number; secrets: SecretParam[] } => ({ region: 'europe-west2', maxInstances: 10, secrets: emailSecrets() });
+export const emailFunctionOptions = (): { region: string; maxInstances: number; secrets: SecretParam[] } => ({
+  region: 'europe-west2',
+  maxInstances: 10,
+  secrets: emailSecrets(),
+});

@@ -30,7 +30,14 @@ export function outgoingEmail(req: EmailRequest): OutgoingEmail {
 }
 
 export async function enqueueRetry(req: EmailRequest, logPath: string | null, now = new Date()): Promise<void> {
-  const entry: QueuedEmail = { ...req, logPath, attempts: 1, nextAttemptAt: new Date(now.getTime() + BACKOFF_MS), leaseUntil: null, leaseId: null };
+  const entry: QueuedEmail = {
+    ...req,
+    logPath,
+    attempts: 1,
+    nextAttemptAt: new Date(now.getTime() + BACKOFF_MS),
+    leaseUntil: null,
+    leaseId: null,
+  };
   await queue().add(entry);
 }
 
@@ -81,7 +88,9 @@ export async function retryFailedEmails(now = new Date(), transport: MailTranspo
       await settle(
         doc.ref,
         claimed.leaseId,
-        attempts < MAX_ATTEMPTS ? { attempts, leaseId: null, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + BACKOFF_MS * 2 ** attempts) } : 'delete',
+        attempts < MAX_ATTEMPTS
+          ? { attempts, leaseId: null, leaseUntil: null, nextAttemptAt: new Date(now.getTime() + BACKOFF_MS * 2 ** attempts) }
+          : 'delete',
       );
       continue;
     }

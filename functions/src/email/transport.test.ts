@@ -32,7 +32,14 @@ describe('SendGrid transport', () => {
 
   it('sends the display name and Reply-To it is given', async () => {
     const transport = sendgridTransport('SG.test-key', 'bookings@shop.example', capture.url);
-    await transport.send({ to: 'ada@example.com', fromName: 'Classic Cuts via BarberBook', replyTo: 'hello@classiccuts.example', subject: 's', html: 'h', text: 't' });
+    await transport.send({
+      to: 'ada@example.com',
+      fromName: 'Classic Cuts via BarberBook',
+      replyTo: 'hello@classiccuts.example',
+      subject: 's',
+      html: 'h',
+      text: 't',
+    });
     const req = capture.requests.at(-1)!;
     expect(req.body.from).toEqual({ email: 'bookings@shop.example', name: 'Classic Cuts via BarberBook' });
     expect(req.body.reply_to).toEqual({ email: 'hello@classiccuts.example' });
@@ -40,7 +47,12 @@ describe('SendGrid transport', () => {
 
   it('sends To and Subject without CR/LF or control characters, whatever the stored data held', async () => {
     const transport = sendgridTransport('SG.test-key', 'BarberBook <bookings@shop.example>\r\n', capture.url);
-    await transport.send({ to: 'ada@example.com\r\n', subject: 'New booking: Eve\r\nBcc: victim@example.com\r\n\r\nHi', html: '<p>Hi</p>', text: 'Line 1\nLine 2' });
+    await transport.send({
+      to: 'ada@example.com\r\n',
+      subject: 'New booking: Eve\r\nBcc: victim@example.com\r\n\r\nHi',
+      html: '<p>Hi</p>',
+      text: 'Line 1\nLine 2',
+    });
     const req = capture.requests.at(-1)!;
     expect(req.body.personalizations[0].to[0].email).toBe('ada@example.com');
     expect(req.body.subject).toBe('New booking: Eve Bcc: victim@example.com Hi');

@@ -67,7 +67,13 @@ export function outboxTransport(from: string = configuredSender()): MailTranspor
     name: 'outbox',
     async send(outgoing) {
       const email = safeHeaders(outgoing);
-      await db.collection('mailOutbox').add({ ...email, fromEmail: senderAddress(from), fromName: email.fromName ?? null, replyTo: email.replyTo ?? null, createdAt: new Date() });
+      await db.collection('mailOutbox').add({
+        ...email,
+        fromEmail: senderAddress(from),
+        fromName: email.fromName ?? null,
+        replyTo: email.replyTo ?? null,
+        createdAt: new Date(),
+      });
       console.log(`[outbox] to ${email.to}: ${email.subject}`);
     },
   };

@@ -25,7 +25,13 @@ export function createApiApp() {
   return app;
 }
 
-const STATUS_MESSAGES: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 413: 'Request body too large', 415: 'Unsupported content type' };
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Request body too large',
+  415: 'Unsupported content type',
+};
 
 /** Errors as JSON `{ message, errors }`; a message never carries the request's values. */
 const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {

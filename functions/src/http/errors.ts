@@ -9,11 +9,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(400, message, details);
+export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(422, message, details);
+export const unprocessable = (message: string, details?: Record<string, unknown>) => new HttpError(422, message, details);

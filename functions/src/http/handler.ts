@@ -39,7 +39,10 @@ export async function validate<S extends AnySchema>(schema: S, input: unknown, w
         const key = bounded(e.path ?? '_');
         errors[key] ??= bounded(e.message);
       }
-      throw badRequest(err.inner.length > 1 ? `${err.inner.length} fields are invalid: ${Object.values(errors).join('; ')}` : err.message, errors);
+      throw badRequest(
+        err.inner.length > 1 ? `${err.inner.length} fields are invalid: ${Object.values(errors).join('; ')}` : err.message,
+        errors,
+      );
     }
     throw err;
   }

@@ -4,7 +4,11 @@ import { clientAddressPosition, consumeRateLimits, RateLimitedError, type RateCh
 
 /** The client a request counts against (see core clientAddress and docs/abuse-limits.md). */
 export function requestClient(req: Request): string {
-  return clientAddress({ forwardedFor: req.headers['x-forwarded-for'], socketAddress: req.socket?.remoteAddress, position: clientAddressPosition() });
+  return clientAddress({
+    forwardedFor: req.headers['x-forwarded-for'],
+    socketAddress: req.socket?.remoteAddress,
+    position: clientAddressPosition(),
+  });
 }
 
 type CheckOf = (req: Request) => RateCheck | null;

@@ -29,7 +29,8 @@ function carriesBody(req: Request): boolean {
  */
 export function requireJsonBody(req: Request, _res: Response, next: NextFunction) {
   const failure = frameworkBodyFailure(req);
-  if (carriesBody(req) && !req.is('application/json')) return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)'));
+  if (carriesBody(req) && !req.is('application/json'))
+    return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)'));
   if (failure) return next(bodyFailureError(failure));
   next();
 }
@@ -48,11 +49,13 @@ export function refuseUnstorableText(req: Request, _res: Response, next: NextFun
     while (stack.length) {
       const { value, depth } = stack.pop()!;
       if (typeof value === 'string') {
-        if (hasLoneSurrogate(value)) return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
+        if (hasLoneSurrogate(value))
+          return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
       } else if (value !== null && typeof value === 'object') {
         if (depth >= MAX_DEPTH) return next(new HttpError(400, `The request ${where} is nested too deeply`));
         for (const [key, inner] of Object.entries(value)) {
-          if (hasLoneSurrogate(key)) return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
+          if (hasLoneSurrogate(key))
+            return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
           stack.push({ value: inner, depth: depth + 1 });
         }
       }

@@ -3,7 +3,14 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
-import { changePassword, countFutureBookings, deleteOwnerAccount, getCurrentUser, loginWithLimits, registerOwner } from '../services/accounts';
+import {
+  changePassword,
+  countFutureBookings,
+  deleteOwnerAccount,
+  getCurrentUser,
+  loginWithLimits,
+  registerOwner,
+} from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
 export function accountRoutes() {

@@ -1,4 +1,10 @@
-import { completeSubscriptionSchema, createSubscriptionSchema, seatPriceSchema, seatUpdateSchema, type BillingConfigDto } from '@barbershop/core';
+import {
+  completeSubscriptionSchema,
+  createSubscriptionSchema,
+  seatPriceSchema,
+  seatUpdateSchema,
+  type BillingConfigDto,
+} from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { assertRegistrable } from '../services/accounts';
@@ -27,7 +33,10 @@ export function billingRoutes() {
 
   router.get(
     '/billing/config',
-    handle(async (): Promise<BillingConfigDto> => ({ enabled: billingEnabled(), publishableKey: billingEnabled() ? stripePublishableKey() : null })),
+    handle(async (): Promise<BillingConfigDto> => ({
+      enabled: billingEnabled(),
+      publishableKey: billingEnabled() ? stripePublishableKey() : null,
+    })),
   );
 
   router.post(

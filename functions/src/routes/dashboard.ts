@@ -80,7 +80,9 @@ export function dashboardRoutes() {
       const input = await validate(blockTimeSchema(null), req.body);
       const bodyBarber = (req.body as { barberId?: unknown }).barberId;
       if (bodyBarber !== undefined && bodyBarber !== req.params.id) {
-        throw badRequest('barberId does not match the barber in the address', { barberId: 'barberId does not match the barber in the address' });
+        throw badRequest('barberId does not match the barber in the address', {
+          barberId: 'barberId does not match the barber in the address',
+        });
       }
       const block = await addTimeBlock(uid, req.params.id!, input);
       res.status(201);

@@ -15,7 +15,14 @@ export function emailRoutes() {
       const snap = await emailLog(shop.id).orderBy('sentAt', 'desc').limit(50).get();
       return snap.docs.map((d) => {
         const e = d.data();
-        return { id: e.id, emailType: e.emailType, recipientEmail: e.recipientEmail, status: e.status, sentAt: e.sentAt.toISOString(), appointmentId: e.appointmentId ?? null };
+        return {
+          id: e.id,
+          emailType: e.emailType,
+          recipientEmail: e.recipientEmail,
+          status: e.status,
+          sentAt: e.sentAt.toISOString(),
+          appointmentId: e.appointmentId ?? null,
+        };
       });
     }),
   );

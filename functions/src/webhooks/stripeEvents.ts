@@ -38,7 +38,10 @@ export async function processStripeEvent(event: Stripe.Event): Promise<EventOutc
         if (billing.stripeSubscriptionId && billing.stripeSubscriptionId !== sub.id) outcome = 'other-subscription';
         else if ((billing.stripeEventCreated ?? 0) > event.created) outcome = 'stale';
         else {
-          tx.update(owner.ref, billingUpdate({ ...billingFromSubscription(sub, priceIds().seat), stripeEventCreated: event.created }));
+          tx.update(
+            owner.ref,
+            billingUpdate({ ...billingFromSubscription(sub, priceIds().seat), stripeEventCreated: event.created }),
+          );
           outcome = 'applied';
         }
       }

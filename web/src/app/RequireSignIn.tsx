@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import SignInPage from '../features/auth/SignInPage';
 import { ownerRedirect } from '../features/auth/ownerRedirect';
 import { isCustomer, useCurrentUser } from '../features/auth/useCurrentUser';
 import { useOwnerShops } from '../features/auth/useOwnerShops';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../shared/ui/LoadingScreen';
 
 /**
  * Owner routes: a signed-out visitor sees the sign-in screen in place, and an owner is sent

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** The page scrolls to the top on each route change (spec section 2). */
 export function ScrollToTop() {

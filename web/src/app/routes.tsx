@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import BookingConfirmationPage from '../features/booking-confirmation/BookingConfirmationPage';
 import SignInPage from '../features/auth/SignInPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { RequireSignIn } from './RequireSignIn';
 
 // Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
@@ -37,15 +37,71 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/auth" element={<SignInPage />} />
-      <Route path="/register" element={<Lazy><RegisterPage /></Lazy>} />
-      <Route path="/features" element={<Lazy><FeaturesPage /></Lazy>} />
-      <Route path="/demo" element={<Lazy><DemoPage /></Lazy>} />
+      <Route
+        path="/register"
+        element={
+          <Lazy>
+            <RegisterPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/features"
+        element={
+          <Lazy>
+            <FeaturesPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/demo"
+        element={
+          <Lazy>
+            <DemoPage />
+          </Lazy>
+        }
+      />
       <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
-      <Route path="/dashboard" element={<Owner><DashboardPage /></Owner>} />
-      <Route path="/onboarding" element={<Owner><OnboardingPage /></Owner>} />
-      <Route path="/settings" element={<Owner><SettingsPage /></Owner>} />
-      <Route path="/subscribe" element={<Owner><SubscribePage /></Owner>} />
-      <Route path="/staff/calendar/:barberId" element={<Owner><StaffCalendarPage /></Owner>} />
+      <Route
+        path="/dashboard"
+        element={
+          <Owner>
+            <DashboardPage />
+          </Owner>
+        }
+      />
+      <Route
+        path="/onboarding"
+        element={
+          <Owner>
+            <OnboardingPage />
+          </Owner>
+        }
+      />
+      <Route
+        path="/settings"
+        element={
+          <Owner>
+            <SettingsPage />
+          </Owner>
+        }
+      />
+      <Route
+        path="/subscribe"
+        element={
+          <Owner>
+            <SubscribePage />
+          </Owner>
+        }
+      />
+      <Route
+        path="/staff/calendar/:barberId"
+        element={
+          <Owner>
+            <StaffCalendarPage />
+          </Owner>
+        }
+      />
       <Route path="/:businessName" element={<ShopPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -11,7 +11,10 @@ import { loginOwner, uidForLogin } from './login';
  */
 export async function loginWithLimits(input: LoginInput, now = rateLimitClock.now()): Promise<SessionDto> {
   const uid = await uidForLogin(input.username);
-  const account: RateCheck = { name: 'loginAccount', identity: uid ? `account:${uid}` : `login:${normalizeLoginName(input.username)}` };
+  const account: RateCheck = {
+    name: 'loginAccount',
+    identity: uid ? `account:${uid}` : `login:${normalizeLoginName(input.username)}`,
+  };
   await assertUnderLimit(account, now);
   try {
     const session = await loginOwner(input);

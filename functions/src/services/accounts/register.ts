@@ -13,7 +13,8 @@ import { conflict } from '../../http/errors';
 import { billingAtRegistration, cancelSubscriptionNow } from '../billing';
 import { sessionFor } from './session';
 
-const USERNAME_TAKEN = 'That business name is already registered: its username is taken. Sign in, or use a different business name.';
+const USERNAME_TAKEN =
+  'That business name is already registered: its username is taken. Sign in, or use a different business name.';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
 /**
@@ -80,7 +81,9 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
       tx.create(users().doc(uid), user);
     });
   } catch (err) {
-    await auth.deleteUser(uid).catch((cleanupErr) => console.error('Could not remove the Auth user of a failed registration', uid, cleanupErr));
+    await auth
+      .deleteUser(uid)
+      .catch((cleanupErr) => console.error('Could not remove the Auth user of a failed registration', uid, cleanupErr));
     throw err;
   }
   return sessionFor(user);

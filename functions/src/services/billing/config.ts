@@ -9,7 +9,9 @@ const stripeWebhookSecret: SecretParam = defineSecret('STRIPE_WEBHOOK_SECRET');
 // Empty defaults live in functions/.env: the emulator asks for any param without a value.
 const basePriceId = defineString('STRIPE_PRICE_BASE', { description: 'Stripe price id of the £40/month base plan (4 seats)' });
 const seatPriceId = defineString('STRIPE_PRICE_SEAT', { description: 'Stripe price id of one extra seat at £6.99/month' });
-const publishableKey = defineString('STRIPE_PUBLISHABLE_KEY', { description: 'Stripe publishable key for Stripe.js in the browser' });
+const publishableKey = defineString('STRIPE_PUBLISHABLE_KEY', {
+  description: 'Stripe publishable key for Stripe.js in the browser',
+});
 
 /**
  * Secrets the api and webhook functions bind. The emulator binds none (it would ask Secret

@@ -3,4 +3,10 @@ export { requireAccess, requireShopBookable, withAccess } from './access';
 export { billingAtRegistration, createTrialSubscription } from './registration';
 export { seatPrice, updateSeats } from './seats';
 export { subscriptionStatus } from './status';
-export { cancelSubscription, cancelSubscriptionNow, completeSubscription, paymentMethodSetup, startSubscriptionPayment } from './subscribe';
+export {
+  cancelSubscription,
+  cancelSubscriptionNow,
+  completeSubscription,
+  paymentMethodSetup,
+  startSubscriptionPayment,
+} from './subscribe';

@@ -26,7 +26,11 @@ export async function createTrialSubscription(input: CreateSubscriptionInput, se
   if (!billingEnabled()) throw billingNotConfigured();
   const prices = priceIds();
   const client = stripe();
-  const customer = await client.customers.create({ email: input.email, name: input.businessName, metadata: { businessName: input.businessName } });
+  const customer = await client.customers.create({
+    email: input.email,
+    name: input.businessName,
+    metadata: { businessName: input.businessName },
+  });
   const sub = await client.subscriptions.create({
     customer: customer.id,
     items: subscriptionItemsFor(seats, prices),
@@ -40,7 +44,8 @@ export async function createTrialSubscription(input: CreateSubscriptionInput, se
     expand: ['pending_setup_intent'],
   });
   const setupIntent = sub.pending_setup_intent as Stripe.SetupIntent | null;
-  if (!setupIntent?.client_secret || !sub.trial_end) throw new Error(`Stripe subscription ${sub.id} came without a SetupIntent or trial end`);
+  if (!setupIntent?.client_secret || !sub.trial_end)
+    throw new Error(`Stripe subscription ${sub.id} came without a SetupIntent or trial end`);
   return { clientSecret: setupIntent.client_secret, customerId: customer.id, subscriptionId: sub.id, trialEnd: sub.trial_end };
 }
 
@@ -63,7 +68,8 @@ export async function billingAtRegistration(input: RegisterInput, now: Date): Pr
   }
   const customerId = input.stripeCustomerId?.trim();
   const subscriptionId = input.stripeSubscriptionId?.trim();
-  if (!customerId || !subscriptionId) throw badRequest(SETUP_INCOMPLETE, { stripeSubscriptionId: 'Add a card to start the trial' });
+  if (!customerId || !subscriptionId)
+    throw badRequest(SETUP_INCOMPLETE, { stripeSubscriptionId: 'Add a card to start the trial' });
   const client = stripe();
   const [sub, customer] = await Promise.all([
     client.subscriptions.retrieve(subscriptionId, { expand: ['pending_setup_intent'] }).catch(() => null),
@@ -74,7 +80,8 @@ export async function billingAtRegistration(input: RegisterInput, now: Date): Pr
     throw badRequest('The payment setup was made for another email address. Please try again');
   }
   const setupIntent = sub.pending_setup_intent as Stripe.SetupIntent | null;
-  if ((setupIntent && setupIntent.status !== 'succeeded') || !['trialing', 'active'].includes(sub.status)) throw badRequest(SETUP_INCOMPLETE);
+  if ((setupIntent && setupIntent.status !== 'succeeded') || !['trialing', 'active'].includes(sub.status))
+    throw badRequest(SETUP_INCOMPLETE);
   const claimed = await users().where('billing.stripeSubscriptionId', '==', subscriptionId).limit(1).get();
   if (!claimed.empty) throw conflict('This subscription already belongs to an account. Sign in instead.');
   return billingFromSubscription(sub, priceIds().seat);

@@ -12,7 +12,11 @@ import { billingFromSubscription, billingUpdate, idOf } from './stripeState';
 const BILLED = new Set(['trialing', 'active', 'past_due', 'incomplete', 'unpaid']);
 
 /** The item changes that make a subscription bill `seatsTotal` seats (the seat item added, resized or removed). */
-export function seatItemChanges(sub: Stripe.Subscription, seatsTotal: number, seatPriceId: string): Stripe.SubscriptionUpdateParams.Item[] {
+export function seatItemChanges(
+  sub: Stripe.Subscription,
+  seatsTotal: number,
+  seatPriceId: string,
+): Stripe.SubscriptionUpdateParams.Item[] {
   const extra = extraSeats(seatsTotal);
   const seatItem = sub.items.data.find((i) => idOf(i.price) === seatPriceId);
   if (seatItem) return [extra > 0 ? { id: seatItem.id, quantity: extra } : { id: seatItem.id, deleted: true }];
@@ -32,7 +36,11 @@ async function billedSubscription(uid: string) {
  * subscription, what the change costs now (Stripe's proration preview).
  */
 export async function seatPrice(uid: string, newSeatsTotal: number): Promise<SeatPriceDto> {
-  const result: SeatPriceDto = { seatsTotal: newSeatsTotal, monthlyPricePence: monthlyPricePence(newSeatsTotal), extraSeats: extraSeats(newSeatsTotal) };
+  const result: SeatPriceDto = {
+    seatsTotal: newSeatsTotal,
+    monthlyPricePence: monthlyPricePence(newSeatsTotal),
+    extraSeats: extraSeats(newSeatsTotal),
+  };
   const sub = await billedSubscription(uid);
   if (!sub || sub.status !== 'active') return result;
   const items = seatItemChanges(sub, newSeatsTotal, priceIds().seat);
@@ -56,7 +64,10 @@ export async function seatPrice(uid: string, newSeatsTotal: number): Promise<Sea
 export async function updateSeats(uid: string, seatsTotal: number): Promise<SeatInfoDto> {
   const { seatsUsed, seatsTotal: before } = await seatInfo(uid);
   const problem = seatChangeProblem(seatsTotal, seatsUsed);
-  if (problem) throw problem.kind === 'below-used' ? conflict(problem.message) : badRequest(problem.message, { seatsTotal: problem.message });
+  if (problem)
+    throw problem.kind === 'below-used'
+      ? conflict(problem.message)
+      : badRequest(problem.message, { seatsTotal: problem.message });
   if (seatsTotal === before) return { seatsUsed, seatsTotal };
 
   const sub = await billedSubscription(uid);
@@ -68,7 +79,11 @@ export async function updateSeats(uid: string, seatsTotal: number): Promise<Seat
     if (items.length > 0) {
       const updated = await stripe().subscriptions.update(sub.id, { items, proration_behavior: 'create_prorations' });
       billing = billingUpdate(billingFromSubscription(updated, seatPriceId));
-      undo = () => stripe().subscriptions.update(sub.id, { items: seatItemChanges(updated, before, seatPriceId), proration_behavior: 'create_prorations' });
+      undo = () =>
+        stripe().subscriptions.update(sub.id, {
+          items: seatItemChanges(updated, before, seatPriceId),
+          proration_behavior: 'create_prorations',
+        });
     }
   }
 

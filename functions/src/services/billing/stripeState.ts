@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 
 const date = (unixSeconds: number | null | undefined): Date | null => (unixSeconds ? new Date(unixSeconds * 1000) : null);
 
-export const idOf = (ref: string | { id: string } | null | undefined): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+export const idOf = (ref: string | { id: string } | null | undefined): string | null =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 /**
  * The owner's billing fields as a Stripe subscription states them. The period end lives on the
@@ -28,7 +29,11 @@ export function billingFromSubscription(sub: Stripe.Subscription, seatPriceId: s
 
 /** Firestore update paths for users/{uid}.billing, leaving the fields not given untouched. */
 export function billingUpdate(billing: Partial<UserBilling>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(billing).filter(([, v]) => v !== undefined).map(([k, v]) => [`billing.${k}`, v]));
+  return Object.fromEntries(
+    Object.entries(billing)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [`billing.${k}`, v]),
+  );
 }
 
 /** The PaymentIntent id inside its client secret (`pi_123_secret_abc`). */

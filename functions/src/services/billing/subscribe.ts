@@ -1,4 +1,11 @@
-import { seatsTotalOf, subscriptionItemsFor, type ClientSecretDto, type SubscriptionPaymentDto, type SubscriptionStatusDto, type UserBilling } from '@barbershop/core';
+import {
+  seatsTotalOf,
+  subscriptionItemsFor,
+  type ClientSecretDto,
+  type SubscriptionPaymentDto,
+  type SubscriptionStatusDto,
+  type UserBilling,
+} from '@barbershop/core';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -51,7 +58,13 @@ export async function startSubscriptionPayment(uid: string): Promise<Subscriptio
   } else if (sub?.status !== 'incomplete' && sub?.status !== 'past_due') {
     const customerId =
       billing.stripeCustomerId ??
-      (await client.customers.create({ email: user.email, name: user.pendingBusinessName ?? `${user.firstName} ${user.lastName}`.trim(), metadata: { uid } })).id;
+      (
+        await client.customers.create({
+          email: user.email,
+          name: user.pendingBusinessName ?? `${user.firstName} ${user.lastName}`.trim(),
+          metadata: { uid },
+        })
+      ).id;
     sub = await client.subscriptions.create({
       customer: customerId,
       items: subscriptionItemsFor(seatsTotalOf(billing.seatsTotal), prices),
@@ -64,7 +77,8 @@ export async function startSubscriptionPayment(uid: string): Promise<Subscriptio
   const invoice = sub.latest_invoice as Stripe.Invoice | null;
   const clientSecret = invoice?.confirmation_secret?.client_secret;
   const payment = invoice?.payments?.data.find((p) => p.payment.type === 'payment_intent');
-  const paymentIntentId = idOf(payment?.payment.payment_intent) ?? (clientSecret ? paymentIntentIdFromSecret(clientSecret) : null);
+  const paymentIntentId =
+    idOf(payment?.payment.payment_intent) ?? (clientSecret ? paymentIntentIdFromSecret(clientSecret) : null);
   await saveSubscription(uid, sub, prices.seat);
   if (!clientSecret || !paymentIntentId) throw unprocessable('There is nothing to pay on this subscription right now.');
   return { clientSecret, paymentIntentId };
@@ -75,7 +89,8 @@ export async function completeSubscription(uid: string, paymentIntentId: string)
   const { client, prices } = requireBilling();
   const billing = await ownerBilling(uid);
   const intent = await client.paymentIntents.retrieve(paymentIntentId).catch(() => null);
-  if (!intent || !billing.stripeCustomerId || idOf(intent.customer) !== billing.stripeCustomerId) throw notFound('Payment not found');
+  if (!intent || !billing.stripeCustomerId || idOf(intent.customer) !== billing.stripeCustomerId)
+    throw notFound('Payment not found');
   if (intent.status !== 'succeeded' && intent.status !== 'processing') {
     throw conflict(`The payment has not gone through (${intent.status.replace(/_/g, ' ')}). Please try again.`);
   }

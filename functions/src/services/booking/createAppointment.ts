@@ -66,7 +66,13 @@ export function requestedDateTime(shop: Barbershop, input: { date?: string; time
 
 export const SKIPPED_TIME_MESSAGE = 'That time does not exist on that day: the clocks go forward. Please choose another time.';
 
-const STATIC_REASONS: string[] = [SLOT_REASONS.closed, SLOT_REASONS.notWorking, SLOT_REASONS.tooLate, SLOT_REASONS.past, SLOT_REASONS.tooSoon];
+const STATIC_REASONS: string[] = [
+  SLOT_REASONS.closed,
+  SLOT_REASONS.notWorking,
+  SLOT_REASONS.tooLate,
+  SLOT_REASONS.past,
+  SLOT_REASONS.tooSoon,
+];
 
 function refusal(reason: string, barberName: string | null): HttpError {
   if (reason === SLOT_REASONS.booked) return conflict('That time was just booked. Please choose another time.');
@@ -77,7 +83,8 @@ function refusal(reason: string, barberName: string | null): HttpError {
     return unprocessable(`${barberName ?? 'The barber'} is not working at that time for this service.`);
   }
   // A time block: the public hears only that the barber is away; the owner hears why.
-  if (reason === SLOT_REASONS.blocked) return conflict(`${barberName ?? 'The barber'} is not available at that time. Please choose another time.`);
+  if (reason === SLOT_REASONS.blocked)
+    return conflict(`${barberName ?? 'The barber'} is not available at that time. Please choose another time.`);
   return conflict(`${barberName ?? 'The barber'} is not available at that time (${reason}). Please choose another time.`);
 }
 
@@ -91,7 +98,8 @@ function refusal(reason: string, barberName: string | null): HttpError {
 export async function createAppointment(req: BookingRequest): Promise<Appointment> {
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
-  const customerInput: BookingCustomer = 'customerId' in req.customer ? req.customer : { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') };
+  const customerInput: BookingCustomer =
+    'customerId' in req.customer ? req.customer : { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') };
   const shop = await loadShop(req.shopId);
   const [service, activeBarbers] = await Promise.all([loadActiveService(shop.id, req.serviceId), loadActiveBarbers(shop.id)]);
   let candidates: Barber[];
@@ -104,7 +112,8 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
     candidates = [chosen];
   }
   // Online bookings start on the grid the shop page lists; the owner may book any minute.
-  if (req.source === 'online' && !isOnSlotGrid(shop.businessHours, req.date, req.time)) throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
+  if (req.source === 'online' && !isOnSlotGrid(shop.businessHours, req.date, req.time))
+    throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
   // A wall-clock time the clocks skip would be stored an hour off, on top of the next slot.
   if (!isExistingWallTime(req.date, req.time, shop.timezone)) throw unprocessable(SKIPPED_TIME_MESSAGE);
   const start = zonedToInstant(req.date, req.time, shop.timezone);
@@ -115,7 +124,11 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   if (req.source === 'online' && isBeyondHorizon(req.date, lastBookableDate(shop.timezone, horizonDays, now))) {
     throw unprocessable(horizonRefusal(horizonDays));
   }
-  const dayInput = (barber: Barber, busy: readonly BusyInterval[], blocks: Parameters<typeof unavailableReason>[0]['blocks']) => ({
+  const dayInput = (
+    barber: Barber,
+    busy: readonly BusyInterval[],
+    blocks: Parameters<typeof unavailableReason>[0]['blocks'],
+  ) => ({
     date: req.date,
     timeZone: shop.timezone,
     shopHours: shop.businessHours,
@@ -143,7 +156,9 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const reasons = candidates.map((b, i) => unavailableReason(dayInput(b, days[i]!.intervals, days[i]!.blocks), req.time));
         const barberId =
           req.barberId === null
-            ? pickAnyAvailable(candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })))
+            ? pickAnyAvailable(
+                candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })),
+              )
             : reasons[0] === null
               ? candidates[0]!.id
               : null;
@@ -201,7 +216,8 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // Contention that outlasted every retry: someone else is booking the same barber-day.
-    if ((err as { code?: number }).code === 10) throw conflict('That time is being booked by someone else right now. Please choose another time.');
+    if ((err as { code?: number }).code === 10)
+      throw conflict('That time is being booked by someone else right now. Please choose another time.');
     throw err;
   }
 }
@@ -235,5 +251,9 @@ async function resolveCustomer(
   const existing = (await tx.get(ref)).data();
   // A returning customer keeps their record; this booking carries the details typed now.
   if (existing) return { ref, data: { ...existing, name: input.name, email: input.email, phone }, isNew: false };
-  return { ref, data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() }, isNew: true };
+  return {
+    ref,
+    data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() },
+    isNew: true,
+  };
 }

@@ -20,7 +20,8 @@ function holdRef(shopId: string, contactKey: string): DocumentReference {
 function heldList(value: unknown): HeldBooking[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (h): h is HeldBooking => typeof (h as HeldBooking)?.appointmentId === 'string' && typeof (h as HeldBooking)?.start === 'number',
+    (h): h is HeldBooking =>
+      typeof (h as HeldBooking)?.appointmentId === 'string' && typeof (h as HeldBooking)?.start === 'number',
   );
 }
 

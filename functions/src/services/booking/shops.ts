@@ -78,7 +78,13 @@ export async function listShops(slug?: string, now = Date.now()): Promise<Barber
 export async function getShop(shopId: string): Promise<BarbershopDto> {
   const shop = await loadShop(shopId);
   const snap = await services(shopId).where('isActive', '==', true).get();
-  return toBarbershopDto(shop, snap.docs.map((d) => d.data()).sort(byName).map((s) => s.name));
+  return toBarbershopDto(
+    shop,
+    snap.docs
+      .map((d) => d.data())
+      .sort(byName)
+      .map((s) => s.name),
+  );
 }
 
 export async function listServices(shopId: string, includeInactive = false): Promise<ServiceDto[]> {

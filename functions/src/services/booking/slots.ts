@@ -40,7 +40,11 @@ export async function getBarberSlots(barberId: string, date: string, durationMin
 export async function getShopSlots(shop: Barbershop, date: string, serviceId: string, now = Date.now()): Promise<ShopSlotsDto> {
   const [service, barbers] = await Promise.all([loadActiveService(shop.id, serviceId), loadActiveBarbers(shop.id)]);
   const perBarber = await Promise.all(
-    barbers.map(async (b) => ({ barberId: b.id, barberName: b.name, slots: await barberSlots(shop, b, date, service.durationMin, now) })),
+    barbers.map(async (b) => ({
+      barberId: b.id,
+      barberName: b.name,
+      slots: await barberSlots(shop, b, date, service.durationMin, now),
+    })),
   );
   return {
     date,

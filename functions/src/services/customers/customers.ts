@@ -15,13 +15,25 @@ export async function listCustomers(uid: string, shopId: string): Promise<Custom
  * than a duplicate. A new record takes the id the booking engine derives from the phone, so an
  * online booking by the same phone at the same moment converges on one customer.
  */
-export async function addCustomer(uid: string, shopId: string, input: NewCustomerInput): Promise<{ customer: Customer; created: boolean }> {
+export async function addCustomer(
+  uid: string,
+  shopId: string,
+  input: NewCustomerInput,
+): Promise<{ customer: Customer; created: boolean }> {
   await requireShopOwner(uid, shopId);
   const phone = storedPhone(input.phone, 'phone');
   const existing = await customers(shopId).where('phone', '==', phone).limit(1).get();
   if (existing.docs[0]) return { customer: existing.docs[0].data(), created: false };
   const ref = customers(shopId).doc(customerIdForPhone(phone));
-  const customer: Customer = { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: input.notes, createdAt: new Date() };
+  const customer: Customer = {
+    id: ref.id,
+    shopId,
+    name: input.name,
+    phone,
+    email: input.email,
+    notes: input.notes,
+    createdAt: new Date(),
+  };
   try {
     await ref.create(customer);
     return { customer, created: true };

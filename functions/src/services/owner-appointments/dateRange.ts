@@ -22,8 +22,12 @@ export function dateRange(start: string, end: string): { startDate: string; endD
   };
   const startDate = pick(start, 'startDate');
   const endDate = pick(end, 'endDate');
-  if (endDate < startDate) throw badRequest('endDate cannot be before startDate', { endDate: 'endDate cannot be before startDate' });
+  if (endDate < startDate)
+    throw badRequest('endDate cannot be before startDate', { endDate: 'endDate cannot be before startDate' });
   const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-  if (days > MAX_RANGE_DAYS) throw badRequest(`The range can span at most ${MAX_RANGE_DAYS} days`, { endDate: `The range can span at most ${MAX_RANGE_DAYS} days` });
+  if (days > MAX_RANGE_DAYS)
+    throw badRequest(`The range can span at most ${MAX_RANGE_DAYS} days`, {
+      endDate: `The range can span at most ${MAX_RANGE_DAYS} days`,
+    });
   return { startDate, endDate };
 }

@@ -7,14 +7,29 @@ import { ownedBarber } from './ownedBarber';
 /** GET /api/barbershops/{id}/appointments: the shop's appointments between two dates, every status. */
 export async function shopAppointments(uid: string, shopId: string, startDate: string, endDate: string): Promise<Appointment[]> {
   await requireShopOwner(uid, shopId);
-  const snap = await appointments(shopId).where('date', '>=', startDate).where('date', '<=', endDate).orderBy('date').orderBy('time').get();
+  const snap = await appointments(shopId)
+    .where('date', '>=', startDate)
+    .where('date', '<=', endDate)
+    .orderBy('date')
+    .orderBy('time')
+    .get();
   return snap.docs.map((d) => d.data());
 }
 
 /** GET /api/barbers/{id}/appointments: one barber's appointments between two dates, by start. */
-export async function barberAppointments(uid: string, barberId: string, startDate: string, endDate: string): Promise<Appointment[]> {
+export async function barberAppointments(
+  uid: string,
+  barberId: string,
+  startDate: string,
+  endDate: string,
+): Promise<Appointment[]> {
   const barber = await ownedBarber(uid, barberId);
-  const snap = await appointments(barber.shopId).where('barberId', '==', barberId).where('date', '>=', startDate).where('date', '<=', endDate).orderBy('date').get();
+  const snap = await appointments(barber.shopId)
+    .where('barberId', '==', barberId)
+    .where('date', '>=', startDate)
+    .where('date', '<=', endDate)
+    .orderBy('date')
+    .get();
   return snap.docs.map((d) => d.data()).sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 

@@ -23,7 +23,9 @@ export async function deleteShopImages(shopId: string): Promise<void> {
   if (!(await storageAvailable())) return;
   try {
     const { getStorage } = await import('firebase-admin/storage');
-    await getStorage().bucket().deleteFiles({ prefix: shopImagesFolder(shopId) });
+    await getStorage()
+      .bucket()
+      .deleteFiles({ prefix: shopImagesFolder(shopId) });
   } catch (err) {
     console.error('Could not delete the stored images of shop', shopId, err);
   }

@@ -8,7 +8,11 @@ import { ownedBarber } from '../owner-appointments/ownedBarber';
 /** GET /api/barbers/{id}/time-blocks: blocks of one barber that touch [startDate, endDate]. */
 export async function listTimeBlocks(uid: string, barberId: string, startDate: string, endDate: string): Promise<TimeBlock[]> {
   const barber = await ownedBarber(uid, barberId);
-  const snap = await timeBlocks(barber.shopId).where('barberId', '==', barberId).where('endDate', '>=', startDate).orderBy('endDate').get();
+  const snap = await timeBlocks(barber.shopId)
+    .where('barberId', '==', barberId)
+    .where('endDate', '>=', startDate)
+    .orderBy('endDate')
+    .get();
   return snap.docs.map((d) => d.data()).filter((b) => b.startDate <= endDate);
 }
 

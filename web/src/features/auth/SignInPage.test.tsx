@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../app/toast';
+import { ToastProvider } from '../../shared/ui/toast';
 import SignInPage from './SignInPage';
 
 function renderPage() {

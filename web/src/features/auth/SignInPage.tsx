@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../app/theme';
-import { useToast } from '../../app/toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../shared/ui/theme';
+import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { login, startSession } from './session';
 
@@ -48,7 +48,14 @@ export default function SignInPage() {
                 </Typography>
                 <Typography color="text.secondary">Sign in to manage your salon</Typography>
               </Box>
-              <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} fullWidth />
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                fullWidth
+              />
               <TextField
                 label="Password"
                 name="password"

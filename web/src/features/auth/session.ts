@@ -9,7 +9,10 @@ import { ownerShopsKey } from './useOwnerShops';
  * keeps the answer as the current user (spec section 7). The Auth SDK loads only here.
  */
 export async function startSession(queryClient: QueryClient, session: SessionDto): Promise<CurrentUser> {
-  const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('../../lib/firebase/auth')]);
+  const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
+    import('firebase/auth'),
+    import('../../lib/firebase/auth'),
+  ]);
   await signInWithCustomToken(firebaseAuth(), session.customToken);
   const { customToken: _token, ...user } = session;
   queryClient.setQueryData(currentUserKey, user);

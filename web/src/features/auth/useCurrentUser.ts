@@ -3,7 +3,10 @@ import type { UserProfile } from '@barbershop/core';
 import { api } from '../../lib/api/client';
 import { hasStoredSession } from '../../lib/firebase/session';
 
-export type CurrentUser = Pick<UserProfile, 'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl' | 'pendingBusinessName'>;
+export type CurrentUser = Pick<
+  UserProfile,
+  'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl' | 'pendingBusinessName'
+>;
 
 export const currentUserKey = ['user'] as const;
 

@@ -6,7 +6,8 @@ import { stripeFor } from './stripeLoader';
 /** `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card. */
 export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean };
 
-export const STRIPE_LOAD_FAILED = 'The secure card form could not be loaded. Please check your internet connection and try again.';
+export const STRIPE_LOAD_FAILED =
+  'The secure card form could not be loaded. Please check your internet connection and try again.';
 
 interface CardFormProps {
   publishableKey: string;

@@ -2,12 +2,20 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import type { ClientSecretDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { CardForm } from './CardForm';
 
 /** Update Payment Method: a SetupIntent for the new card, confirmed with Stripe Elements. */
-export function PaymentMethodDialog({ open, onClose, publishableKey }: { open: boolean; onClose: () => void; publishableKey: string }) {
+export function PaymentMethodDialog({
+  open,
+  onClose,
+  publishableKey,
+}: {
+  open: boolean;
+  onClose: () => void;
+  publishableKey: string;
+}) {
   const toast = useToast();
   const setup = useQuery({
     queryKey: ['billing', 'payment-method-setup'],
@@ -19,7 +27,11 @@ export function PaymentMethodDialog({ open, onClose, publishableKey }: { open: b
   });
   useEffect(() => {
     if (!setup.error) return;
-    toast({ title: 'Payment update failed', description: (setup.error instanceof ApiError && setup.error.serverMessage) || 'Unable to update payment method', variant: 'destructive' });
+    toast({
+      title: 'Payment update failed',
+      description: (setup.error instanceof ApiError && setup.error.serverMessage) || 'Unable to update payment method',
+      variant: 'destructive',
+    });
     onClose();
   }, [setup.error, toast, onClose]);
 
@@ -42,7 +54,11 @@ export function PaymentMethodDialog({ open, onClose, publishableKey }: { open: b
               } else if (outcome.thrown) {
                 toast({ title: 'Payment update failed', description: 'Unable to update payment method', variant: 'destructive' });
               } else {
-                toast({ title: 'Payment method update failed', description: outcome.providerMessage ?? undefined, variant: 'destructive' });
+                toast({
+                  title: 'Payment method update failed',
+                  description: outcome.providerMessage ?? undefined,
+                  variant: 'destructive',
+                });
               }
             }}
           />

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { BASE_PRICE_PENCE, formatPence, TRIAL_DAYS, type CreateSubscriptionDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { useBillingConfig } from './billingApi';
 import { CardForm } from './CardForm';
@@ -37,7 +37,8 @@ export function PaymentStep({ email, businessName, onComplete, onBack }: Payment
   const publishableKey = config.data?.publishableKey ?? null;
   const subscription = useQuery({
     queryKey: ['billing', 'trial-subscription', email, businessName],
-    queryFn: () => api.post<CreateSubscriptionDto>('/api/create-subscription', { email: email.trim(), businessName: businessName.trim() }),
+    queryFn: () =>
+      api.post<CreateSubscriptionDto>('/api/create-subscription', { email: email.trim(), businessName: businessName.trim() }),
     enabled: Boolean(publishableKey),
     retry: false,
     staleTime: Infinity,
@@ -64,7 +65,8 @@ export function PaymentStep({ email, businessName, onComplete, onBack }: Payment
         Payment Setup
       </Typography>
       <Typography color="text.secondary">
-        Add a card to start your {TRIAL_DAYS}-day free trial. Nothing is charged during the trial; then {formatPence(BASE_PRICE_PENCE)}/month, cancel anytime.
+        Add a card to start your {TRIAL_DAYS}-day free trial. Nothing is charged during the trial; then{' '}
+        {formatPence(BASE_PRICE_PENCE)}/month, cancel anytime.
       </Typography>
       {config.data && !publishableKey && <Alert severity="info">Card payments are not configured on this site.</Alert>}
       {publishableKey && !created && <CircularProgress aria-label="Preparing payment setup" />}
@@ -76,8 +78,18 @@ export function PaymentStep({ email, businessName, onComplete, onBack }: Payment
           returnPath="/"
           submitLabel="Save Card and Start Trial"
           onDone={(outcome) => {
-            if (outcome.ok) onComplete({ stripeCustomerId: created.customerId, stripeSubscriptionId: created.subscriptionId, trialEndsAt: created.trialEnd });
-            else toast({ title: 'Payment setup failed', description: outcome.providerMessage || 'Please try again.', variant: 'destructive' });
+            if (outcome.ok)
+              onComplete({
+                stripeCustomerId: created.customerId,
+                stripeSubscriptionId: created.subscriptionId,
+                trialEndsAt: created.trialEnd,
+              });
+            else
+              toast({
+                title: 'Payment setup failed',
+                description: outcome.providerMessage || 'Please try again.',
+                variant: 'destructive',
+              });
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { extraSeats, monthlyPricePence } from '@barbershop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/toast';
+import { ToastProvider } from '../../shared/ui/toast';
 import { SeatManagerDialog } from './SeatManagerDialog';
 
 type Call = { url: string; body: any };
@@ -83,7 +83,9 @@ describe('the seat manager', () => {
     await user.click(minus());
     expect(screen.queryByText(/You cannot reduce seats/)).not.toBeInTheDocument();
     await user.click(minus());
-    expect(screen.getByText('You cannot reduce seats below your current usage (6 seats). Please remove some staff members first.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You cannot reduce seats below your current usage (6 seats). Please remove some staff members first.'),
+    ).toBeInTheDocument();
     expect(updatePlan()).toBeDisabled();
   });
 

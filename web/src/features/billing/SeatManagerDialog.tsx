@@ -1,6 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   BASE_PRICE_PENCE,
   canRemoveSeat,
@@ -16,7 +27,7 @@ import {
 } from '@barbershop/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { seatsKey, subscriptionKey } from './billingApi';
 
@@ -65,7 +76,11 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
       toast({ title: 'Seats updated successfully' });
       onClose();
     } catch (err) {
-      toast({ title: 'Failed to update seats', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to update seats',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -78,10 +93,15 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">
-            {seatsUsed} of {seatsTotal} seats used. The plan includes {MIN_SEATS} seats; each extra seat is {formatPence(EXTRA_SEAT_PENCE)}/month.
+            {seatsUsed} of {seatsTotal} seats used. The plan includes {MIN_SEATS} seats; each extra seat is{' '}
+            {formatPence(EXTRA_SEAT_PENCE)}/month.
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center">
-            <IconButton aria-label="Remove a seat" disabled={!canRemoveSeat(seats) || saving} onClick={() => setText(String(seats - 1))}>
+            <IconButton
+              aria-label="Remove a seat"
+              disabled={!canRemoveSeat(seats) || saving}
+              onClick={() => setText(String(seats - 1))}
+            >
               <RemoveIcon />
             </IconButton>
             <TextField
@@ -93,7 +113,11 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
               slotProps={{ htmlInput: { min: MIN_SEATS, max: MAX_SEATS, step: 1 } }}
               sx={{ width: 140 }}
             />
-            <IconButton aria-label="Add a seat" disabled={seats >= MAX_SEATS || saving} onClick={() => setText(String(seats + 1))}>
+            <IconButton
+              aria-label="Add a seat"
+              disabled={seats >= MAX_SEATS || saving}
+              onClick={() => setText(String(seats + 1))}
+            >
               <AddIcon />
             </IconButton>
           </Stack>
@@ -102,11 +126,14 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
             <Stack spacing={0.5} aria-live="polite">
               <Typography fontWeight={600}>New monthly price: {formatPence(quote.monthlyPricePence)}/month</Typography>
               <Typography variant="body2" color="text.secondary">
-                Base plan {formatPence(BASE_PRICE_PENCE)} ({MIN_SEATS} seats) + {quote.extraSeats} extra seat{quote.extraSeats === 1 ? '' : 's'} × {formatPence(EXTRA_SEAT_PENCE)}
+                Base plan {formatPence(BASE_PRICE_PENCE)} ({MIN_SEATS} seats) + {quote.extraSeats} extra seat
+                {quote.extraSeats === 1 ? '' : 's'} × {formatPence(EXTRA_SEAT_PENCE)}
               </Typography>
               {quote.proratedAmountPence !== undefined && quote.proratedAmountPence !== 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  {quote.proratedAmountPence > 0 ? `Prorated charge for this period: ${formatPence(quote.proratedAmountPence)}` : `Prorated credit for this period: ${formatPence(-quote.proratedAmountPence)}`}
+                  {quote.proratedAmountPence > 0
+                    ? `Prorated charge for this period: ${formatPence(quote.proratedAmountPence)}`
+                    : `Prorated credit for this period: ${formatPence(-quote.proratedAmountPence)}`}
                 </Typography>
               )}
             </Stack>
@@ -115,7 +142,11 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void update()} disabled={!canUpdatePlan({ seats, currentTotal: seatsTotal, seatsUsed, saving })}>
+        <Button
+          variant="contained"
+          onClick={() => void update()}
+          disabled={!canUpdatePlan({ seats, currentTotal: seatsTotal, seatsUsed, saving })}
+        >
           {saving ? 'Updating...' : 'Update Plan'}
         </Button>
       </DialogActions>

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSubscriptionStatus } from './billingApi';
 
 /**
@@ -40,8 +40,8 @@ export function SubscriptionBanner() {
       }
     >
       <AlertTitle>{banner === 'trial-expired' ? 'Trial Expired' : 'Subscription Required'}</AlertTitle>
-      {banner === 'trial-expired' ? 'Your free trial has ended.' : 'Your subscription is not active.'} Subscribe to keep managing your barbershop
-      and taking online bookings.
+      {banner === 'trial-expired' ? 'Your free trial has ended.' : 'Your subscription is not active.'} Subscribe to keep managing
+      your barbershop and taking online bookings.
     </Alert>
   );
 }

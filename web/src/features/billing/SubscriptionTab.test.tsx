@@ -2,9 +2,9 @@ import type { SubscriptionStatusDto } from '@barbershop/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/toast';
+import { ToastProvider } from '../../shared/ui/toast';
 import { SubscriptionBanner } from './SubscriptionBanner';
 import { SubscriptionTab } from './SubscriptionTab';
 
@@ -50,7 +50,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the Subscription tab', () => {
   it('shows a trial with its end date, the seats, and no card actions while billing is not configured', async () => {
-    serve({ ...base, isTrialing: true, subscriptionStatus: 'trialing', trialEndsAt: '2026-11-30T12:00:00.000Z', daysRemaining: 7 }, false);
+    serve(
+      { ...base, isTrialing: true, subscriptionStatus: 'trialing', trialEndsAt: '2026-11-30T12:00:00.000Z', daysRemaining: 7 },
+      false,
+    );
     show(<SubscriptionTab />);
     expect(await screen.findByText('Free Trial Active')).toBeInTheDocument();
     expect(screen.getByText('Free Trial')).toBeInTheDocument();
@@ -58,14 +61,25 @@ describe('the Subscription tab', () => {
     // 6 seats: the tab prices them itself, £40 for 4 plus 2 extra at £6.99.
     expect(await screen.findByText('2 of 6 seats used')).toBeInTheDocument();
     expect(screen.getByText('Your plan: £53.98/month for 6 seats (4 included, £6.99/month per extra seat).')).toBeInTheDocument();
-    expect(screen.getByText('During your free trial you can add seats at £6.99/month each; billing starts when the trial ends.')).toBeInTheDocument();
+    expect(
+      screen.getByText('During your free trial you can add seats at £6.99/month each; billing starts when the trial ends.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Billing is not configured on this site/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Payment Method' })).toBeDisabled();
   });
 
   it('cancels at period end only after the browser confirmation, then shows Cancelled and hides the action', async () => {
-    const posts = serve({ ...base, isActive: true, subscriptionStatus: 'active', currentPeriodEnd: '2026-12-23T12:00:00.000Z', billingEnabled: true }, true);
+    const posts = serve(
+      {
+        ...base,
+        isActive: true,
+        subscriptionStatus: 'active',
+        currentPeriodEnd: '2026-12-23T12:00:00.000Z',
+        billingEnabled: true,
+      },
+      true,
+    );
     show(<SubscriptionTab />);
     expect(await screen.findByText('Next billing date: 23 December 2026.')).toBeInTheDocument();
     const user = userEvent.setup();

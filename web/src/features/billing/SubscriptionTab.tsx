@@ -9,8 +9,8 @@ import {
 } from '@barbershop/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../app/toast';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { formatBillingDate, subscriptionKey, useBillingConfig, useSeatInfo, useSubscriptionStatus } from './billingApi';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
@@ -31,7 +31,12 @@ export function SubscriptionTab() {
   const closeCard = useCallback(() => setCardOpen(false), []);
 
   useEffect(() => {
-    if (seats.error) toast({ title: 'Failed to load seat information', description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined, variant: 'destructive' });
+    if (seats.error)
+      toast({
+        title: 'Failed to load seat information',
+        description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined,
+        variant: 'destructive',
+      });
   }, [seats.error, toast]);
 
   const billingEnabled = Boolean(config.data?.enabled);
@@ -39,14 +44,26 @@ export function SubscriptionTab() {
   const total = seats.data?.seatsTotal ?? 4;
 
   async function cancel() {
-    if (!window.confirm('Are you sure you want to cancel your subscription? You can keep using the service until the end of the current billing period.')) return;
+    if (
+      !window.confirm(
+        'Are you sure you want to cancel your subscription? You can keep using the service until the end of the current billing period.',
+      )
+    )
+      return;
     setCancelling(true);
     try {
       const next = await api.post<SubscriptionStatusDto>('/api/subscription/cancel');
       queryClient.setQueryData(subscriptionKey, next);
-      toast({ title: 'Subscription cancelled', description: 'You can continue to use the service until the billing period ends.' });
+      toast({
+        title: 'Subscription cancelled',
+        description: 'You can continue to use the service until the billing period ends.',
+      });
     } catch (err) {
-      toast({ title: 'Cancellation failed', description: (err instanceof ApiError && err.serverMessage) || 'Unable to cancel subscription', variant: 'destructive' });
+      toast({
+        title: 'Cancellation failed',
+        description: (err instanceof ApiError && err.serverMessage) || 'Unable to cancel subscription',
+        variant: 'destructive',
+      });
     } finally {
       setCancelling(false);
     }
@@ -63,9 +80,15 @@ export function SubscriptionTab() {
             <Typography>
               {used} of {total} seats used
             </Typography>
-            <LinearProgress variant="determinate" value={Math.min(100, (used / total) * 100)} color={used >= total ? 'error' : 'primary'} aria-label="Seats used" />
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, (used / total) * 100)}
+              color={used >= total ? 'error' : 'primary'}
+              aria-label="Seats used"
+            />
             <Typography color="text.secondary">
-              Your plan: {formatPence(monthlyPricePence(total))}/month for {total} seats (4 included, {formatPence(EXTRA_SEAT_PENCE)}/month per extra seat).
+              Your plan: {formatPence(monthlyPricePence(total))}/month for {total} seats (4 included,{' '}
+              {formatPence(EXTRA_SEAT_PENCE)}/month per extra seat).
             </Typography>
             <Box>
               <Button variant="contained" onClick={() => setSeatsOpen(true)} disabled={!seats.data}>
@@ -86,7 +109,8 @@ export function SubscriptionTab() {
             {status.data && <StatusBlock status={status.data} />}
             {status.data?.isTrialing && (
               <Typography variant="body2" color="text.secondary">
-                During your free trial you can add seats at {formatPence(EXTRA_SEAT_PENCE)}/month each; billing starts when the trial ends.
+                During your free trial you can add seats at {formatPence(EXTRA_SEAT_PENCE)}/month each; billing starts when the
+                trial ends.
               </Typography>
             )}
             {status.data && !status.data.hasAccess && (
@@ -97,15 +121,19 @@ export function SubscriptionTab() {
               </Box>
             )}
             {!billingEnabled && config.data && (
-              <Alert severity="info">Billing is not configured on this site: no card is charged, and the trial decides access.</Alert>
+              <Alert severity="info">
+                Billing is not configured on this site: no card is charged, and the trial decides access.
+              </Alert>
             )}
-            {billingEnabled && status.data && canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
-              <Box>
-                <Button color="error" variant="outlined" onClick={() => void cancel()} disabled={cancelling}>
-                  {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
-                </Button>
-              </Box>
-            )}
+            {billingEnabled &&
+              status.data &&
+              canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
+                <Box>
+                  <Button color="error" variant="outlined" onClick={() => void cancel()} disabled={cancelling}>
+                    {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
+                  </Button>
+                </Box>
+              )}
           </Stack>
         </CardContent>
       </Card>
@@ -118,7 +146,11 @@ export function SubscriptionTab() {
             </Typography>
             <Typography color="text.secondary">Cards are handled by Stripe; we never see your card number.</Typography>
             <Box>
-              <Button variant="outlined" onClick={() => setCardOpen(true)} disabled={!billingEnabled || !config.data?.publishableKey}>
+              <Button
+                variant="outlined"
+                onClick={() => setCardOpen(true)}
+                disabled={!billingEnabled || !config.data?.publishableKey}
+              >
                 Update Payment Method
               </Button>
             </Box>
@@ -127,7 +159,9 @@ export function SubscriptionTab() {
       </Card>
 
       <SeatManagerDialog open={seatsOpen} onClose={() => setSeatsOpen(false)} seatsUsed={used} seatsTotal={total} />
-      {cardOpen && config.data?.publishableKey && <PaymentMethodDialog open onClose={closeCard} publishableKey={config.data.publishableKey} />}
+      {cardOpen && config.data?.publishableKey && (
+        <PaymentMethodDialog open onClose={closeCard} publishableKey={config.data.publishableKey} />
+      )}
     </Stack>
   );
 }
@@ -135,18 +169,17 @@ export function SubscriptionTab() {
 function StatusBlock({ status }: { status: SubscriptionStatusDto }) {
   const label = subscriptionStatusLabel(status.subscriptionStatus, status.cancelAtPeriodEnd);
   const date = label.date ? formatBillingDate(status[label.date]) : '';
-  const dateLine =
-    !date
-      ? null
-      : label.badge === 'Free Trial'
-        ? `Your free trial ends on ${date}.`
-        : label.badge === 'Active'
-          ? `Next billing date: ${date}.`
-          : label.badge === 'Cancelled'
-            ? status.hasAccess
-              ? `Service continues until ${date}.`
-              : `Service ended on ${date}.`
-            : null;
+  const dateLine = !date
+    ? null
+    : label.badge === 'Free Trial'
+      ? `Your free trial ends on ${date}.`
+      : label.badge === 'Active'
+        ? `Next billing date: ${date}.`
+        : label.badge === 'Cancelled'
+          ? status.hasAccess
+            ? `Service continues until ${date}.`
+            : `Service ended on ${date}.`
+          : null;
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} alignItems="center">

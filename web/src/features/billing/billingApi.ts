@@ -7,7 +7,11 @@ export const seatsKey = ['user', 'seats'] as const;
 
 /** GET /api/user/subscription; not retried on failure (spec section 7). */
 export function useSubscriptionStatus() {
-  return useQuery({ queryKey: subscriptionKey, queryFn: () => api.get<SubscriptionStatusDto>('/api/user/subscription'), retry: false });
+  return useQuery({
+    queryKey: subscriptionKey,
+    queryFn: () => api.get<SubscriptionStatusDto>('/api/user/subscription'),
+    retry: false,
+  });
 }
 
 export function useSeatInfo() {
@@ -16,7 +20,11 @@ export function useSeatInfo() {
 
 /** GET /api/billing/config: public, so registration can ask before an account exists. */
 export function useBillingConfig() {
-  return useQuery({ queryKey: ['billing', 'config'], queryFn: () => api.get<BillingConfigDto>('/api/billing/config'), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['billing', 'config'],
+    queryFn: () => api.get<BillingConfigDto>('/api/billing/config'),
+    staleTime: Infinity,
+  });
 }
 
 /** A date as the owner reads it: 23 November 2026 (UK). */

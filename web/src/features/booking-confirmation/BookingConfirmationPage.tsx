@@ -2,10 +2,24 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import { Box, Button, Card, CardContent, Container, Divider, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Divider,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { dayjs, formatPence, formatPhone, type AppointmentSummaryDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 
 const useSummary = (id: string | null) =>

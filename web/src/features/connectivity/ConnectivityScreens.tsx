@@ -2,7 +2,7 @@ import WifiOff from '@mui/icons-material/WifiOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { connectionInfo, isSlowConnection } from './connection';
 import { useOnline } from './useOnline';
 
@@ -64,4 +64,3 @@ export function OnlineGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return online || OWNER_PATHS.test(pathname) ? <>{children}</> : <OfflineScreen />;
 }
-

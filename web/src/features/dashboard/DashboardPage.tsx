@@ -1,8 +1,8 @@
 import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { LoadingScreen } from '../../app/LoadingScreen';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { SubscriptionBanner } from '../billing/SubscriptionBanner';
 import { EmailFlowTab } from './email-flow/EmailFlowTab';

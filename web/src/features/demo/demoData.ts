@@ -10,7 +10,20 @@ export const DEMO_BARBERS = [
 ];
 
 /** Every 30 minutes 09:00-11:30 and 14:00-16:30 (spec section 9). */
-export const DEMO_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30'];
+export const DEMO_TIMES = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+];
 
 export const DEMO_STEPS = ['Choose Service', 'Pick Barber', 'Select Time', 'Customer Info', 'Confirmation'];
 
@@ -25,7 +38,10 @@ export const EMAIL_AUTOMATIONS = [
 ];
 
 /** Next is blocked on step 1 until a service and on step 2 until a barber is chosen. */
-export function canAdvance(step: number, state: { serviceId: string | null; barberId: string | null; date: string; time: string | null; name: string; email: string }) {
+export function canAdvance(
+  step: number,
+  state: { serviceId: string | null; barberId: string | null; date: string; time: string | null; name: string; email: string },
+) {
   if (step === 0) return state.serviceId !== null;
   if (step === 1) return state.barberId !== null;
   if (step === 2) return Boolean(state.date && state.time);

@@ -11,5 +11,7 @@ export function installMobileRecovery(win: Window = window) {
     if (message.includes('Loading') && win.location.pathname !== '/') setTimeout(() => win.location.assign('/'), 1000);
   };
   win.addEventListener('error', (event) => goHomeOnLoadingError(String(event.message ?? '')));
-  win.addEventListener('unhandledrejection', (event) => goHomeOnLoadingError(String((event.reason as Error)?.message ?? event.reason ?? '')));
+  win.addEventListener('unhandledrejection', (event) =>
+    goHomeOnLoadingError(String((event.reason as Error)?.message ?? event.reason ?? '')),
+  );
 }

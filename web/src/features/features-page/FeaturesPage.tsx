@@ -1,11 +1,30 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { Box, Button, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 
 const GROUPS = [
-  { title: 'Online booking', items: ['Your own booking page', 'Any available stylist', 'Instant email confirmation', 'Reminders 24 hours before'] },
-  { title: 'Shop management', items: ['Daily schedule for every barber', 'Staff and services', 'Block time for breaks and holidays', 'Book on behalf of customers'] },
-  { title: 'Customers and growth', items: ['Customer database', 'Thank-you emails with review requests', 'Analytics dashboard', 'A link to your Google reviews on your page'] },
+  {
+    title: 'Online booking',
+    items: ['Your own booking page', 'Any available stylist', 'Instant email confirmation', 'Reminders 24 hours before'],
+  },
+  {
+    title: 'Shop management',
+    items: [
+      'Daily schedule for every barber',
+      'Staff and services',
+      'Block time for breaks and holidays',
+      'Book on behalf of customers',
+    ],
+  },
+  {
+    title: 'Customers and growth',
+    items: [
+      'Customer database',
+      'Thank-you emails with review requests',
+      'Analytics dashboard',
+      'A link to your Google reviews on your page',
+    ],
+  },
 ];
 
 export default function FeaturesPage() {
@@ -20,7 +39,10 @@ export default function FeaturesPage() {
             Professional Plan
           </Typography>
           <Typography variant="h3" component="p" fontWeight={800} sx={{ mt: 1 }}>
-            £40<Typography component="span" color="text.secondary">/month</Typography>
+            £40
+            <Typography component="span" color="text.secondary">
+              /month
+            </Typography>
           </Typography>
           <Typography color="text.secondary">Includes 4 staff seats · £6.99 per extra seat per month</Typography>
           <Typography sx={{ mt: 1 }}>7-day free trial · cancel anytime</Typography>

@@ -5,7 +5,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
 import { OfflineScreen, SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
@@ -16,7 +16,11 @@ import { ShopCarousel } from './ShopCarousel';
 // Only what the product does (docs/decisions.md: honest content): no ratings, counts or SMS.
 const BENEFITS = [
   { icon: <EventAvailableOutlined />, title: 'Easy Booking', text: 'Pick a service, a barber and a time. No account needed.' },
-  { icon: <BoltOutlined />, title: 'Instant Confirmation', text: 'Your booking is confirmed straight away by email, with a calendar invite.' },
+  {
+    icon: <BoltOutlined />,
+    title: 'Instant Confirmation',
+    text: 'Your booking is confirmed straight away by email, with a calendar invite.',
+  },
   { icon: <NotificationsNoneOutlined />, title: 'Reminders', text: 'An email reminder 24 hours before your appointment.' },
 ];
 
@@ -35,7 +39,12 @@ export default function HomePage() {
     <Box>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
         <Container>
-          <Typography variant="h2" component="h1" fontWeight={800} sx={{ fontSize: { xs: '2.2rem', md: '3.5rem' }, maxWidth: 760 }}>
+          <Typography
+            variant="h2"
+            component="h1"
+            fontWeight={800}
+            sx={{ fontSize: { xs: '2.2rem', md: '3.5rem' }, maxWidth: 760 }}
+          >
             Book your next cut online
           </Typography>
           <Typography sx={{ mt: 2, maxWidth: 640, opacity: 0.9 }}>
@@ -57,7 +66,11 @@ export default function HomePage() {
           Available Barbershops
         </Typography>
         {shops.isPending ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }} aria-busy="true" aria-label="Loading barbershops">
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+            aria-busy="true"
+            aria-label="Loading barbershops"
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={260} />
             ))}

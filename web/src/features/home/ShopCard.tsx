@@ -2,7 +2,7 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { formatPhone, shopSlug, type BarbershopDto } from '@barbershop/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { popularServices } from './carousel';
 
 export function ShopCard({ shop }: { shop: BarbershopDto }) {
@@ -11,7 +11,11 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
   const open = () => navigate(`/${shopSlug(shop.name)}`);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea onClick={open} sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }} aria-label={`${shop.name}: view and book`}>
+      <CardActionArea
+        onClick={open}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }}
+        aria-label={`${shop.name}: view and book`}
+      >
         <CardContent>
           {/* No rating badge: a shop shows a rating only once it has verified reviews (docs/decisions.md). */}
           <Typography variant="h6" component="h3" fontWeight={700}>

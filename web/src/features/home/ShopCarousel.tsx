@@ -35,14 +35,28 @@ export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {
           <IconButton
             aria-label="Previous barbershops"
             onClick={() => swiper.current?.swiper.slidePrev()}
-            sx={{ position: 'absolute', left: 0, top: '45%', display: { xs: 'none', sm: 'inline-flex' }, bgcolor: 'background.paper', boxShadow: 1 }}
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: '45%',
+              display: { xs: 'none', sm: 'inline-flex' },
+              bgcolor: 'background.paper',
+              boxShadow: 1,
+            }}
           >
             <ChevronLeft />
           </IconButton>
           <IconButton
             aria-label="Next barbershops"
             onClick={() => swiper.current?.swiper.slideNext()}
-            sx={{ position: 'absolute', right: 0, top: '45%', display: { xs: 'none', sm: 'inline-flex' }, bgcolor: 'background.paper', boxShadow: 1 }}
+            sx={{
+              position: 'absolute',
+              right: 0,
+              top: '45%',
+              display: { xs: 'none', sm: 'inline-flex' },
+              bgcolor: 'background.paper',
+              boxShadow: 1,
+            }}
           >
             <ChevronRight />
           </IconButton>

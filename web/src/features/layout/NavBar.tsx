@@ -16,8 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '../../app/theme';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { isCustomer, useCurrentUser } from '../auth/useCurrentUser';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { useSignOut } from '../auth/useSignOut';
@@ -44,12 +44,21 @@ function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
     };
   }
   if (isCustomer(user)) {
-    return { signedIn: true, links: [{ label: 'Features', to: '/features' }, { label: 'Live Demo', to: '/demo' }] };
+    return {
+      signedIn: true,
+      links: [
+        { label: 'Features', to: '/features' },
+        { label: 'Live Demo', to: '/demo' },
+      ],
+    };
   }
   const hasShop = (shops?.length ?? 0) > 0;
   return {
     signedIn: true,
-    links: [{ label: 'Dashboard', to: '/dashboard' }, hasShop ? { label: 'Settings', to: '/settings' } : { label: 'Setup Shop', to: '/onboarding' }],
+    links: [
+      { label: 'Dashboard', to: '/dashboard' },
+      hasShop ? { label: 'Settings', to: '/settings' } : { label: 'Setup Shop', to: '/onboarding' },
+    ],
   };
 }
 
@@ -63,7 +72,11 @@ function AvatarMenu() {
   return (
     <>
       <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" sx={{ ml: 1 }}>
-        <Avatar src={user.profileImageUrl || undefined} alt={fullName} sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+        <Avatar
+          src={user.profileImageUrl || undefined}
+          alt={fullName}
+          sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}
+        >
           {initials(user.firstName, user.lastName)}
         </Avatar>
       </IconButton>
@@ -104,19 +117,36 @@ export function NavBar() {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
       <Toolbar component="nav" aria-label="Main">
-        <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, letterSpacing: 0.3 }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, letterSpacing: 0.3 }}
+        >
           {PRODUCT_NAME}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center' }}>
           {links.map((l) => (
-            <Button key={l.to} color="inherit" component={RouterLink} to={l.to} variant={l.to === '/register' ? 'outlined' : 'text'}>
+            <Button
+              key={l.to}
+              color="inherit"
+              component={RouterLink}
+              to={l.to}
+              variant={l.to === '/register' ? 'outlined' : 'text'}
+            >
               {l.label}
             </Button>
           ))}
         </Box>
         {signedIn && <AvatarMenu />}
-        <IconButton color="inherit" edge="end" aria-label="Open menu" onClick={() => setOpen(true)} sx={{ display: { md: 'none' }, ml: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Open menu"
+          onClick={() => setOpen(true)}
+          sx={{ display: { md: 'none' }, ml: 1 }}
+        >
           <MenuIcon />
         </IconButton>
       </Toolbar>

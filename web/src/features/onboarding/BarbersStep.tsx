@@ -3,7 +3,7 @@ import { Avatar, Button, Card, CardContent, IconButton, Stack, TextField, Typogr
 import { canRemoveRow, EMPTY_BARBER_ROW, IMAGE_TYPES } from '@barbershop/core';
 import { FieldArray, FormikProvider, type FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { barberPhotoDataUrl } from './barberPhoto';
 import type { WizardValues } from './wizardForm';
 
@@ -29,7 +29,13 @@ function BarberPhoto({ formik, index }: { formik: FormikProps<WizardValues>; ind
       </Avatar>
       <Button variant="outlined" component="label">
         {row.photo ? 'Change Photo' : 'Add Photo'}
-        <input hidden type="file" accept={IMAGE_TYPES.join(',')} aria-label={`Add photo for barber ${index + 1}`} onChange={(e) => void pick(e)} />
+        <input
+          hidden
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          aria-label={`Add photo for barber ${index + 1}`}
+          onChange={(e) => void pick(e)}
+        />
       </Button>
       {row.photo && <Button onClick={() => void formik.setFieldValue(`barbers.${index}.photo`, '')}>Remove Photo</Button>}
       <Typography variant="body2" color="text.secondary">
@@ -59,9 +65,30 @@ export function BarbersStep({ formik, editing }: { formik: FormikProps<WizardVal
                         </IconButton>
                       )}
                     </Stack>
-                    <TextField label="Name" required name={`barbers.${i}.name`} value={row.name} onChange={formik.handleChange} fullWidth />
-                    <TextField label="Specialty" name={`barbers.${i}.specialty`} value={row.specialty} onChange={formik.handleChange} fullWidth />
-                    <TextField label="Bio" name={`barbers.${i}.bio`} value={row.bio} onChange={formik.handleChange} multiline minRows={2} fullWidth />
+                    <TextField
+                      label="Name"
+                      required
+                      name={`barbers.${i}.name`}
+                      value={row.name}
+                      onChange={formik.handleChange}
+                      fullWidth
+                    />
+                    <TextField
+                      label="Specialty"
+                      name={`barbers.${i}.specialty`}
+                      value={row.specialty}
+                      onChange={formik.handleChange}
+                      fullWidth
+                    />
+                    <TextField
+                      label="Bio"
+                      name={`barbers.${i}.bio`}
+                      value={row.bio}
+                      onChange={formik.handleChange}
+                      multiline
+                      minRows={2}
+                      fullWidth
+                    />
                     <BarberPhoto formik={formik} index={i} />
                   </Stack>
                 </CardContent>

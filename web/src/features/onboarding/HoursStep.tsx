@@ -19,7 +19,12 @@ export function HoursStep({ formik }: { formik: FormikProps<WizardValues> }) {
             <Typography sx={{ width: 110, fontWeight: 600 }}>{dayName}</Typography>
             <FormControlLabel
               sx={{ width: 120 }}
-              control={<Switch checked={entry.isActive} onChange={(e) => formik.setFieldValue(`hours.${i}.isActive`, e.target.checked)} />}
+              control={
+                <Switch
+                  checked={entry.isActive}
+                  onChange={(e) => formik.setFieldValue(`hours.${i}.isActive`, e.target.checked)}
+                />
+              }
               label={entry.isActive ? 'Open' : 'Closed'}
             />
             <TextField

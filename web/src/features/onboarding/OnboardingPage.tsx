@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WIZARD_STEPS, wizardProgress, wizardSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../app/LoadingScreen';
-import { useToast } from '../../app/toast';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { isWizardEditMode } from '../auth/ownerRedirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -26,7 +26,13 @@ export default function OnboardingPage() {
   if (user.isPending || shops.isPending) return <LoadingScreen />;
   const existing = isWizardEditMode(location.search) ? shops.data?.[0] : undefined;
   const pendingName = readPendingBusinessName() || user.data?.pendingBusinessName || '';
-  return <Wizard key={existing?.id ?? 'new'} initialValues={existing ? existingShopValues(existing) : newShopValues(pendingName)} existing={existing} />;
+  return (
+    <Wizard
+      key={existing?.id ?? 'new'}
+      initialValues={existing ? existingShopValues(existing) : newShopValues(pendingName)}
+      existing={existing}
+    />
+  );
 }
 
 function Wizard({ initialValues, existing }: { initialValues: WizardValues; existing: BarbershopDto | undefined }) {
@@ -50,7 +56,11 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
     const errors: FormikErrors<WizardValues> = await formik.validateForm();
     if (errors.details) {
       void formik.setTouched({ details: { name: true, address: true, phone: true, email: true, googleBusinessUrl: true } });
-      toast({ title: 'Missing Information', description: 'Please fill in all required barbershop details.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required barbershop details.',
+        variant: 'destructive',
+      });
       setStep(1);
       return;
     }
@@ -64,7 +74,10 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
       clearPendingBusinessName();
       await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
       if (failedExtras > 0) {
-        toast({ title: 'Partial Success', description: 'Business profile updated, but there was an issue with additional data.' });
+        toast({
+          title: 'Partial Success',
+          description: 'Business profile updated, but there was an issue with additional data.',
+        });
       } else {
         toast({ title: editing ? 'Profile Updated!' : 'Barbershop Created!' });
       }

@@ -25,8 +25,20 @@ export function ServicesStep({ formik, editing }: { formik: FormikProps<WizardVa
                         </IconButton>
                       )}
                     </Stack>
-                    <TextField label="Service Name" name={`services.${i}.name`} value={row.name} onChange={formik.handleChange} fullWidth />
-                    <TextField label="Description" name={`services.${i}.description`} value={row.description} onChange={formik.handleChange} fullWidth />
+                    <TextField
+                      label="Service Name"
+                      name={`services.${i}.name`}
+                      value={row.name}
+                      onChange={formik.handleChange}
+                      fullWidth
+                    />
+                    <TextField
+                      label="Description"
+                      name={`services.${i}.description`}
+                      value={row.description}
+                      onChange={formik.handleChange}
+                      fullWidth
+                    />
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                       <TextField
                         label="Duration (minutes)"

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../app/toast';
+import { ToastProvider } from '../../shared/ui/toast';
 import RegisterPage from './RegisterPage';
 
 function renderPage() {
@@ -31,13 +31,11 @@ describe('RegisterPage', () => {
     renderPage();
     // The spec's trial features (section 1), in its order, each a list item under the heading.
     const list = screen.getByRole('heading', { name: 'Your 7-day free trial includes:' }).nextElementSibling as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Unlimited appointments',
-      'Staff management',
-      'Customer database',
-      'Email notifications',
-      'Analytics dashboard',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unlimited appointments', 'Staff management', 'Customer database', 'Email notifications', 'Analytics dashboard']);
     expect(screen.getByText('No payment required during your 7-day free trial.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/auth');
   });

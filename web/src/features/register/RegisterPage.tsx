@@ -18,15 +18,21 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveUsername, type SessionDto } from '@barbershop/core';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useToast } from '../../app/toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { startSession } from '../auth/session';
 import { useBillingConfig } from '../billing/billingApi';
 import { PaymentStep, type PaymentStepResult } from '../billing/PaymentStep';
 import { keepPendingBusinessName } from './pendingBusinessName';
 
-export const TRIAL_BENEFITS = ['Unlimited appointments', 'Staff management', 'Customer database', 'Email notifications', 'Analytics dashboard'];
+export const TRIAL_BENEFITS = [
+  'Unlimited appointments',
+  'Staff management',
+  'Customer database',
+  'Email notifications',
+  'Analytics dashboard',
+];
 
 interface AccountForm {
   businessName: string;
@@ -45,7 +51,8 @@ export default function RegisterPage() {
   const billingConfig = useBillingConfig();
   const username = deriveUsername(form.businessName);
 
-  const set = (field: keyof AccountForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof AccountForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   async function register(billing?: PaymentStepResult) {
     setPending(true);
@@ -87,15 +94,36 @@ export default function RegisterPage() {
       <Card>
         <CardContent>
           {step === 2 ? (
-            <PaymentStep email={form.email} businessName={form.businessName} onComplete={(billing) => void register(billing)} onBack={() => setStep(1)} />
+            <PaymentStep
+              email={form.email}
+              businessName={form.businessName}
+              onComplete={(billing) => void register(billing)}
+              onBack={() => setStep(1)}
+            />
           ) : (
             <Box component="form" onSubmit={submit} noValidate>
               <Stack spacing={2}>
                 <Typography variant="h4" component="h1">
                   Start Your Free Trial
                 </Typography>
-                <TextField label="Business Name" name="businessName" required value={form.businessName} onChange={set('businessName')} fullWidth />
-                <TextField label="Email Address" name="email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} fullWidth />
+                <TextField
+                  label="Business Name"
+                  name="businessName"
+                  required
+                  value={form.businessName}
+                  onChange={set('businessName')}
+                  fullWidth
+                />
+                <TextField
+                  label="Email Address"
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={form.email}
+                  onChange={set('email')}
+                  fullWidth
+                />
                 <TextField
                   label="Username"
                   name="username"

@@ -1,8 +1,20 @@
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useToast } from '../../app/toast';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { endSession } from '../auth/session';
 
@@ -12,7 +24,8 @@ function ChangePassword() {
   const [fields, setFields] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [saving, setSaving] = useState(false);
   const toast = useToast();
-  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,12 +44,19 @@ function ChangePassword() {
         newPassword: fields.newPassword,
       });
       // A new password ends the other sessions; this one continues with the fresh token.
-      const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('../../lib/firebase/auth')]);
+      const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
+        import('firebase/auth'),
+        import('../../lib/firebase/auth'),
+      ]);
       await signInWithCustomToken(firebaseAuth(), customToken);
       setFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
       toast({ title: 'Password changed' });
     } catch (err) {
-      toast({ title: 'Password change failed', description: serverMessage(err) || 'Unable to change password', variant: 'destructive' });
+      toast({
+        title: 'Password change failed',
+        description: serverMessage(err) || 'Unable to change password',
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -49,9 +69,27 @@ function ChangePassword() {
           <Typography variant="h6" component="h2">
             Change Password
           </Typography>
-          <TextField label="Current Password" type="password" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
-          <TextField label="New Password" type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            value={fields.currentPassword}
+            onChange={set('currentPassword')}
+          />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={fields.newPassword}
+            onChange={set('newPassword')}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
             Change Password
           </Button>
@@ -83,7 +121,11 @@ function AccountRemoval() {
       toast({ title: 'Account deleted' });
       navigate('/');
     } catch (err) {
-      toast({ title: 'Account deletion failed', description: serverMessage(err) || 'Unable to delete account', variant: 'destructive' });
+      toast({
+        title: 'Account deletion failed',
+        description: serverMessage(err) || 'Unable to delete account',
+        variant: 'destructive',
+      });
       setDeleting(false);
       setOpen(false);
     }
@@ -97,7 +139,8 @@ function AccountRemoval() {
             Account Removal
           </Typography>
           <Typography color="text.secondary">
-            Deleting your account removes your barbershop with its staff, services, customers, appointments and email history. This cannot be undone.
+            Deleting your account removes your barbershop with its staff, services, customers, appointments and email history.
+            This cannot be undone.
           </Typography>
           <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
             Delete Account
@@ -107,7 +150,10 @@ function AccountRemoval() {
       <Dialog open={open} onClose={() => !deleting && setOpen(false)} aria-labelledby="delete-account-title">
         <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
         <DialogContent>
-          <DialogContentText>Are you sure you want to delete your account? Your barbershop and all of its data will be removed. This action cannot be undone.</DialogContentText>
+          <DialogContentText>
+            Are you sure you want to delete your account? Your barbershop and all of its data will be removed. This action cannot
+            be undone.
+          </DialogContentText>
           <DialogContentText sx={{ mt: 2 }} data-testid="future-bookings-notice">
             {future.isError
               ? 'Your future bookings could not be counted; each of their customers still gets a cancellation email.'

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BarbershopDto } from '@barbershop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../app/toast';
+import { ToastProvider } from '../../shared/ui/toast';
 import { BookingWindowCard } from './BookingWindowCard';
 
 let patches: { url: string; method: string; body: unknown }[];

@@ -9,7 +9,7 @@ import {
 } from '@barbershop/core';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { ownerShopsKey } from '../auth/useOwnerShops';
 
@@ -26,7 +26,10 @@ export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
       try {
         await api.patch(`/api/barbershops/${shop.id}`, { bookingHorizonDays: values.bookingHorizonDays });
         await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
-        toast({ title: 'Booking window updated', description: `Customers can book up to ${values.bookingHorizonDays} days ahead.` });
+        toast({
+          title: 'Booking window updated',
+          description: `Customers can book up to ${values.bookingHorizonDays} days ahead.`,
+        });
       } catch (err) {
         const message = err instanceof ApiError ? err.serverMessage : '';
         toast({ title: 'Update failed', description: message || 'Unable to update the booking window', variant: 'destructive' });
@@ -50,7 +53,10 @@ export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
             error={Boolean(error)}
-            helperText={error ?? `Customers can book online up to this many days ahead (${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}).`}
+            helperText={
+              error ??
+              `Customers can book online up to this many days ahead (${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}).`
+            }
             slotProps={{ htmlInput: { min: MIN_BOOKING_HORIZON_DAYS, max: MAX_BOOKING_HORIZON_DAYS, step: 1 } }}
             sx={{ maxWidth: 320 }}
           />

@@ -2,9 +2,9 @@ import { Button, Card, CardContent, Divider, Stack, TextField, Typography } from
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone, phoneNumber, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import * as yup from 'yup';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { ownerShopsKey } from '../auth/useOwnerShops';
 import { ShopImages } from './ShopImages';
@@ -14,7 +14,10 @@ const profileSchema = yup.object({
   address: yup.string().trim().required('Address is required'),
   phone: phoneNumber('Phone Number'),
   email: yup.string().trim().email('Enter a valid email address'),
-  googleBusinessUrl: yup.string().trim().matches(/^https:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
+  googleBusinessUrl: yup
+    .string()
+    .trim()
+    .matches(/^https:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
 });
 
 const FIELDS = [

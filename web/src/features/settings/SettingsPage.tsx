@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../app/LoadingScreen';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { AccountTab } from './AccountTab';
 import { BookingWindowCard } from './BookingWindowCard';

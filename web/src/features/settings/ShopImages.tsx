@@ -2,16 +2,22 @@ import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageFileProblem, IMAGE_TYPES, type BarbershopDto } from '@barbershop/core';
 import { useState, type ChangeEvent } from 'react';
-import { useToast } from '../../app/toast';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { ownerShopsKey } from '../auth/useOwnerShops';
 import { isImageStorageAvailable, uploadShopImage } from './imageStorage';
 
-export const STORAGE_UNAVAILABLE = 'Image storage is unavailable right now, so the logo and hero image cannot be uploaded. Your other details can still be saved.';
+export const STORAGE_UNAVAILABLE =
+  'Image storage is unavailable right now, so the logo and hero image cannot be uploaded. Your other details can still be saved.';
 
 /** Logo and hero image upload of the Business tab (hint: Max 5MB, JPG/PNG; images only). */
 export function ShopImages({ shop }: { shop: BarbershopDto }) {
-  const storage = useQuery({ queryKey: ['storage-available'], queryFn: isImageStorageAvailable, retry: false, staleTime: 60_000 });
+  const storage = useQuery({
+    queryKey: ['storage-available'],
+    queryFn: isImageStorageAvailable,
+    retry: false,
+    staleTime: 60_000,
+  });
   const [busy, setBusy] = useState<'logo' | 'hero' | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -29,7 +35,8 @@ export function ShopImages({ shop }: { shop: BarbershopDto }) {
     setBusy(kind);
     try {
       const url = await uploadShopImage(shop.id, kind, file);
-      const body = kind === 'logo' ? { logoImage: url } : { heroImages: [url, ...shop.heroImages.filter((u) => u !== url)].slice(0, 10) };
+      const body =
+        kind === 'logo' ? { logoImage: url } : { heroImages: [url, ...shop.heroImages.filter((u) => u !== url)].slice(0, 10) };
       await api.patch(`/api/barbershops/${shop.id}`, body);
       await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
       toast({ title: 'Business profile updated' });
@@ -62,7 +69,14 @@ export function ShopImages({ shop }: { shop: BarbershopDto }) {
           {picker('logo', 'Upload Logo')}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {shop.heroImages[0] && <Box component="img" src={shop.heroImages[0]} alt="Hero" sx={{ width: 120, height: 64, objectFit: 'cover', borderRadius: 1 }} />}
+          {shop.heroImages[0] && (
+            <Box
+              component="img"
+              src={shop.heroImages[0]}
+              alt="Hero"
+              sx={{ width: 120, height: 64, objectFit: 'cover', borderRadius: 1 }}
+            />
+          )}
           {picker('hero', 'Upload Hero Image')}
         </Stack>
       </Stack>

@@ -4,7 +4,7 @@ import Phone from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { formatPhone, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { BookingFlow } from './booking/BookingFlow';
@@ -67,7 +67,13 @@ export default function ShopPage() {
         />
         <Container sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
           <Stack direction="row" spacing={2} alignItems="center">
-            <HideOnError src={s.logoImage} alt={`${s.name} logo`} width={72} height={72} style={{ borderRadius: 12, objectFit: 'cover', background: '#fff' }} />
+            <HideOnError
+              src={s.logoImage}
+              alt={`${s.name} logo`}
+              width={72}
+              height={72}
+              style={{ borderRadius: 12, objectFit: 'cover', background: '#fff' }}
+            />
             <Typography variant="h3" component="h1" fontWeight={700} sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
               {s.name}
             </Typography>
@@ -91,7 +97,12 @@ export default function ShopPage() {
             )}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-            <Button variant="contained" color="secondary" size="large" onClick={() => bookingRef.current?.scrollIntoView({ behavior: 'smooth' })}>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              onClick={() => bookingRef.current?.scrollIntoView({ behavior: 'smooth' })}
+            >
               Book Appointment
             </Button>
             {s.phone && (

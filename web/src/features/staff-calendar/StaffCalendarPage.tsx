@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Container, Typography } from '@mui/material';
 import type { BarberDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { BarberCalendar } from '../dashboard/calendar/BarberCalendar';
 import { api } from '../../lib/api/client';

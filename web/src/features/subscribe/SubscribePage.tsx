@@ -3,9 +3,9 @@ import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, T
 import { BASE_PRICE_PENCE, formatPence, monthlyPricePence, type SubscriptionPaymentDto } from '@barbershop/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../app/LoadingScreen';
-import { useToast } from '../../app/toast';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { subscriptionKey, useBillingConfig, useSeatInfo } from '../billing/billingApi';
 import { CardForm, type CardOutcome } from '../billing/CardForm';
@@ -68,7 +68,11 @@ function Checkout({ publishableKey }: { publishableKey: string }) {
         const status = await api.post('/api/subscription/complete', { paymentIntentId });
         queryClient.setQueryData(subscriptionKey, status);
       } catch (err) {
-        toast({ title: 'Subscription Setup Failed', description: (err instanceof ApiError && err.serverMessage) || 'Failed to activate subscription', variant: 'destructive' });
+        toast({
+          title: 'Subscription Setup Failed',
+          description: (err instanceof ApiError && err.serverMessage) || 'Failed to activate subscription',
+          variant: 'destructive',
+        });
         navigate('/dashboard');
         return;
       }
@@ -92,7 +96,9 @@ function Checkout({ publishableKey }: { publishableKey: string }) {
   }
   if (payment.error) {
     const message = payment.error instanceof ApiError ? payment.error.serverMessage : '';
-    return <Failure title="Subscription Setup Failed" message={message || 'Failed to initialize subscription. Please try again.'} />;
+    return (
+      <Failure title="Subscription Setup Failed" message={message || 'Failed to initialize subscription. Please try again.'} />
+    );
   }
   if (!payment.data) return <CircularProgress aria-label="Preparing your subscription" />;
 

@@ -62,7 +62,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     if (!res.ok) throw new ApiError(res.status, text, res.statusText);
     return (text ? JSON.parse(text) : null) as T;
   } catch (err) {
-    if (controller.signal.aborted && controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError') {
+    if (
+      controller.signal.aborted &&
+      controller.signal.reason instanceof DOMException &&
+      controller.signal.reason.name === 'TimeoutError'
+    ) {
       throw new Error(TIMEOUT_MESSAGE);
     }
     throw err;

@@ -11,7 +11,8 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
  * itself (4xx other than time-out and rate limit): asking again gets the same answer.
  */
 export function retryLoad(failureCount: number, error: Error): boolean {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  const refused =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
   return !refused && failureCount < 3;
 }
 

@@ -1,10 +1,4 @@
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  getAuth,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth, type Auth } from 'firebase/auth';
 import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from './clientApp';
 
 let instance: Auth | null = null;

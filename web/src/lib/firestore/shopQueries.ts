@@ -8,12 +8,30 @@ const shopCollection = (shopId: string, name: string) => collection(firestore(),
 
 export const barbersQuery = (shopId: string) => shopCollection(shopId, 'barbers').withConverter(barberConverter);
 export const servicesQuery = (shopId: string) => shopCollection(shopId, 'services').withConverter(serviceConverter);
-export const customersQuery = (shopId: string) => query(shopCollection(shopId, 'customers').withConverter(customerConverter), orderBy('name'));
+export const customersQuery = (shopId: string) =>
+  query(shopCollection(shopId, 'customers').withConverter(customerConverter), orderBy('name'));
 export const appointmentsQuery = (shopId: string, from: string, to: string) =>
-  query(shopCollection(shopId, 'appointments').withConverter(appointmentConverter), where('date', '>=', from), where('date', '<=', to), orderBy('date'), orderBy('time'));
+  query(
+    shopCollection(shopId, 'appointments').withConverter(appointmentConverter),
+    where('date', '>=', from),
+    where('date', '<=', to),
+    orderBy('date'),
+    orderBy('time'),
+  );
 export const barberAppointmentsQuery = (shopId: string, barberId: string, from: string, to: string) =>
-  query(shopCollection(shopId, 'appointments').withConverter(appointmentConverter), where('barberId', '==', barberId), where('date', '>=', from), where('date', '<=', to), orderBy('date'));
+  query(
+    shopCollection(shopId, 'appointments').withConverter(appointmentConverter),
+    where('barberId', '==', barberId),
+    where('date', '>=', from),
+    where('date', '<=', to),
+    orderBy('date'),
+  );
 export const blocksFromQuery = (shopId: string, from: string) =>
   query(shopCollection(shopId, 'timeBlocks').withConverter(timeBlockConverter), where('endDate', '>=', from), orderBy('endDate'));
 export const barberBlocksFromQuery = (shopId: string, barberId: string, from: string) =>
-  query(shopCollection(shopId, 'timeBlocks').withConverter(timeBlockConverter), where('barberId', '==', barberId), where('endDate', '>=', from), orderBy('endDate'));
+  query(
+    shopCollection(shopId, 'timeBlocks').withConverter(timeBlockConverter),
+    where('barberId', '==', barberId),
+    where('endDate', '>=', from),
+    orderBy('endDate'),
+  );

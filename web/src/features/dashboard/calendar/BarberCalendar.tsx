@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import { barberAppointmentsQuery, barberBlocksFromQuery } from '../../../lib/firestore/shopQueries';
 import { useLiveQuery } from '../../../lib/firestore/useLiveQuery';
@@ -23,7 +23,9 @@ export function BarberCalendar({ barber }: { barber: { id: string; shopId: strin
   const days = view === 'week' ? weekOf(date) : [date];
   const from = days[0]!;
   const to = days.at(-1)!;
-  const appointments = useLiveQuery(`cal-appts:${barber.id}:${from}:${to}`, () => barberAppointmentsQuery(barber.shopId, barber.id, from, to));
+  const appointments = useLiveQuery(`cal-appts:${barber.id}:${from}:${to}`, () =>
+    barberAppointmentsQuery(barber.shopId, barber.id, from, to),
+  );
   const blocks = useLiveQuery(`cal-blocks:${barber.id}:${from}`, () => barberBlocksFromQuery(barber.shopId, barber.id, from));
   const step = view === 'week' ? 7 : 1;
 
@@ -32,20 +34,35 @@ export function BarberCalendar({ barber }: { barber: { id: string; shopId: strin
       await api.delete(`/api/time-blocks/${block.id}`);
       toast({ title: 'Time block removed' });
     } catch (err) {
-      toast({ title: 'Failed to remove time block', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to remove time block',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          justifyContent="space-between"
+          alignItems={{ sm: 'center' }}
+          sx={{ mb: 2 }}
+        >
           <Stack direction="row" alignItems="center" spacing={1}>
-            <IconButton aria-label={view === 'week' ? 'Previous week' : 'Previous day'} onClick={() => setDate(addDays(date, -step))}>
+            <IconButton
+              aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+              onClick={() => setDate(addDays(date, -step))}
+            >
               <ChevronLeft />
             </IconButton>
             <Typography fontWeight={600} data-testid="calendar-period">
-              {view === 'week' ? `${dayjs.utc(from).format('D MMM')} – ${dayjs.utc(to).format('D MMM YYYY')}` : dayjs.utc(date).format('dddd D MMMM YYYY')}
+              {view === 'week'
+                ? `${dayjs.utc(from).format('D MMM')} – ${dayjs.utc(to).format('D MMM YYYY')}`
+                : dayjs.utc(date).format('dddd D MMMM YYYY')}
             </Typography>
             <IconButton aria-label={view === 'week' ? 'Next week' : 'Next day'} onClick={() => setDate(addDays(date, step))}>
               <ChevronRight />
@@ -57,7 +74,13 @@ export function BarberCalendar({ barber }: { barber: { id: string; shopId: strin
             )}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v) => v && setView(v)} aria-label="Calendar view">
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_e, v) => v && setView(v)}
+              aria-label="Calendar view"
+            >
               <ToggleButton value="day">Day</ToggleButton>
               <ToggleButton value="week">Week</ToggleButton>
             </ToggleButtonGroup>
@@ -66,7 +89,14 @@ export function BarberCalendar({ barber }: { barber: { id: string; shopId: strin
             </Button>
           </Stack>
         </Stack>
-        <CalendarDays days={days} today={today} appointments={appointments.data ?? []} blocks={blocks.data ?? []} onBlockDay={setBlockDate} onRemoveBlock={removeBlock} />
+        <CalendarDays
+          days={days}
+          today={today}
+          appointments={appointments.data ?? []}
+          blocks={blocks.data ?? []}
+          onBlockDay={setBlockDate}
+          onRemoveBlock={removeBlock}
+        />
         {blockDate && <BlockTimeDialog barberId={barber.id} today={today} date={blockDate} onClose={() => setBlockDate(null)} />}
       </CardContent>
     </Card>

@@ -32,7 +32,16 @@ describe('Block Time dialog', () => {
     await user.type(end, '2026-11-23');
     await user.click(screen.getByLabelText('Reason'));
     const labels = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(labels).toEqual(['Break', 'Lunch', 'Meeting', 'Training', 'Vacation', 'Sick Leave', 'Personal Time Off', 'Unavailable']);
+    expect(labels).toEqual([
+      'Break',
+      'Lunch',
+      'Meeting',
+      'Training',
+      'Vacation',
+      'Sick Leave',
+      'Personal Time Off',
+      'Unavailable',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Sick Leave' }));
     const endTime = screen.getByLabelText('End time');
     await user.clear(endTime);

@@ -8,7 +8,14 @@ import { CalendarDays } from './CalendarDays';
  * An appointment as stored: its start and end instants in UTC, the way the server writes them.
  * The calendar must work out the London clock times itself.
  */
-const appt = (id: string, date: string, time: string, startUtc: string, customerName: string, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+const appt = (
+  id: string,
+  date: string,
+  time: string,
+  startUtc: string,
+  customerName: string,
+  status: 'scheduled' | 'cancelled' = 'scheduled',
+) => {
   const start = new Date(startUtc);
   return { id, date, time, start, end: new Date(start.getTime() + 30 * 60_000), status, customerName, serviceName: 'Cut' };
 };
@@ -26,7 +33,16 @@ describe('barber calendar, week view', () => {
       appt('mon', '2026-10-26', '09:00', '2026-10-26T09:00:00Z', 'Monday Winter'),
       appt('gone', '2026-10-27', '11:00', '2026-10-27T11:00:00Z', 'Cancelled Guy', 'cancelled'),
     ];
-    const { rerender } = render(<CalendarDays days={days} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    const { rerender } = render(
+      <CalendarDays
+        days={days}
+        today="2026-10-20"
+        appointments={appointments}
+        blocks={[]}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
     const regions = screen.getAllByRole('region');
     expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual([
       'Sunday 25 October',
@@ -44,15 +60,41 @@ describe('barber calendar, week view', () => {
     expect(within(regions[2]!).getByText('No appointments or blocks')).toBeInTheDocument();
 
     // The day before the change, in summer time: 08:00 UTC reads 09:00.
-    rerender(<CalendarDays days={['2026-10-24']} today="2026-10-20" appointments={appointments} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    rerender(
+      <CalendarDays
+        days={['2026-10-24']}
+        today="2026-10-20"
+        appointments={appointments}
+        blocks={[]}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('09:00–09:30 Saturday Summer');
   });
 
   it('shows a block on every day it spans, removable, and hides add buttons for past days', async () => {
     const onRemoveBlock = vi.fn();
     const onBlockDay = vi.fn();
-    const vacation = { id: 'v1', startDate: '2026-10-29', endDate: '2026-11-02', startTime: null, endTime: null, isAllDay: true, reason: 'vacation' as const };
-    render(<CalendarDays days={days} today="2026-10-28" appointments={[]} blocks={[vacation]} onBlockDay={onBlockDay} onRemoveBlock={onRemoveBlock} />);
+    const vacation = {
+      id: 'v1',
+      startDate: '2026-10-29',
+      endDate: '2026-11-02',
+      startTime: null,
+      endTime: null,
+      isAllDay: true,
+      reason: 'vacation' as const,
+    };
+    render(
+      <CalendarDays
+        days={days}
+        today="2026-10-28"
+        appointments={[]}
+        blocks={[vacation]}
+        onBlockDay={onBlockDay}
+        onRemoveBlock={onRemoveBlock}
+      />,
+    );
     expect(screen.getAllByText('All day Vacation')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Block time on Tuesday 27 October' })).not.toBeInTheDocument();
     const user = userEvent.setup();
@@ -65,8 +107,21 @@ describe('barber calendar, week view', () => {
 
 describe('barber calendar, day view', () => {
   it("shows the customer's stored E.164 phone in national format", () => {
-    const booked = { ...appt('p', '2026-10-28', '10:00', '2026-10-28T10:00:00Z', 'Phone Person'), customerPhone: '+447700900123', notes: 'Beard too' };
-    render(<CalendarDays days={['2026-10-28']} today="2026-10-20" appointments={[booked]} blocks={[]} onBlockDay={none} onRemoveBlock={none} />);
+    const booked = {
+      ...appt('p', '2026-10-28', '10:00', '2026-10-28T10:00:00Z', 'Phone Person'),
+      customerPhone: '+447700900123',
+      notes: 'Beard too',
+    };
+    render(
+      <CalendarDays
+        days={['2026-10-28']}
+        today="2026-10-20"
+        appointments={[booked]}
+        blocks={[]}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('07700 900123 · Beard too');
     expect(screen.queryByText(/\+44/)).not.toBeInTheDocument();
   });

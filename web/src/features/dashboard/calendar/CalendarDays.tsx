@@ -1,11 +1,23 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { BLOCK_REASON_LABELS, blockOnDate, clockTime, dayjs, formatPhone, type Appointment, type TimeBlock } from '@barbershop/core';
+import {
+  BLOCK_REASON_LABELS,
+  blockOnDate,
+  clockTime,
+  dayjs,
+  formatPhone,
+  type Appointment,
+  type TimeBlock,
+} from '@barbershop/core';
 
 /** The calendar shows times in Europe/London (spec section 9), whatever the viewer's zone. */
 export const CALENDAR_ZONE = 'Europe/London';
 
-type CalendarAppointment = Pick<Appointment, 'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'> & Partial<Pick<Appointment, 'customerPhone' | 'notes'>>;
+type CalendarAppointment = Pick<
+  Appointment,
+  'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'
+> &
+  Partial<Pick<Appointment, 'customerPhone' | 'notes'>>;
 type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 
 export interface CalendarDaysProps {
@@ -23,12 +35,25 @@ const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
 /** A barber's days side by side: blocks, then appointments by start; cancelled ones hidden. */
 export function CalendarDays({ days, today, appointments, blocks, onBlockDay, onRemoveBlock }: CalendarDaysProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: days.length > 1 ? `repeat(${days.length}, minmax(0, 1fr))` : '1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', md: days.length > 1 ? `repeat(${days.length}, minmax(0, 1fr))` : '1fr' },
+      }}
+    >
       {days.map((d) => {
-        const dayAppts = appointments.filter((a) => a.date === d && a.status !== 'cancelled').sort((a, b) => a.start.getTime() - b.start.getTime());
+        const dayAppts = appointments
+          .filter((a) => a.date === d && a.status !== 'cancelled')
+          .sort((a, b) => a.start.getTime() - b.start.getTime());
         const dayBlocks = blocks.filter((b) => blockOnDate(b, d));
         return (
-          <Box key={d} role="region" aria-label={longDay(d)} sx={{ border: 1, borderColor: d === today ? 'secondary.main' : 'divider', borderRadius: 1, p: 1, minHeight: 120 }}>
+          <Box
+            key={d}
+            role="region"
+            aria-label={longDay(d)}
+            sx={{ border: 1, borderColor: d === today ? 'secondary.main' : 'divider', borderRadius: 1, p: 1, minHeight: 120 }}
+          >
             <Stack direction="row" justifyContent="space-between" alignItems="center">
               <Typography variant="body2" fontWeight={d === today ? 700 : 500}>
                 {dayjs.utc(d).format('ddd D MMM')}
@@ -40,17 +65,37 @@ export function CalendarDays({ days, today, appointments, blocks, onBlockDay, on
               )}
             </Stack>
             {dayBlocks.map((b) => (
-              <Stack key={b.id} direction="row" alignItems="center" sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}>
+              <Stack
+                key={b.id}
+                direction="row"
+                alignItems="center"
+                sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}
+              >
                 <Typography variant="caption" sx={{ flex: 1 }}>
                   {b.isAllDay ? 'All day' : `${b.startTime}–${b.endTime}`} {BLOCK_REASON_LABELS[b.reason]}
                 </Typography>
-                <IconButton size="small" aria-label={`Remove ${BLOCK_REASON_LABELS[b.reason]} block`} onClick={() => onRemoveBlock(b)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${BLOCK_REASON_LABELS[b.reason]} block`}
+                  onClick={() => onRemoveBlock(b)}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </Stack>
             ))}
             {dayAppts.map((a) => (
-              <Box key={a.id} data-testid="calendar-appointment" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 1, px: 0.5, mt: 0.5, fontSize: 12 }}>
+              <Box
+                key={a.id}
+                data-testid="calendar-appointment"
+                sx={{
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                  borderRadius: 1,
+                  px: 0.5,
+                  mt: 0.5,
+                  fontSize: 12,
+                }}
+              >
                 <strong>
                   {clockTime(a.start, CALENDAR_ZONE)}–{clockTime(a.end, CALENDAR_ZONE)}
                 </strong>{' '}

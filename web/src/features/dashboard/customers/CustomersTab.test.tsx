@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { ShopLive } from '../useShopLive';
 import { CustomersTab } from './CustomersTab';
 
-const customer = (id: string, name: string, phone: string): Customer => ({ id, shopId: 's1', name, phone, email: `${id}@example.com`, notes: '', createdAt: new Date(0) });
+const customer = (id: string, name: string, phone: string): Customer => ({
+  id,
+  shopId: 's1',
+  name,
+  phone,
+  email: `${id}@example.com`,
+  notes: '',
+  createdAt: new Date(0),
+});
 const live: ShopLive = {
   barbers: [],
   services: [],
@@ -13,7 +21,11 @@ const live: ShopLive = {
   loading: false,
 };
 
-const names = () => within(screen.getByRole('table', { name: 'Customers' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const names = () =>
+  within(screen.getByRole('table', { name: 'Customers' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('customers tab', () => {
   it('shows stored E.164 phones in national format with a tel link', () => {

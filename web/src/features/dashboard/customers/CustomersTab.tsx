@@ -9,7 +9,14 @@ export function CustomersTab({ live }: { live: ShopLive }) {
   const shown = live.customers.filter((c) => customerMatchesSearch(c, search));
   return (
     <Box>
-      <TextField placeholder="Search customers..." value={search} onChange={(e) => setSearch(e.target.value)} fullWidth slotProps={{ htmlInput: { 'aria-label': 'Search customers' } }} sx={{ mb: 2 }} />
+      <TextField
+        placeholder="Search customers..."
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-label': 'Search customers' } }}
+        sx={{ mb: 2 }}
+      />
       {shown.length === 0 ? (
         <Typography color="text.secondary">No customers found</Typography>
       ) : (

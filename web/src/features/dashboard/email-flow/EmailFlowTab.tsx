@@ -1,4 +1,21 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { dayjs, type BarbershopDto, type EmailActivityDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,7 +105,9 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
       <Dialog open={Boolean(rendered)} onClose={() => setPreview(null)} maxWidth="md" fullWidth>
         <DialogTitle>{rendered?.subject}</DialogTitle>
         <DialogContent>
-          {rendered && <iframe title="Email preview" srcDoc={rendered.html} sandbox="" style={{ width: '100%', height: 520, border: 0 }} />}
+          {rendered && (
+            <iframe title="Email preview" srcDoc={rendered.html} sandbox="" style={{ width: '100%', height: 520, border: 0 }} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPreview(null)}>Close</Button>

@@ -13,7 +13,14 @@ export type TemplateType = (typeof TEMPLATE_CARDS)[number]['type'];
 /** The real template (the one the functions send) rendered for this shop with a sample booking in its zone. */
 export function previewEmail(type: TemplateType, shop: BarbershopDto, now = new Date()): RenderedEmail {
   const facts = sampleAppointmentFacts(
-    { shopName: shop.name, shopAddress: shop.address, shopPhone: shop.phone, shopEmail: shop.email, googleBusinessUrl: shop.googleBusinessUrl, timezone: shop.timezone },
+    {
+      shopName: shop.name,
+      shopAddress: shop.address,
+      shopPhone: shop.phone,
+      shopEmail: shop.email,
+      googleBusinessUrl: shop.googleBusinessUrl,
+      timezone: shop.timezone,
+    },
     now,
   );
   return renderEmail(type, facts);

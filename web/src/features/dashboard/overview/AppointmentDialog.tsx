@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { formatPence, formatPhone, type Appointment } from '@barbershop/core';
 import { useState } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { api, ApiError } from '../../../lib/api/client';
 
 /** An appointment's details with Cancel Appointment (DELETE /api/appointments/{id}). */
@@ -16,7 +16,11 @@ export function AppointmentDialog({ appointment, onClose }: { appointment: Appoi
       toast({ title: 'Appointment cancelled', description: 'Successfully cancelled appointment' });
       onClose();
     } catch (err) {
-      toast({ title: 'Failed to cancel appointment', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to cancel appointment',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

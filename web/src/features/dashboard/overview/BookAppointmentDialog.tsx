@@ -1,8 +1,30 @@
-import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { customerMatchesSearch, dayjs, formatPence, formatPhone, gridRows, newCustomerSchema, type AppointmentDto, type Customer, type CustomerDto } from '@barbershop/core';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  customerMatchesSearch,
+  dayjs,
+  formatPence,
+  formatPhone,
+  gridRows,
+  newCustomerSchema,
+  type AppointmentDto,
+  type Customer,
+  type CustomerDto,
+} from '@barbershop/core';
 import { useState } from 'react';
 import { ValidationError } from 'yup';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import type { ShopLive } from '../useShopLive';
 
@@ -26,7 +48,17 @@ async function newCustomerErrors(input: { name: string; phone: string; email: st
 }
 
 /** Book Appointment from the grid (spec sections 2, 5 and 8). */
-export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopId: string; live: ShopLive; target: BookTarget | null; onClose: () => void }) {
+export function BookAppointmentDialog({
+  shopId,
+  live,
+  target,
+  onClose,
+}: {
+  shopId: string;
+  live: ShopLive;
+  target: BookTarget | null;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState('');
@@ -56,7 +88,11 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
       setNewCustomer({ name: '', phone: '', email: '' });
       toast({ title: 'Customer added', description: 'Successfully created new customer' });
     } catch (err) {
-      toast({ title: 'Failed to add customer', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to add customer',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -69,11 +105,22 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
     try {
       // The dashboard's local shop time without a zone (spec section 3); the server reads it in the shop's zone.
       const appointmentDate = `${target!.date}T${time}:00`;
-      await api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, { customerId, serviceId, barberId, appointmentDate, notes, status: 'scheduled' });
+      await api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, {
+        customerId,
+        serviceId,
+        barberId,
+        appointmentDate,
+        notes,
+        status: 'scheduled',
+      });
       toast({ title: 'Appointment created', description: 'Successfully booked appointment' });
       onClose();
     } catch (err) {
-      toast({ title: 'Failed to create appointment', description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+      toast({
+        title: 'Failed to create appointment',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -94,8 +141,19 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
           />
           {adding ? (
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <TextField label="Name *" value={newCustomer.name} onChange={(e) => setNewCustomer({ ...newCustomer, name: e.target.value })} />
-              <TextField label="Phone *" type="tel" value={newCustomer.phone} onChange={(e) => setNewCustomer({ ...newCustomer, phone: e.target.value })} error={Boolean(newErrors.phone)} helperText={newErrors.phone} />
+              <TextField
+                label="Name *"
+                value={newCustomer.name}
+                onChange={(e) => setNewCustomer({ ...newCustomer, name: e.target.value })}
+              />
+              <TextField
+                label="Phone *"
+                type="tel"
+                value={newCustomer.phone}
+                onChange={(e) => setNewCustomer({ ...newCustomer, phone: e.target.value })}
+                error={Boolean(newErrors.phone)}
+                helperText={newErrors.phone}
+              />
               <TextField
                 label="Email"
                 type="email"
@@ -118,19 +176,23 @@ export function BookAppointmentDialog({ shopId, live, target, onClose }: { shopI
             </Button>
           )}
           <TextField select label="Service" value={serviceId} onChange={(e) => setServiceId(e.target.value)}>
-            {live.services.filter((s) => s.isActive !== false).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name} · {s.durationMin} min · {formatPence(s.pricePence)}
-              </MenuItem>
-            ))}
+            {live.services
+              .filter((s) => s.isActive !== false)
+              .map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name} · {s.durationMin} min · {formatPence(s.pricePence)}
+                </MenuItem>
+              ))}
           </TextField>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <TextField select label="Barber" value={barberId} onChange={(e) => setBarberId(e.target.value)}>
-              {live.barbers.filter((b) => b.isActive !== false).map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name}
-                </MenuItem>
-              ))}
+              {live.barbers
+                .filter((b) => b.isActive !== false)
+                .map((b) => (
+                  <MenuItem key={b.id} value={b.id}>
+                    {b.name}
+                  </MenuItem>
+                ))}
             </TextField>
             <TextField select label="Time" value={time} onChange={(e) => setTime(e.target.value)}>
               {gridRows().map((t) => (

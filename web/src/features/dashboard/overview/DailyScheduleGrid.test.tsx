@@ -8,7 +8,13 @@ const barbers = [
   { id: 'b1', name: 'Marcus' },
   { id: 'b2', name: 'Jamie' },
 ];
-const appt = (id: string, barberId: string, time: string, customerName: string, status: 'scheduled' | 'cancelled' = 'scheduled') => ({
+const appt = (
+  id: string,
+  barberId: string,
+  time: string,
+  customerName: string,
+  status: 'scheduled' | 'cancelled' = 'scheduled',
+) => ({
   id,
   barberId,
   time,
@@ -22,7 +28,16 @@ const cell = (name: string) => screen.getByRole('cell', { name });
 
 describe('Daily schedule grid', () => {
   it('has a column per barber and 21 rows from 09:00 to 19:00', () => {
-    render(<DailyScheduleGrid date={date} barbers={barbers} appointments={[]} blocks={[]} onCellClick={none} onAppointmentClick={none} />);
+    render(
+      <DailyScheduleGrid
+        date={date}
+        barbers={barbers}
+        appointments={[]}
+        blocks={[]}
+        onCellClick={none}
+        onAppointmentClick={none}
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Marcus', 'Jamie']);
     const rows = screen.getAllByRole('rowheader').map((r) => r.textContent);
     expect(rows).toHaveLength(21);
@@ -32,9 +47,26 @@ describe('Daily schedule grid', () => {
   });
 
   it('places appointments by the :15/:45 rule, stacks them in start order and hides cancelled ones', () => {
-    const appointments = [appt('a1', 'b1', '10:40', 'Late Half'), appt('a2', 'b1', '10:15', 'Early Half'), appt('a3', 'b1', '10:50', 'Next Hour'), appt('a4', 'b2', '10:05', 'On The Hour'), appt('a5', 'b1', '10:30', 'Gone', 'cancelled')];
-    render(<DailyScheduleGrid date={date} barbers={barbers} appointments={appointments} blocks={[]} onCellClick={none} onAppointmentClick={none} />);
-    const stacked = within(cell('Marcus 10:30')).getAllByRole('button').map((b) => b.textContent);
+    const appointments = [
+      appt('a1', 'b1', '10:40', 'Late Half'),
+      appt('a2', 'b1', '10:15', 'Early Half'),
+      appt('a3', 'b1', '10:50', 'Next Hour'),
+      appt('a4', 'b2', '10:05', 'On The Hour'),
+      appt('a5', 'b1', '10:30', 'Gone', 'cancelled'),
+    ];
+    render(
+      <DailyScheduleGrid
+        date={date}
+        barbers={barbers}
+        appointments={appointments}
+        blocks={[]}
+        onCellClick={none}
+        onAppointmentClick={none}
+      />,
+    );
+    const stacked = within(cell('Marcus 10:30'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(stacked).toEqual(['10:15 Early HalfCut', '10:40 Late HalfCut']);
     expect(within(cell('Marcus 11:00')).getByRole('button')).toHaveTextContent('10:50 Next Hour');
     expect(within(cell('Jamie 10:00')).getByRole('button')).toHaveTextContent('10:05 On The Hour');
@@ -43,8 +75,26 @@ describe('Daily schedule grid', () => {
   });
 
   it('shades the rows of a time block with its reason', () => {
-    const block = { id: 't1', barberId: 'b2', startDate: date, endDate: date, startTime: '13:00', endTime: '14:00', isAllDay: false, reason: 'lunch' as const };
-    render(<DailyScheduleGrid date={date} barbers={barbers} appointments={[]} blocks={[block]} onCellClick={none} onAppointmentClick={none} />);
+    const block = {
+      id: 't1',
+      barberId: 'b2',
+      startDate: date,
+      endDate: date,
+      startTime: '13:00',
+      endTime: '14:00',
+      isAllDay: false,
+      reason: 'lunch' as const,
+    };
+    render(
+      <DailyScheduleGrid
+        date={date}
+        barbers={barbers}
+        appointments={[]}
+        blocks={[block]}
+        onCellClick={none}
+        onAppointmentClick={none}
+      />,
+    );
     expect(cell('Jamie 13:00')).toHaveTextContent('Lunch');
     expect(cell('Jamie 13:30')).toHaveTextContent('Lunch');
     expect(cell('Jamie 14:00')).not.toHaveTextContent('Lunch');
@@ -54,7 +104,16 @@ describe('Daily schedule grid', () => {
   it('opens booking from a cell and the appointment from its card', async () => {
     const onCellClick = vi.fn();
     const onAppointmentClick = vi.fn();
-    render(<DailyScheduleGrid date={date} barbers={barbers} appointments={[appt('a1', 'b1', '09:00', 'Ann')]} blocks={[]} onCellClick={onCellClick} onAppointmentClick={onAppointmentClick} />);
+    render(
+      <DailyScheduleGrid
+        date={date}
+        barbers={barbers}
+        appointments={[appt('a1', 'b1', '09:00', 'Ann')]}
+        blocks={[]}
+        onCellClick={onCellClick}
+        onAppointmentClick={onAppointmentClick}
+      />,
+    );
     const user = userEvent.setup();
     await user.click(cell('Jamie 15:30'));
     expect(onCellClick).toHaveBeenCalledWith({ barberId: 'b2', date, time: '15:30' });
@@ -64,7 +123,9 @@ describe('Daily schedule grid', () => {
   });
 
   it('asks for staff when there is no active barber', () => {
-    render(<DailyScheduleGrid date={date} barbers={[]} appointments={[]} blocks={[]} onCellClick={none} onAppointmentClick={none} />);
+    render(
+      <DailyScheduleGrid date={date} barbers={[]} appointments={[]} blocks={[]} onCellClick={none} onAppointmentClick={none} />,
+    );
     expect(screen.getByText('No active staff members found')).toBeInTheDocument();
     expect(screen.getByText('Add staff members to see the calendar view')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,5 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { BLOCK_REASON_LABELS, blockCoversRow, blockOnDate, cellKey, gridRows, placeAppointments, type Appointment, type Barber, type TimeBlock } from '@barbershop/core';
+import {
+  BLOCK_REASON_LABELS,
+  blockCoversRow,
+  blockOnDate,
+  cellKey,
+  gridRows,
+  placeAppointments,
+  type Appointment,
+  type Barber,
+  type TimeBlock,
+} from '@barbershop/core';
 
 type GridAppointment = Pick<Appointment, 'id' | 'barberId' | 'time' | 'status' | 'pricePence' | 'customerName' | 'serviceName'>;
 type GridBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
@@ -23,7 +33,14 @@ const COLUMN_MIN = 180;
  * 30 minutes 09:00-19:00, appointments placed by the section-9 rule and stacked, cancelled ones
  * hidden, time blocks shaded; at most 500 px high, scrolling inside.
  */
-export function DailyScheduleGrid<A extends GridAppointment>({ date, barbers, appointments, blocks, onCellClick, onAppointmentClick }: DailyScheduleGridProps<A>) {
+export function DailyScheduleGrid<A extends GridAppointment>({
+  date,
+  barbers,
+  appointments,
+  blocks,
+  onCellClick,
+  onAppointmentClick,
+}: DailyScheduleGridProps<A>) {
   if (barbers.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -43,11 +60,18 @@ export function DailyScheduleGrid<A extends GridAppointment>({ date, barbers, ap
           No appointments or time blocks for this date
         </Typography>
       )}
-      <Box sx={{ overflow: 'auto', maxHeight: 500, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="schedule-scroll">
+      <Box
+        sx={{ overflow: 'auto', maxHeight: 500, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        data-testid="schedule-scroll"
+      >
         <Box
           role="table"
           aria-label="Daily schedule"
-          sx={{ display: 'grid', gridTemplateColumns: `${ROW_HEAD}px repeat(${barbers.length}, minmax(${COLUMN_MIN}px, 1fr))`, minWidth: ROW_HEAD + barbers.length * COLUMN_MIN }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `${ROW_HEAD}px repeat(${barbers.length}, minmax(${COLUMN_MIN}px, 1fr))`,
+            minWidth: ROW_HEAD + barbers.length * COLUMN_MIN,
+          }}
         >
           <Box role="row" sx={{ display: 'contents' }}>
             <Box role="columnheader" aria-label="Time" sx={sticky} />
@@ -96,7 +120,20 @@ export function DailyScheduleGrid<A extends GridAppointment>({ date, barbers, ap
                           e.stopPropagation();
                           onAppointmentClick(a);
                         }}
-                        sx={{ display: 'block', width: '100%', textAlign: 'left', mb: 0.5, p: 0.5, border: 0, borderRadius: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText', cursor: 'pointer', font: 'inherit', fontSize: 12 }}
+                        sx={{
+                          display: 'block',
+                          width: '100%',
+                          textAlign: 'left',
+                          mb: 0.5,
+                          p: 0.5,
+                          border: 0,
+                          borderRadius: 1,
+                          bgcolor: 'secondary.main',
+                          color: 'secondary.contrastText',
+                          cursor: 'pointer',
+                          font: 'inherit',
+                          fontSize: 12,
+                        }}
                       >
                         <strong>{a.time}</strong> {a.customerName}
                         <br />

@@ -6,7 +6,16 @@ const appt = (time: string, pricePence: number, status = 'scheduled') => ({ barb
 
 describe('Overview figures', () => {
   it("counts the day's appointments and sums their prices in pounds, leaving cancelled ones out", () => {
-    render(<DayStatsCards appointments={[appt('09:00', 3500), appt('10:00', 2050), appt('11:00', 9900, 'cancelled'), appt('12:00', 1000, 'completed')]} />);
+    render(
+      <DayStatsCards
+        appointments={[
+          appt('09:00', 3500),
+          appt('10:00', 2050),
+          appt('11:00', 9900, 'cancelled'),
+          appt('12:00', 1000, 'completed'),
+        ]}
+      />,
+    );
     expect(screen.getByText('Total Appointments')).toBeInTheDocument();
     expect(screen.getByText("Today's Est Revenue")).toBeInTheDocument();
     expect(screen.getByTestId('total-appointments')).toHaveTextContent('3');

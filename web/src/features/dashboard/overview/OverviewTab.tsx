@@ -12,7 +12,7 @@ import {
   type BarbershopDto,
 } from '@barbershop/core';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { appointmentsQuery, blocksFromQuery } from '../../../lib/firestore/shopQueries';
 import { useLiveQuery } from '../../../lib/firestore/useLiveQuery';
 import { DayPicker } from '../shared/DayPicker';
@@ -33,7 +33,9 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
   const [target, setTarget] = useState<BookTarget | null>(null);
   const [selected, setSelected] = useState<Appointment | null>(null);
   const range = appointmentFetchRange(date);
-  const appointments = useLiveQuery(`appts:${shop.id}:${range.startDate}:${range.endDate}`, () => appointmentsQuery(shop.id, range.startDate, range.endDate));
+  const appointments = useLiveQuery(`appts:${shop.id}:${range.startDate}:${range.endDate}`, () =>
+    appointmentsQuery(shop.id, range.startDate, range.endDate),
+  );
   const blocks = useLiveQuery(`blocks:${shop.id}:${range.startDate}`, () => blocksFromQuery(shop.id, range.startDate));
   const dayAppointments = (appointments.data ?? []).filter((a) => a.date === date);
   const count = dayStats(dayAppointments).count;
@@ -41,7 +43,8 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
   const barbers = gridColumns(live.barbers, dayAppointments);
 
   useEffect(() => {
-    if (appointments.error) toast({ title: 'Failed to fetch appointments', description: appointments.error.message, variant: 'destructive' });
+    if (appointments.error)
+      toast({ title: 'Failed to fetch appointments', description: appointments.error.message, variant: 'destructive' });
   }, [appointments.error, toast]);
 
   return (
@@ -49,7 +52,13 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
       <DayStatsCards appointments={dayAppointments} />
       <Card variant="outlined">
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            alignItems={{ sm: 'center' }}
+            justifyContent="space-between"
+            sx={{ mb: 2 }}
+          >
             <Typography variant="h6" component="h2">
               Daily Schedule
             </Typography>
@@ -61,16 +70,35 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
               <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))}>
                 <ChevronRight />
               </IconButton>
-              {count > 0 ? <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} /> : <Chip label="No appointments" />}
+              {count > 0 ? (
+                <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} />
+              ) : (
+                <Chip label="No appointments" />
+              )}
             </Stack>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="schedule-date">
             {dayjs.utc(date).format('dddd D MMMM YYYY')}
           </Typography>
-          <DailyScheduleGrid date={date} barbers={barbers} appointments={dayAppointments} blocks={blocks.data ?? []} onCellClick={setTarget} onAppointmentClick={setSelected} />
+          <DailyScheduleGrid
+            date={date}
+            barbers={barbers}
+            appointments={dayAppointments}
+            blocks={blocks.data ?? []}
+            onCellClick={setTarget}
+            onAppointmentClick={setSelected}
+          />
         </CardContent>
       </Card>
-      {target && <BookAppointmentDialog key={`${target.barberId}-${target.date}-${target.time}`} shopId={shop.id} live={live} target={target} onClose={() => setTarget(null)} />}
+      {target && (
+        <BookAppointmentDialog
+          key={`${target.barberId}-${target.date}-${target.time}`}
+          shopId={shop.id}
+          live={live}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
+      )}
       <AppointmentDialog appointment={selected} onClose={() => setSelected(null)} />
     </Stack>
   );

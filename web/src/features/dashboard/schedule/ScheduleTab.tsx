@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Text
 import type { BarbershopDto, BusinessHoursEntry } from '@barbershop/core';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { firestore } from '../../../lib/firestore/db';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { BarberCalendar } from '../calendar/BarberCalendar';
@@ -10,10 +10,21 @@ import type { ShopLive } from '../useShopLive';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function HoursEditor({ shopId, barberId, initial, onSaved }: { shopId: string; barberId: string; initial: BusinessHoursEntry[]; onSaved: () => void }) {
+function HoursEditor({
+  shopId,
+  barberId,
+  initial,
+  onSaved,
+}: {
+  shopId: string;
+  barberId: string;
+  initial: BusinessHoursEntry[];
+  onSaved: () => void;
+}) {
   const toast = useToast();
   const [hours, setHours] = useState(initial);
-  const set = (i: number, patch: Partial<BusinessHoursEntry>) => setHours(hours.map((h, j) => (j === i ? { ...h, ...patch } : h)));
+  const set = (i: number, patch: Partial<BusinessHoursEntry>) =>
+    setHours(hours.map((h, j) => (j === i ? { ...h, ...patch } : h)));
   const invalid = hours.some((h) => h.isActive && h.endTime <= h.startTime);
   async function save(weeklyHours: BusinessHoursEntry[] | null) {
     try {
@@ -29,9 +40,29 @@ function HoursEditor({ shopId, barberId, initial, onSaved }: { shopId: string; b
     <Stack spacing={1}>
       {hours.map((h, i) => (
         <Stack key={h.dayOfWeek} direction="row" spacing={2} alignItems="center">
-          <FormControlLabel sx={{ width: 150 }} control={<Checkbox checked={h.isActive} onChange={(e) => set(i, { isActive: e.target.checked })} />} label={DAY_NAMES[h.dayOfWeek]} />
-          <TextField type="time" size="small" label="Start" value={h.startTime} disabled={!h.isActive} onChange={(e) => set(i, { startTime: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="time" size="small" label="End" value={h.endTime} disabled={!h.isActive} onChange={(e) => set(i, { endTime: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <FormControlLabel
+            sx={{ width: 150 }}
+            control={<Checkbox checked={h.isActive} onChange={(e) => set(i, { isActive: e.target.checked })} />}
+            label={DAY_NAMES[h.dayOfWeek]}
+          />
+          <TextField
+            type="time"
+            size="small"
+            label="Start"
+            value={h.startTime}
+            disabled={!h.isActive}
+            onChange={(e) => set(i, { startTime: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="time"
+            size="small"
+            label="End"
+            value={h.endTime}
+            disabled={!h.isActive}
+            onChange={(e) => set(i, { endTime: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
       ))}
       {invalid && <Typography color="error">End times must be after start times.</Typography>}
@@ -72,7 +103,13 @@ export function ScheduleTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
               <Typography variant="h6" component="h2" gutterBottom>
                 {barber.name}'s weekly hours
               </Typography>
-              <HoursEditor key={`${barber.id}-${version}`} shopId={shop.id} barberId={barber.id} initial={barber.weeklyHours?.length === 7 ? barber.weeklyHours : shop.businessHours} onSaved={() => setVersion(version + 1)} />
+              <HoursEditor
+                key={`${barber.id}-${version}`}
+                shopId={shop.id}
+                barberId={barber.id}
+                initial={barber.weeklyHours?.length === 7 ? barber.weeklyHours : shop.businessHours}
+                onSaved={() => setVersion(version + 1)}
+              />
             </CardContent>
           </Card>
           <BarberCalendar barber={barber} />

@@ -1,8 +1,23 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema } from '@barbershop/core';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { api } from '../../../lib/api/client';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { firestore } from '../../../lib/firestore/db';
@@ -20,7 +35,12 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
     let input;
     try {
       // The API's own schema, so the form refuses exactly what the server would.
-      input = await serviceSchema.validate({ name: draft.name, description: draft.description, duration: draft.duration.trim() === '' ? undefined : Number(draft.duration), price: draft.price });
+      input = await serviceSchema.validate({
+        name: draft.name,
+        description: draft.description,
+        duration: draft.duration.trim() === '' ? undefined : Number(draft.duration),
+        price: draft.price,
+      });
     } catch (err) {
       toast({ title: failedTitle, description: (err as Error).message, variant: 'destructive' });
       return;
@@ -28,11 +48,22 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
     try {
       if (draft.id) {
         // A single service document is the owner's to change directly (security rules check it).
-        const changes = { name: input.name, description: input.description, durationMin: input.duration, pricePence: priceInputToPence(input.price)! };
+        const changes = {
+          name: input.name,
+          description: input.description,
+          durationMin: input.duration,
+          pricePence: priceInputToPence(input.price)!,
+        };
         await updateDoc(doc(firestore(), 'barbershops', shopId, 'services', draft.id), changes);
         toast({ title: 'Service updated successfully' });
       } else {
-        await api.post(`/api/barbershops/${shopId}/services`, { name: input.name, description: input.description, duration: input.duration, price: draft.price, barbershopId: shopId });
+        await api.post(`/api/barbershops/${shopId}/services`, {
+          name: input.name,
+          description: input.description,
+          duration: input.duration,
+          price: draft.price,
+          barbershopId: shopId,
+        });
         toast({ title: 'Service added successfully' });
       }
       setDraft(null);
@@ -44,7 +75,11 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
   return (
     <Stack spacing={3}>
       <Box>
-        <Button variant="contained" color="secondary" onClick={() => setDraft({ id: null, name: '', description: '', duration: '30', price: '0' })}>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => setDraft({ id: null, name: '', description: '', duration: '30', price: '0' })}
+        >
           Add Service
         </Button>
       </Box>
@@ -63,7 +98,19 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
               </Stack>
             </CardContent>
             <CardActions>
-              <Button onClick={() => setDraft({ id: s.id, name: s.name, description: s.description ?? '', duration: String(s.durationMin), price: penceToPriceInput(s.pricePence) })}>Edit</Button>
+              <Button
+                onClick={() =>
+                  setDraft({
+                    id: s.id,
+                    name: s.name,
+                    description: s.description ?? '',
+                    duration: String(s.durationMin),
+                    price: penceToPriceInput(s.pricePence),
+                  })
+                }
+              >
+                Edit
+              </Button>
             </CardActions>
           </Card>
         ))}
@@ -72,15 +119,31 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
         <DialogTitle>{draft?.id ? 'Edit Service' : 'Add Service'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label="Name *" value={draft?.name ?? ''} onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })} />
-            <TextField label="Description" value={draft?.description ?? ''} onChange={(e) => setDraft(draft && { ...draft, description: e.target.value })} />
-            <TextField label="Duration (minutes) *" type="number" value={draft?.duration ?? ''} onChange={(e) => setDraft(draft && { ...draft, duration: e.target.value })} />
+            <TextField
+              label="Name *"
+              value={draft?.name ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })}
+            />
+            <TextField
+              label="Description"
+              value={draft?.description ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, description: e.target.value })}
+            />
+            <TextField
+              label="Duration (minutes) *"
+              type="number"
+              value={draft?.duration ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, duration: e.target.value })}
+            />
             <TextField
               label="Price *"
               type="number"
               value={draft?.price ?? ''}
               onChange={(e) => setDraft(draft && { ...draft, price: e.target.value })}
-              slotProps={{ htmlInput: { step: 0.01, min: 0 }, input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { step: 0.01, min: 0 },
+                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+              }}
             />
           </Stack>
         </DialogContent>

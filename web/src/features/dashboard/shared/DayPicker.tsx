@@ -8,7 +8,17 @@ import 'dayjs/locale/en-gb';
  * A date field for 'YYYY-MM-DD' strings (dates in the shop's zone), shown the UK way
  * (DD/MM/YYYY) whatever the browser's locale.
  */
-export function DayPicker({ label, value, onChange, minDate }: { label: string; value: string; onChange: (date: string) => void; minDate?: string }) {
+export function DayPicker({
+  label,
+  value,
+  onChange,
+  minDate,
+}: {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+  minDate?: string;
+}) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <DatePicker

@@ -1,9 +1,27 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, LinearProgress, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { Barber, FutureAppointmentsDto, SeatInfoDto } from '@barbershop/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../../app/toast';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../../shared/ui/toast';
 import { api, ApiError } from '../../../lib/api/client';
 import type { ShopLive } from '../useShopLive';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
@@ -34,9 +52,15 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const total = seats.data?.seatsTotal ?? 4;
   const full = used >= total;
   useEffect(() => {
-    if (seats.error) toast({ title: 'Failed to load seat information', description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined, variant: 'destructive' });
+    if (seats.error)
+      toast({
+        title: 'Failed to load seat information',
+        description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined,
+        variant: 'destructive',
+      });
   }, [seats.error, toast]);
-  const failed = (title: string, err: unknown) => toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+  const failed = (title: string, err: unknown) =>
+    toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
 
   /** Deletes or updates the barber; with future bookings, asks how to handle them first. */
   async function change(
@@ -80,7 +104,11 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   async function save() {
     if (!draft) return;
     if (!draft.name.trim() || !draft.specialty.trim()) {
-      toast({ title: draft.id ? 'Failed to update barber' : 'Failed to add barber', description: 'Name and specialty are required', variant: 'destructive' });
+      toast({
+        title: draft.id ? 'Failed to update barber' : 'Failed to add barber',
+        description: 'Name and specialty are required',
+        variant: 'destructive',
+      });
       return;
     }
     const body = { name: draft.name, specialty: draft.specialty, bio: draft.bio };
@@ -118,7 +146,13 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
               Add Seats
             </Button>
           </Stack>
-          <LinearProgress variant="determinate" value={Math.min(100, (used / total) * 100)} color={full ? 'error' : 'secondary'} sx={{ mt: 1, height: 8, borderRadius: 4 }} aria-label="Seats used" />
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, (used / total) * 100)}
+            color={full ? 'error' : 'secondary'}
+            sx={{ mt: 1, height: 8, borderRadius: 4 }}
+            aria-label="Seats used"
+          />
           {full && (
             <Typography color="error" sx={{ mt: 1 }}>
               Seat limit reached
@@ -127,7 +161,12 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
         </CardContent>
       </Card>
       <Box>
-        <Button variant="contained" color="secondary" disabled={full} onClick={() => setDraft({ id: null, name: '', specialty: '', bio: '', isActive: true })}>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={full}
+          onClick={() => setDraft({ id: null, name: '', specialty: '', bio: '', isActive: true })}
+        >
           Add Staff Member
         </Button>
       </Box>
@@ -137,13 +176,33 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
             <CardContent>
               <Stack direction="row" justifyContent="space-between">
                 <Typography fontWeight={700}>{b.name}</Typography>
-                <Chip size="small" label={b.isActive !== false ? 'Active' : 'Inactive'} color={b.isActive !== false ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={b.isActive !== false ? 'Active' : 'Inactive'}
+                  color={b.isActive !== false ? 'success' : 'default'}
+                />
               </Stack>
               <Typography color="text.secondary">{b.specialty}</Typography>
-              {b.bio && <Typography variant="body2" sx={{ mt: 1 }}>{b.bio}</Typography>}
+              {b.bio && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {b.bio}
+                </Typography>
+              )}
             </CardContent>
             <CardActions>
-              <Button onClick={() => setDraft({ id: b.id, name: b.name, specialty: b.specialty ?? '', bio: b.bio ?? '', isActive: b.isActive !== false })}>Edit</Button>
+              <Button
+                onClick={() =>
+                  setDraft({
+                    id: b.id,
+                    name: b.name,
+                    specialty: b.specialty ?? '',
+                    bio: b.bio ?? '',
+                    isActive: b.isActive !== false,
+                  })
+                }
+              >
+                Edit
+              </Button>
               <Button color="error" onClick={() => setDeleting(b)}>
                 Delete
               </Button>
@@ -158,9 +217,23 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
         <DialogTitle>{draft?.id ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label="Name *" value={draft?.name ?? ''} onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })} />
-            <TextField label="Specialty *" value={draft?.specialty ?? ''} onChange={(e) => setDraft(draft && { ...draft, specialty: e.target.value })} />
-            <TextField label="Bio" multiline minRows={2} value={draft?.bio ?? ''} onChange={(e) => setDraft(draft && { ...draft, bio: e.target.value })} />
+            <TextField
+              label="Name *"
+              value={draft?.name ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })}
+            />
+            <TextField
+              label="Specialty *"
+              value={draft?.specialty ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, specialty: e.target.value })}
+            />
+            <TextField
+              label="Bio"
+              multiline
+              minRows={2}
+              value={draft?.bio ?? ''}
+              onChange={(e) => setDraft(draft && { ...draft, bio: e.target.value })}
+            />
             {draft?.id && (
               <FormControlLabel
                 control={<Switch checked={draft.isActive} onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })} />}

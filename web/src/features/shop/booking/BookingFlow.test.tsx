@@ -2,29 +2,62 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { dayjs, todayIn, type BarbershopDto, type BarberDto, type ServiceDto, type ShopSlotsDto } from '@barbershop/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../app/toast';
+import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
 
 const ZONE = 'Europe/London';
 const shop = { id: 'shop-1', name: 'Test Cuts', timezone: ZONE } as BarbershopDto;
-const service = (id: string, name: string): ServiceDto =>
-  ({ id, name, shopId: 'shop-1', barbershopId: 'shop-1', description: '', durationMin: 30, pricePence: 2000, isActive: true, duration: 30, price: 20 });
-const barber: BarberDto = { id: 'b1', name: 'Sam', shopId: 'shop-1', barbershopId: 'shop-1', specialty: 'Fades', bio: '', photoUrl: '', isActive: true, weeklyHours: null };
+const service = (id: string, name: string): ServiceDto => ({
+  id,
+  name,
+  shopId: 'shop-1',
+  barbershopId: 'shop-1',
+  description: '',
+  durationMin: 30,
+  pricePence: 2000,
+  isActive: true,
+  duration: 30,
+  price: 20,
+});
+const barber: BarberDto = {
+  id: 'b1',
+  name: 'Sam',
+  shopId: 'shop-1',
+  barbershopId: 'shop-1',
+  specialty: 'Fades',
+  bio: '',
+  photoUrl: '',
+  isActive: true,
+  weeklyHours: null,
+};
 
 function answer(url: string): unknown {
   if (url.endsWith('/services')) return [service('cut', 'Haircut'), service('beard', 'Beard Trim')];
   if (url.endsWith('/barbers')) return [barber];
   if (url.includes('/slots')) {
-    const slots = [{ time: '16:00', available: false, reason: 'Booked' }, { time: '16:30', available: true }];
-    return { date: todayIn(ZONE), serviceId: 'cut', durationMin: 30, timezone: ZONE, barbers: [{ barberId: 'b1', barberName: 'Sam', slots }], anyAvailable: slots } satisfies ShopSlotsDto;
+    const slots = [
+      { time: '16:00', available: false, reason: 'Booked' },
+      { time: '16:30', available: true },
+    ];
+    return {
+      date: todayIn(ZONE),
+      serviceId: 'cut',
+      durationMin: 30,
+      timezone: ZONE,
+      barbers: [{ barberId: 'b1', barberName: 'Sam', slots }],
+      anyAvailable: slots,
+    } satisfies ShopSlotsDto;
   }
   throw new Error(`unexpected ${url}`);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

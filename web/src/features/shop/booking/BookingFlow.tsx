@@ -12,8 +12,8 @@ import {
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useToast } from '../../../app/toast';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { HideOnError } from '../HideOnError';
 import { useShopBarbers, useShopServices, useShopSlots } from '../useShopData';
@@ -27,15 +27,39 @@ const SCROLL_DELAY_MS = 300;
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 
-function ChoiceCard({ selected, onClick, title, subtitle, photo }: { selected: boolean; onClick: () => void; title: string; subtitle?: string; photo?: string }) {
+function ChoiceCard({
+  selected,
+  onClick,
+  title,
+  subtitle,
+  photo,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  title: string;
+  subtitle?: string;
+  photo?: string;
+}) {
   return (
     <Card variant="outlined" sx={{ borderColor: selected ? 'secondary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
       <CardActionArea onClick={onClick} aria-pressed={selected} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          {photo && <HideOnError src={photo} alt={`Photo of ${title}`} width={48} height={48} style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />}
+          {photo && (
+            <HideOnError
+              src={photo}
+              alt={`Photo of ${title}`}
+              width={48}
+              height={48}
+              style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+            />
+          )}
           <Box>
             <Typography fontWeight={600}>{title}</Typography>
-            {subtitle && <Typography variant="body2" color="text.secondary">{subtitle}</Typography>}
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
           </Box>
         </CardContent>
       </CardActionArea>
@@ -84,7 +108,8 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
   }, [scrollTarget]);
 
   const service = services.data?.find((s) => s.id === choice.serviceId);
-  const barberName = choice.barberId === '' ? 'Any Available Stylist' : (barbers.data?.find((b) => b.id === choice.barberId)?.name ?? '');
+  const barberName =
+    choice.barberId === '' ? 'Any Available Stylist' : (barbers.data?.find((b) => b.id === choice.barberId)?.name ?? '');
   const daySlots =
     choice.barberId === '' ? slots.data?.anyAvailable : slots.data?.barbers.find((b) => b.barberId === choice.barberId)?.slots;
 
@@ -103,10 +128,15 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
         customerEmail: values.email,
         notes: values.notes ?? '',
       });
-      toast({ title: 'Success', description: "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly." });
+      toast({
+        title: 'Success',
+        description:
+          "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly.",
+      });
       navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`);
     } catch (err) {
-      const description = err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';
+      const description =
+        err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';
       toast({ title: 'Booking Failed', description, variant: 'destructive' });
       if (err instanceof ApiError && err.status === 409) {
         dispatch({ type: 'slotTaken' });
@@ -140,9 +170,21 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
       {steps.barber && (
         <StepSection ref={barberRef} n={2} title="Choose Your Barber" done={choice.barberId !== null}>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ChoiceCard selected={choice.barberId === ''} onClick={() => dispatch({ type: 'barber', barberId: '' })} title="Any Available Stylist" subtitle="First free barber at your time" />
+            <ChoiceCard
+              selected={choice.barberId === ''}
+              onClick={() => dispatch({ type: 'barber', barberId: '' })}
+              title="Any Available Stylist"
+              subtitle="First free barber at your time"
+            />
             {(barbers.data ?? []).map((b) => (
-              <ChoiceCard key={b.id} selected={b.id === choice.barberId} onClick={() => dispatch({ type: 'barber', barberId: b.id })} title={b.name} subtitle={b.specialty} photo={b.photoUrl} />
+              <ChoiceCard
+                key={b.id}
+                selected={b.id === choice.barberId}
+                onClick={() => dispatch({ type: 'barber', barberId: b.id })}
+                title={b.name}
+                subtitle={b.specialty}
+                photo={b.photoUrl}
+              />
             ))}
           </Box>
         </StepSection>
@@ -151,8 +193,19 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
       {steps.dateTime && (
         <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
-            <MonthGrid today={today} lastDate={lastDate} value={choice.date} onChange={(date) => dispatch({ type: 'date', date })} />
-            <SlotList ready={Boolean(choice.serviceId && choice.date)} slots={daySlots} error={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)} value={choice.time} onChange={(time) => dispatch({ type: 'time', time })} />
+            <MonthGrid
+              today={today}
+              lastDate={lastDate}
+              value={choice.date}
+              onChange={(date) => dispatch({ type: 'date', date })}
+            />
+            <SlotList
+              ready={Boolean(choice.serviceId && choice.date)}
+              slots={daySlots}
+              error={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)}
+              value={choice.time}
+              onChange={(time) => dispatch({ type: 'time', time })}
+            />
           </Box>
         </StepSection>
       )}
@@ -163,7 +216,14 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
             ref={detailsRef}
             busy={busy}
             onSubmit={submit}
-            facts={{ serviceName: service.name, barberName, date: choice.date, time: choice.time, durationMin: service.durationMin, pricePence: service.pricePence }}
+            facts={{
+              serviceName: service.name,
+              barberName,
+              date: choice.date,
+              time: choice.time,
+              durationMin: service.durationMin,
+              pricePence: service.pricePence,
+            }}
           />
         </Suspense>
       )}

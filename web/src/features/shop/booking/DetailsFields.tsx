@@ -19,8 +19,20 @@ export function DetailsFields() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField label="Full Name *" autoComplete="name" {...field('name')} />
       <TextField label="Phone Number *" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField label="Email Address *" type="email" autoComplete="email" {...field('email')} sx={{ gridColumn: { sm: '1 / -1' } }} />
-      <TextField label="Special Requests (Optional)" multiline minRows={2} {...field('notes')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      <TextField
+        label="Email Address *"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <TextField
+        label="Special Requests (Optional)"
+        multiline
+        minRows={2}
+        {...field('notes')}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <FormControlLabel
           control={<Checkbox name="terms" checked={Boolean(f.values.terms)} onChange={f.handleChange} />}

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { bookingFormSchema, type BookingForm } from '@barbershop/core';
 import { Form, Formik } from 'formik';
 import { forwardRef } from 'react';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../shared/ui/toast';
 import { BookingSummary, type SummaryFacts } from './BookingSummary';
 import { DetailsFields } from './DetailsFields';
 import { StepSection } from './StepSection';
@@ -12,10 +12,10 @@ export type { BookingForm };
 const EMPTY_FORM: BookingForm = { name: '', phone: '', email: '', notes: '', terms: false };
 
 /** Step 4 and the Booking Summary: Confirm with missing details shows Missing Information. */
-const DetailsForm = forwardRef<HTMLElement, { facts: SummaryFacts; busy: boolean; onSubmit: (values: BookingForm) => Promise<void> }>(function DetailsForm(
-  { facts, busy, onSubmit },
-  ref,
-) {
+const DetailsForm = forwardRef<
+  HTMLElement,
+  { facts: SummaryFacts; busy: boolean; onSubmit: (values: BookingForm) => Promise<void> }
+>(function DetailsForm({ facts, busy, onSubmit }, ref) {
   const toast = useToast();
   return (
     <Formik initialValues={EMPTY_FORM} validationSchema={bookingFormSchema} validateOnMount onSubmit={onSubmit}>
@@ -25,7 +25,11 @@ const DetailsForm = forwardRef<HTMLElement, { facts: SummaryFacts; busy: boolean
           onSubmit={(e) => {
             e.preventDefault();
             if (!f.isValid) {
-              toast({ title: 'Missing Information', description: 'Please fill in all required fields and accept the terms.', variant: 'destructive' });
+              toast({
+                title: 'Missing Information',
+                description: 'Please fill in all required fields and accept the terms.',
+                variant: 'destructive',
+              });
             }
             f.handleSubmit(e);
           }}

@@ -10,7 +10,17 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  * Month grid, weeks from Sunday, past days disabled and today allowed (spec section 2); with
  * `lastDate` (the shop's booking horizon) later days are disabled too.
  */
-export function MonthGrid({ today, lastDate, value, onChange }: { today: string; lastDate?: string; value: string | null; onChange: (date: string) => void }) {
+export function MonthGrid({
+  today,
+  lastDate,
+  value,
+  onChange,
+}: {
+  today: string;
+  lastDate?: string;
+  value: string | null;
+  onChange: (date: string) => void;
+}) {
   const [month, setMonth] = useState(() => dayjs.utc(value ?? today).startOf('month'));
   const firstMonth = dayjs.utc(today).startOf('month');
   const lastMonth = lastDate ? dayjs.utc(lastDate).startOf('month') : null;
@@ -19,17 +29,29 @@ export function MonthGrid({ today, lastDate, value, onChange }: { today: string;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth(month.subtract(1, 'month'))} disabled={!month.isAfter(firstMonth)}>
+        <IconButton
+          aria-label="Previous month"
+          onClick={() => setMonth(month.subtract(1, 'month'))}
+          disabled={!month.isAfter(firstMonth)}
+        >
           <ChevronLeft />
         </IconButton>
         <Typography fontWeight={600} aria-live="polite">
           {month.format('MMMM YYYY')}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth(month.add(1, 'month'))} disabled={lastMonth !== null && !month.isBefore(lastMonth)}>
+        <IconButton
+          aria-label="Next month"
+          onClick={() => setMonth(month.add(1, 'month'))}
+          disabled={lastMonth !== null && !month.isBefore(lastMonth)}
+        >
           <ChevronRight />
         </IconButton>
       </Box>
-      <Box role="group" aria-label={`Dates in ${month.format('MMMM YYYY')}`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+      <Box
+        role="group"
+        aria-label={`Dates in ${month.format('MMMM YYYY')}`}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}
+      >
         {WEEKDAYS.map((d) => (
           <Typography key={d} aria-hidden variant="caption" align="center" color="text.secondary">
             {d}

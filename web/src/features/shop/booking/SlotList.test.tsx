@@ -37,9 +37,19 @@ describe('slot list', () => {
     expect(onChange).toHaveBeenCalledWith('09:30');
   });
 
-  it("shows why the times could not be loaded instead of loading forever", () => {
-    render(<SlotList ready slots={undefined} value={null} onChange={() => undefined} error="Online booking is temporarily unavailable for this barbershop. Please contact the shop directly." />);
-    expect(screen.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.')).toBeInTheDocument();
+  it('shows why the times could not be loaded instead of loading forever', () => {
+    render(
+      <SlotList
+        ready
+        slots={undefined}
+        value={null}
+        onChange={() => undefined}
+        error="Online booking is temporarily unavailable for this barbershop. Please contact the shop directly."
+      />,
+    );
+    expect(
+      screen.getByText('Online booking is temporarily unavailable for this barbershop. Please contact the shop directly.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading time slots...')).toBeNull();
   });
 

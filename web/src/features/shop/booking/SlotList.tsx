@@ -17,11 +17,20 @@ export function SlotList({
   /** why the times could not be loaded (the server's message), shown instead of them */
   error?: string | null;
 }) {
-  if (ready && error) return <Alert severity="warning" sx={{ alignSelf: 'start' }}>{error}</Alert>;
+  if (ready && error)
+    return (
+      <Alert severity="warning" sx={{ alignSelf: 'start' }}>
+        {error}
+      </Alert>
+    );
   if (!ready) return <Typography color="text.secondary">Please select a service first to see available times</Typography>;
   if (!slots || slots.length === 0) return <Typography color="text.secondary">Loading time slots...</Typography>;
   return (
-    <Box role="group" aria-label="Available times" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label="Available times"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}
+    >
       {slots.map((slot) =>
         slot.available ? (
           <Button

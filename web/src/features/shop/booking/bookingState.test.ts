@@ -20,7 +20,12 @@ describe('booking flow state', () => {
     s = bookingReducer(s, { type: 'barber', barberId: 'b1' });
     s = bookingReducer(s, { type: 'date', date: '2030-01-01' });
     s = bookingReducer(s, { type: 'time', time: '10:00' });
-    expect(bookingReducer(s, { type: 'service', serviceId: 'beard' })).toEqual({ serviceId: 'beard', barberId: null, date: null, time: null });
+    expect(bookingReducer(s, { type: 'service', serviceId: 'beard' })).toEqual({
+      serviceId: 'beard',
+      barberId: null,
+      date: null,
+      time: null,
+    });
   });
 
   it('drops the time when the date or barber changes, or the slot was just taken', () => {

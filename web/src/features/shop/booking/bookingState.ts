@@ -40,5 +40,9 @@ export interface RevealedSteps {
 }
 
 export function revealedSteps(c: BookingChoice): RevealedSteps {
-  return { barber: c.serviceId !== null, dateTime: c.serviceId !== null && c.barberId !== null, details: Boolean(c.date && c.time) };
+  return {
+    barber: c.serviceId !== null,
+    dateTime: c.serviceId !== null && c.barberId !== null,
+    details: Boolean(c.date && c.time),
+  };
 }

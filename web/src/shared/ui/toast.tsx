@@ -1,5 +1,15 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 /** Spec section 9: F8 dismisses the toast; a swipe right of 50 px or more does too. */
