@@ -62,6 +62,28 @@ export interface BarbershopDto {
   notBookableReason?: NotBookableReason | null;
 }
 
+/**
+ * GET /api/barbershops/by-slug/{slug}: everything the public shop page shows, in one answer
+ * (the shop, its active services and its active barbers). 404 for an unknown or hidden slug.
+ */
+export interface ShopPageDto {
+  shop: BarbershopDto;
+  services: ServiceDto[];
+  barbers: BarberDto[];
+}
+
+/**
+ * GET /api/barbershops/{id}/availability?month=YYYY-MM&serviceId=&barberId=: the days of that
+ * month (in the shop's zone) with at least one free time for that service, with that barber or
+ * with any barber when `barberId` is absent or 'any'. Dates sort as strings.
+ */
+export interface MonthAvailabilityDto {
+  month: string;
+  serviceId: string;
+  barberId: string | null;
+  availableDates: string[];
+}
+
 export interface SlotDto {
   /** HH:mm in the shop's zone; sorts as a string */
   time: string;
