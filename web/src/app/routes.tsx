@@ -6,7 +6,6 @@ import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
-import { RequireSignIn } from './RequireSignIn';
 
 // Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
 // marketing pages and registration, which `/` and `/{slug}` do not need.
@@ -23,11 +22,14 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
+// The owner area (reactfire's providers and the sign-in gate) is itself a lazy chunk.
+const OwnerArea = lazy(() => import('./OwnerArea'));
+
 function Owner({ children }: { children: ReactNode }) {
   return (
-    <RequireSignIn>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </RequireSignIn>
+    <Suspense fallback={<LoadingScreen />}>
+      <OwnerArea>{children}</OwnerArea>
+    </Suspense>
   );
 }
 
