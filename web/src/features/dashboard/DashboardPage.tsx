@@ -11,19 +11,29 @@ import { StaffTab } from './staff/StaffTab';
 import { ServicesTab } from './services/ServicesTab';
 import { CustomersTab } from './customers/CustomersTab';
 import { ScheduleTab } from './schedule/ScheduleTab';
+import { LiveDataBoundary } from './shared/LiveDataBoundary';
 import { useShopLive, type ShopLive } from './useShopLive';
 
 const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow'] as const;
 
 /** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
 function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
+  if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
+  return (
+    <LiveDataBoundary resetKey={shop.id}>
+      <LiveTab shop={shop} tab={tab} />
+    </LiveDataBoundary>
+  );
+}
+
+/** The tabs fed by the shop's live barbers, services and customers. */
+function LiveTab({ shop, tab }: { shop: BarbershopDto; tab: Exclude<(typeof TABS)[number], 'Email Flow'> }) {
   const live: ShopLive = useShopLive(shop.id);
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;
   if (tab === 'Services') return <ServicesTab shopId={shop.id} live={live} />;
   if (tab === 'Customers') return <CustomersTab live={live} />;
-  if (tab === 'Schedule') return <ScheduleTab shop={shop} live={live} />;
-  return <EmailFlowTab shop={shop} />;
+  return <ScheduleTab shop={shop} live={live} />;
 }
 
 export default function DashboardPage() {

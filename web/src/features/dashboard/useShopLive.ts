@@ -1,17 +1,25 @@
-import { useLiveQuery } from '../../lib/firestore/useLiveQuery';
-import { barbersQuery, customersQuery, servicesQuery } from '../../lib/firestore/shopQueries';
+import type { Barber, Customer, Service } from '@barbershop/core';
+import { useBarbers, useCustomers, useServices } from '../../lib/firestore/liveData';
 
-/** The shop's barbers, services and customers, live. */
-export function useShopLive(shopId: string) {
-  const barbers = useLiveQuery(`barbers:${shopId}`, () => barbersQuery(shopId));
-  const services = useLiveQuery(`services:${shopId}`, () => servicesQuery(shopId));
-  const customers = useLiveQuery(`customers:${shopId}`, () => customersQuery(shopId));
-  return {
-    barbers: (barbers.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name)),
-    services: (services.data ?? []).slice().sort((a, b) => a.name.localeCompare(b.name)),
-    customers: customers.data ?? [],
-    loading: !barbers.data || !services.data,
-  };
+export interface ShopLive {
+  barbers: Barber[];
+  services: Service[];
+  customers: Customer[];
+  loading: boolean;
 }
 
-export type ShopLive = ReturnType<typeof useShopLive>;
+const byName = <T extends { name: string }>(list: T[] | undefined) =>
+  (list ?? []).slice().sort((a, b) => a.name.localeCompare(b.name));
+
+/** The shop's barbers, services and customers, live (a refused listen throws: see LiveDataBoundary). */
+export function useShopLive(shopId: string): ShopLive {
+  const barbers = useBarbers(shopId);
+  const services = useServices(shopId);
+  const customers = useCustomers(shopId);
+  return {
+    barbers: byName(barbers),
+    services: byName(services),
+    customers: customers ?? [],
+    loading: !barbers || !services,
+  };
+}

@@ -5,22 +5,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { BarberCalendar } from '../dashboard/calendar/BarberCalendar';
+import { dashboardKeys } from '../dashboard/queryKeys';
 import { api } from '../../lib/api/client';
 
 /**
  * /staff/calendar/{barberId} (spec section 2). GET /api/barbers/{id} answers only the owner of
  * the barber's shop, so another shop's barber (403) or an unknown id (404) is Barber not found.
+ * The calendar runs on that shop's own clock.
  */
 export default function StaffCalendarPage() {
   const { barberId = '' } = useParams();
   const shops = useOwnerShops();
   const hasShop = Boolean(shops.data?.length);
   const barber = useQuery({
-    queryKey: ['barbers', barberId],
+    queryKey: dashboardKeys.barber(barberId),
     queryFn: () => api.get<BarberDto>(`/api/barbers/${encodeURIComponent(barberId)}`),
     retry: false,
     enabled: hasShop,
   });
+  const shop = barber.data && shops.data?.find((s) => s.id === barber.data.shopId);
   const loading = shops.isPending || (hasShop && barber.isPending);
   return (
     <Container sx={{ py: 4 }}>
@@ -33,7 +36,7 @@ export default function StaffCalendarPage() {
         <Typography variant="h5" component="h1">
           No barbershop selected
         </Typography>
-      ) : !barber.data ? (
+      ) : !barber.data || !shop ? (
         <Typography variant="h5" component="h1">
           Barber not found
         </Typography>
@@ -45,7 +48,7 @@ export default function StaffCalendarPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {barber.data.specialty}
           </Typography>
-          <BarberCalendar barber={barber.data} />
+          <BarberCalendar barber={barber.data} zone={shop.timezone} />
         </>
       )}
     </Container>

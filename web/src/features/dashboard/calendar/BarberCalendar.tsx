@@ -5,28 +5,38 @@ import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { api, ApiError } from '../../../lib/api/client';
-import { barberAppointmentsQuery, barberBlocksFromQuery } from '../../../lib/firestore/shopQueries';
-import { useLiveQuery } from '../../../lib/firestore/useLiveQuery';
+import { useBarberAppointments, useBarberBlocksFrom } from '../../../lib/firestore/liveData';
+import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import { BlockTimeDialog } from './BlockTimeDialog';
-import { CALENDAR_ZONE, CalendarDays } from './CalendarDays';
+import { CalendarDays } from './CalendarDays';
+
+type Barber = { id: string; shopId: string };
+
+/** The days shown, live; a refused listen is thrown to the LiveDataBoundary around it. */
+function LiveCalendarDays({
+  barber,
+  days,
+  ...rest
+}: { barber: Barber; days: readonly string[] } & Omit<Parameters<typeof CalendarDays>[0], 'days' | 'appointments' | 'blocks'>) {
+  const appointments = useBarberAppointments(barber.shopId, barber.id, days[0]!, days.at(-1)!);
+  const blocks = useBarberBlocksFrom(barber.shopId, barber.id, days[0]!);
+  if (!appointments || !blocks) return <Typography color="text.secondary">Loading...</Typography>;
+  return <CalendarDays days={days} appointments={appointments} blocks={blocks} {...rest} />;
+}
 
 /**
- * A barber's Day and Week views (weeks from Sunday, times in Europe/London) with time blocks,
- * live: a block added or removed, or a booking made elsewhere, shows without a refresh.
+ * A barber's Day and Week views (weeks from Sunday, dates and times in the shop's own zone) with
+ * time blocks, live: a block added or removed, or a booking made elsewhere, shows without a refresh.
  */
-export function BarberCalendar({ barber }: { barber: { id: string; shopId: string } }) {
+export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string }) {
   const toast = useToast();
-  const today = todayIn(CALENDAR_ZONE);
+  const today = todayIn(zone);
   const [view, setView] = useState<'day' | 'week'>('week');
   const [date, setDate] = useState(today);
   const [blockDate, setBlockDate] = useState<string | null>(null);
   const days = view === 'week' ? weekOf(date) : [date];
   const from = days[0]!;
   const to = days.at(-1)!;
-  const appointments = useLiveQuery(`cal-appts:${barber.id}:${from}:${to}`, () =>
-    barberAppointmentsQuery(barber.shopId, barber.id, from, to),
-  );
-  const blocks = useLiveQuery(`cal-blocks:${barber.id}:${from}`, () => barberBlocksFromQuery(barber.shopId, barber.id, from));
   const step = view === 'week' ? 7 : 1;
 
   async function removeBlock(block: { id: string }) {
@@ -89,14 +99,16 @@ export function BarberCalendar({ barber }: { barber: { id: string; shopId: strin
             </Button>
           </Stack>
         </Stack>
-        <CalendarDays
-          days={days}
-          today={today}
-          appointments={appointments.data ?? []}
-          blocks={blocks.data ?? []}
-          onBlockDay={setBlockDate}
-          onRemoveBlock={removeBlock}
-        />
+        <LiveDataBoundary resetKey={`${barber.id}:${from}:${to}`}>
+          <LiveCalendarDays
+            barber={barber}
+            days={days}
+            zone={zone}
+            today={today}
+            onBlockDay={setBlockDate}
+            onRemoveBlock={removeBlock}
+          />
+        </LiveDataBoundary>
         {blockDate && <BlockTimeDialog barberId={barber.id} today={today} date={blockDate} onClose={() => setBlockDate(null)} />}
       </CardContent>
     </Card>

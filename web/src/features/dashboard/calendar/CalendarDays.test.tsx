@@ -6,7 +6,7 @@ import { CalendarDays } from './CalendarDays';
 
 /**
  * An appointment as stored: its start and end instants in UTC, the way the server writes them.
- * The calendar must work out the London clock times itself.
+ * The calendar must work out the shop's clock times itself.
  */
 const appt = (
   id: string,
@@ -35,6 +35,7 @@ describe('barber calendar, week view', () => {
     ];
     const { rerender } = render(
       <CalendarDays
+        zone="Europe/London"
         days={days}
         today="2026-10-20"
         appointments={appointments}
@@ -62,6 +63,7 @@ describe('barber calendar, week view', () => {
     // The day before the change, in summer time: 08:00 UTC reads 09:00.
     rerender(
       <CalendarDays
+        zone="Europe/London"
         days={['2026-10-24']}
         today="2026-10-20"
         appointments={appointments}
@@ -87,6 +89,7 @@ describe('barber calendar, week view', () => {
     };
     render(
       <CalendarDays
+        zone="Europe/London"
         days={days}
         today="2026-10-28"
         appointments={[]}
@@ -114,6 +117,7 @@ describe('barber calendar, day view', () => {
     };
     render(
       <CalendarDays
+        zone="Europe/London"
         days={['2026-10-28']}
         today="2026-10-20"
         appointments={[booked]}
@@ -124,5 +128,23 @@ describe('barber calendar, day view', () => {
     );
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('07700 900123 · Beard too');
     expect(screen.queryByText(/\+44/)).not.toBeInTheDocument();
+  });
+});
+
+describe('barber calendar of a shop outside London', () => {
+  it("shows times on the shop's own clock, not London's", () => {
+    // A New York shop: 14:00 UTC on 28 October 2026 is 10:00 there (EDT) and 14:00 in London (GMT).
+    render(
+      <CalendarDays
+        zone="America/New_York"
+        days={['2026-10-28']}
+        today="2026-10-20"
+        appointments={[appt('ny', '2026-10-28', '10:00', '2026-10-28T14:00:00Z', 'Empire State')]}
+        blocks={[]}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
+    expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('10:00–10:30 Empire State');
   });
 });

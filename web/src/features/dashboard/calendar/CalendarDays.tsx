@@ -10,9 +10,6 @@ import {
   type TimeBlock,
 } from '@barbershop/core';
 
-/** The calendar shows times in Europe/London (spec section 9), whatever the viewer's zone. */
-export const CALENDAR_ZONE = 'Europe/London';
-
 type CalendarAppointment = Pick<
   Appointment,
   'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'
@@ -23,6 +20,8 @@ type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime
 export interface CalendarDaysProps {
   /** one date (Day view) or the seven of a week from Sunday (Week view) */
   days: readonly string[];
+  /** the shop's IANA zone: times are the shop's clock (spec section 9), whatever the viewer's zone */
+  zone: string;
   today: string;
   appointments: readonly CalendarAppointment[];
   blocks: readonly CalendarBlock[];
@@ -33,7 +32,7 @@ export interface CalendarDaysProps {
 const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
 
 /** A barber's days side by side: blocks, then appointments by start; cancelled ones hidden. */
-export function CalendarDays({ days, today, appointments, blocks, onBlockDay, onRemoveBlock }: CalendarDaysProps) {
+export function CalendarDays({ days, zone, today, appointments, blocks, onBlockDay, onRemoveBlock }: CalendarDaysProps) {
   return (
     <Box
       sx={{
@@ -97,7 +96,7 @@ export function CalendarDays({ days, today, appointments, blocks, onBlockDay, on
                 }}
               >
                 <strong>
-                  {clockTime(a.start, CALENDAR_ZONE)}–{clockTime(a.end, CALENDAR_ZONE)}
+                  {clockTime(a.start, zone)}–{clockTime(a.end, zone)}
                 </strong>{' '}
                 {a.customerName} · {a.serviceName}
                 {days.length === 1 && (a.customerPhone || a.notes) && (

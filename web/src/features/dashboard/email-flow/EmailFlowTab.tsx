@@ -70,7 +70,7 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
                     <TableRow key={e.id}>
                       <TableCell>{EMAIL_TYPE_LABELS[e.emailType] ?? e.emailType}</TableCell>
                       <TableCell>{e.recipientEmail}</TableCell>
-                      <TableCell>{dayjs(e.sentAt).tz('Europe/London').format('D MMM YYYY, HH:mm')}</TableCell>
+                      <TableCell>{dayjs(e.sentAt).tz(shop.timezone).format('D MMM YYYY, HH:mm')}</TableCell>
                       <TableCell>
                         <Chip size="small" label={e.status} color={e.status === 'sent' ? 'success' : 'error'} />
                       </TableCell>

@@ -11,11 +11,10 @@ import {
   type Appointment,
   type BarbershopDto,
 } from '@barbershop/core';
-import { useEffect, useState } from 'react';
-import { useToast } from '../../../shared/ui/toast';
-import { appointmentsQuery, blocksFromQuery } from '../../../lib/firestore/shopQueries';
-import { useLiveQuery } from '../../../lib/firestore/useLiveQuery';
+import { useState, type ReactNode } from 'react';
+import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
 import { DayPicker } from '../shared/DayPicker';
+import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
 import { AppointmentDialog } from './AppointmentDialog';
 import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog';
@@ -23,33 +22,32 @@ import { DailyScheduleGrid } from './DailyScheduleGrid';
 import { DayStatsCards } from './DayStatsCards';
 
 /**
- * Overview: the selected day's figures and grid, live. Appointments are watched over the spec's
- * range (first day of the previous month to the last day of the month after next), so moving
- * between days inside it needs no new query.
+ * The selected day's appointments, live. They are watched over the spec's range (first day of
+ * the previous month to the last day of the month after next), so moving between days inside it
+ * needs no new query; the parts below share one listener (reactfire keys it by query).
  */
-export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLive }) {
-  const toast = useToast();
-  const [date, setDate] = useState(() => todayIn(shop.timezone));
-  const [target, setTarget] = useState<BookTarget | null>(null);
-  const [selected, setSelected] = useState<Appointment | null>(null);
+function useDayAppointments(shopId: string, date: string) {
   const range = appointmentFetchRange(date);
-  const appointments = useLiveQuery(`appts:${shop.id}:${range.startDate}:${range.endDate}`, () =>
-    appointmentsQuery(shop.id, range.startDate, range.endDate),
-  );
-  const blocks = useLiveQuery(`blocks:${shop.id}:${range.startDate}`, () => blocksFromQuery(shop.id, range.startDate));
-  const dayAppointments = (appointments.data ?? []).filter((a) => a.date === date);
-  const count = dayStats(dayAppointments).count;
-  // Active barbers, plus any inactive or removed one who still has appointments that day.
-  const barbers = gridColumns(live.barbers, dayAppointments);
+  const appointments = useAppointments(shopId, range.startDate, range.endDate);
+  return appointments?.filter((a) => a.date === date);
+}
 
-  useEffect(() => {
-    if (appointments.error)
-      toast({ title: 'Failed to fetch appointments', description: appointments.error.message, variant: 'destructive' });
-  }, [appointments.error, toast]);
+const rangeKey = (date: string) => {
+  const range = appointmentFetchRange(date);
+  return `${range.startDate}:${range.endDate}`;
+};
 
+/** The Overview's parts: figures, the schedule card with its day navigation, count and grid. */
+function OverviewLayout({
+  stats,
+  nav,
+  count,
+  date,
+  grid,
+}: Record<'stats' | 'nav' | 'count' | 'grid', ReactNode> & { date: string }) {
   return (
-    <Stack spacing={3}>
-      <DayStatsCards appointments={dayAppointments} />
+    <>
+      {stats}
       <Card variant="outlined">
         <CardContent>
           <Stack
@@ -63,33 +61,105 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
               Daily Schedule
             </Typography>
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <IconButton aria-label="Previous day" onClick={() => setDate(addDays(date, -1))}>
-                <ChevronLeft />
-              </IconButton>
-              <DayPicker label="Date" value={date} onChange={setDate} />
-              <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))}>
-                <ChevronRight />
-              </IconButton>
-              {count > 0 ? (
-                <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} />
-              ) : (
-                <Chip label="No appointments" />
-              )}
+              {nav}
+              {count}
             </Stack>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="schedule-date">
             {dayjs.utc(date).format('dddd D MMMM YYYY')}
           </Typography>
-          <DailyScheduleGrid
-            date={date}
-            barbers={barbers}
-            appointments={dayAppointments}
-            blocks={blocks.data ?? []}
-            onCellClick={setTarget}
-            onAppointmentClick={setSelected}
-          />
+          {grid}
         </CardContent>
       </Card>
+    </>
+  );
+}
+
+interface DayProps {
+  shopId: string;
+  date: string;
+  live: ShopLive;
+  nav: ReactNode;
+  onCellClick: (target: BookTarget) => void;
+  onAppointmentClick: (appointment: Appointment) => void;
+}
+
+/** The selected day, live: figures, count and grid from one appointments listener. */
+function OverviewDay({ shopId, date, live, nav, onCellClick, onAppointmentClick }: DayProps) {
+  const appointments = useDayAppointments(shopId, date);
+  const blocks = useBlocksFrom(shopId, appointmentFetchRange(date).startDate);
+  if (!appointments || !blocks) {
+    return (
+      <OverviewLayout
+        stats={null}
+        nav={nav}
+        count={null}
+        date={date}
+        grid={<Typography color="text.secondary">Loading...</Typography>}
+      />
+    );
+  }
+  const count = dayStats(appointments).count;
+  return (
+    <OverviewLayout
+      stats={<DayStatsCards appointments={appointments} />}
+      nav={nav}
+      count={
+        count > 0 ? (
+          <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} />
+        ) : (
+          <Chip label="No appointments" />
+        )
+      }
+      date={date}
+      grid={
+        <DailyScheduleGrid
+          date={date}
+          // Active barbers, plus any inactive or removed one who still has appointments that day.
+          barbers={gridColumns(live.barbers, appointments)}
+          appointments={appointments}
+          blocks={blocks}
+          onCellClick={onCellClick}
+          onAppointmentClick={onAppointmentClick}
+        />
+      }
+    />
+  );
+}
+
+/** Overview: the selected day's figures and grid, live, in the shop's own time zone. */
+export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLive }) {
+  const [date, setDate] = useState(() => todayIn(shop.timezone));
+  const [target, setTarget] = useState<BookTarget | null>(null);
+  const [selected, setSelected] = useState<Appointment | null>(null);
+
+  const nav = (
+    <>
+      <IconButton aria-label="Previous day" onClick={() => setDate(addDays(date, -1))}>
+        <ChevronLeft />
+      </IconButton>
+      <DayPicker label="Date" value={date} onChange={setDate} />
+      <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))}>
+        <ChevronRight />
+      </IconButton>
+    </>
+  );
+
+  return (
+    <Stack spacing={3}>
+      <LiveDataBoundary
+        resetKey={rangeKey(date)}
+        fallback={(message) => <OverviewLayout stats={null} nav={nav} count={null} date={date} grid={message} />}
+      >
+        <OverviewDay
+          shopId={shop.id}
+          date={date}
+          live={live}
+          nav={nav}
+          onCellClick={setTarget}
+          onAppointmentClick={setSelected}
+        />
+      </LiveDataBoundary>
       {target && (
         <BookAppointmentDialog
           key={`${target.barberId}-${target.date}-${target.time}`}

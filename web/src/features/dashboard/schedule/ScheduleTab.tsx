@@ -112,7 +112,7 @@ export function ScheduleTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
               />
             </CardContent>
           </Card>
-          <BarberCalendar barber={barber} />
+          <BarberCalendar barber={barber} zone={shop.timezone} />
         </>
       )}
     </Stack>
