@@ -218,6 +218,24 @@ describe('the owner dashboard', () => {
     await page.getByRole('button', { name: /10:00 Second Go/ }).waitFor();
   });
 
+  it('says so when the security rules refuse its live data, instead of showing an empty schedule', async () => {
+    // The shop is handed to another account while this dashboard is open: the next day range
+    // the owner opens is a new Firestore listen, which the rules now refuse.
+    await adminDb.doc(`barbershops/${shop.id}`).update({ ownerId: 'another-owner' });
+    const later = new Date(`${date}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 120);
+    const laterDate = later.toISOString().slice(0, 10);
+    await page.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(`${laterDate.slice(8, 10)}${laterDate.slice(5, 7)}${laterDate.slice(0, 4)}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You do not have permission to see this data. Sign in with the account that owns this shop.' })
+      .waitFor();
+    expect(await page.getByText('No appointments or time blocks for this date').count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Daily schedule' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+
   it('lists customers with national phones and finds one however the number is typed', async () => {
     expect(
       (
