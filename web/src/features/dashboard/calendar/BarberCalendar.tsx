@@ -4,8 +4,9 @@ import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButto
 import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
-import { api, ApiError } from '../../../lib/api/client';
 import { useBarberAppointments, useBarberBlocksFrom } from '../../../lib/firestore/liveData';
+import { useRemoveBlock } from '../mutations';
+import { changeFailedReason } from '../shared/changeFailedReason';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { CalendarDays } from './CalendarDays';
@@ -39,18 +40,13 @@ export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string 
   const to = days.at(-1)!;
   const step = view === 'week' ? 7 : 1;
 
-  async function removeBlock(block: { id: string }) {
-    try {
-      await api.delete(`/api/time-blocks/${block.id}`);
-      toast({ title: 'Time block removed' });
-    } catch (err) {
-      toast({
-        title: 'Failed to remove time block',
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: 'destructive',
-      });
-    }
-  }
+  const remove = useRemoveBlock();
+  const removeBlock = (block: { id: string }) =>
+    remove.mutate(block.id, {
+      onSuccess: () => toast({ title: 'Time block removed' }),
+      onError: (err) =>
+        toast({ title: 'Failed to remove time block', description: changeFailedReason(err), variant: 'destructive' }),
+    });
 
   return (
     <Card variant="outlined">

@@ -1,16 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../shared/withQueryClient';
 import { BlockTimeDialog } from './BlockTimeDialog';
 
 describe('Block Time dialog', () => {
   it('shows the validation messages and sends nothing while invalid', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />);
+    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
     const user = userEvent.setup();
     const start = screen.getByLabelText('Start date');
-    await user.clear(start);
-    await user.type(start, '2026-11-20');
+    // The whole value at once, as pasting it would (the picker parses DD/MM/YYYY).
+    fireEvent.change(start, { target: { value: '20/11/2026' } });
     await user.click(screen.getByRole('button', { name: 'Block Time' }));
     await waitFor(() => expect(screen.getByText('Reason is required')).toBeInTheDocument());
     expect(screen.getByText('Start date cannot be earlier than today')).toBeInTheDocument();
@@ -18,18 +19,17 @@ describe('Block Time dialog', () => {
   });
 
   it('hides the times for an all-day block', async () => {
-    render(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />);
+    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
     expect(screen.getByLabelText('Start time')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByLabelText('All day'));
     expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
   });
 
   it('offers the eight reasons with their labels and refuses an end before the start', async () => {
-    render(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />);
+    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
     const user = userEvent.setup();
     const end = screen.getByLabelText('End date');
-    await user.clear(end);
-    await user.type(end, '2026-11-23');
+    fireEvent.change(end, { target: { value: '23/11/2026' } });
     await user.click(screen.getByLabelText('Reason'));
     const labels = screen.getAllByRole('option').map((o) => o.textContent);
     expect(labels).toEqual([
@@ -44,8 +44,7 @@ describe('Block Time dialog', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Sick Leave' }));
     const endTime = screen.getByLabelText('End time');
-    await user.clear(endTime);
-    await user.type(endTime, '11:00');
+    fireEvent.change(endTime, { target: { value: '11:00' } });
     await user.click(screen.getByRole('button', { name: 'Block Time' }));
     await waitFor(() => expect(screen.getByText('End date cannot be before start date')).toBeInTheDocument());
     expect(screen.getByText('End time must be after start time')).toBeInTheDocument();

@@ -13,7 +13,9 @@ import {
 import { BLOCK_REASON_LABELS, BLOCK_REASONS, blockTimeSchema } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useToast } from '../../../shared/ui/toast';
-import { api, ApiError } from '../../../lib/api/client';
+import { useBlockTime } from '../mutations';
+import { changeFailedReason } from '../shared/changeFailedReason';
+import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
 
 /** Block Time (spec sections 2 and 5), validated with core's schema. */
 export function BlockTimeDialog({
@@ -28,6 +30,7 @@ export function BlockTimeDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
+  const blockTime = useBlockTime(barberId);
   const f = useFormik({
     initialValues: {
       startDate: date,
@@ -41,9 +44,8 @@ export function BlockTimeDialog({
     validationSchema: blockTimeSchema(today),
     onSubmit: async (values) => {
       try {
-        await api.post(`/api/barbers/${barberId}/time-blocks`, {
+        await blockTime.mutateAsync({
           ...values,
-          barberId,
           startTime: values.isAllDay ? null : values.startTime,
           endTime: values.isAllDay ? null : values.endTime,
         });
@@ -52,67 +54,80 @@ export function BlockTimeDialog({
       } catch (err) {
         toast({
           title: 'Failed to block time',
-          description: err instanceof ApiError ? err.serverMessage : undefined,
+          description: changeFailedReason(err),
           variant: 'destructive',
         });
       }
     },
   });
-  const field = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'notes') => ({
-    name,
-    value: f.values[name],
-    onChange: f.handleChange,
-    onBlur: f.handleBlur,
+  const shown = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'notes') => ({
     error: Boolean(f.touched[name] && f.errors[name]),
     helperText: f.touched[name] ? f.errors[name] : undefined,
-    slotProps: { inputLabel: { shrink: true } },
+  });
+  const picked = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
+    value: f.values[name],
+    onChange: (v: string) => void f.setFieldValue(name, v),
+    onBlur: () => void f.setFieldTouched(name, true),
+    fullWidth: true,
+    ...shown(name),
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={f.handleSubmit} noValidate>
-        <DialogTitle>Block Time</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <Stack direction="row" spacing={2}>
-              <TextField label="Start date" type="date" fullWidth {...field('startDate')} />
-              <TextField label="End date" type="date" fullWidth {...field('endDate')} />
-            </Stack>
-            <FormControlLabel
-              control={<Checkbox name="isAllDay" checked={f.values.isAllDay} onChange={f.handleChange} />}
-              label="All day"
-            />
-            {!f.values.isAllDay && (
+    <UkPickers>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+        <form onSubmit={f.handleSubmit} noValidate>
+          <DialogTitle>Block Time</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ mt: 1 }}>
               <Stack direction="row" spacing={2}>
-                <TextField label="Start time" type="time" fullWidth {...field('startTime')} />
-                <TextField label="End time" type="time" fullWidth {...field('endTime')} />
+                <DateField label="Start date" {...picked('startDate')} />
+                <DateField label="End date" {...picked('endDate')} />
               </Stack>
-            )}
-            <TextField
-              select
-              label="Reason"
-              name="reason"
-              value={f.values.reason}
-              onChange={f.handleChange}
-              onBlur={f.handleBlur}
-              error={Boolean(f.touched.reason && f.errors.reason)}
-              helperText={f.touched.reason ? f.errors.reason : undefined}
-            >
-              {BLOCK_REASONS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {BLOCK_REASON_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Notes (optional)" multiline minRows={2} {...field('notes')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-            Block Time
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              <FormControlLabel
+                control={<Checkbox name="isAllDay" checked={f.values.isAllDay} onChange={f.handleChange} />}
+                label="All day"
+              />
+              {!f.values.isAllDay && (
+                <Stack direction="row" spacing={2}>
+                  <TimeField label="Start time" {...picked('startTime')} />
+                  <TimeField label="End time" {...picked('endTime')} />
+                </Stack>
+              )}
+              <TextField
+                select
+                label="Reason"
+                name="reason"
+                value={f.values.reason}
+                onChange={f.handleChange}
+                onBlur={f.handleBlur}
+                error={Boolean(f.touched.reason && f.errors.reason)}
+                helperText={f.touched.reason ? f.errors.reason : undefined}
+              >
+                {BLOCK_REASONS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {BLOCK_REASON_LABELS[r]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label="Notes (optional)"
+                multiline
+                minRows={2}
+                name="notes"
+                value={f.values.notes}
+                onChange={f.handleChange}
+                onBlur={f.handleBlur}
+                {...shown('notes')}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={f.isSubmitting}>
+              Block Time
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </UkPickers>
   );
 }

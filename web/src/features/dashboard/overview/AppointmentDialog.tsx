@@ -1,30 +1,22 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { formatPence, formatPhone, type Appointment } from '@barbershop/core';
-import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
-import { api, ApiError } from '../../../lib/api/client';
+import { useCancelAppointment } from '../mutations';
+import { changeFailedReason } from '../shared/changeFailedReason';
 
 /** An appointment's details with Cancel Appointment (DELETE /api/appointments/{id}). */
 export function AppointmentDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function cancel(a: Appointment) {
-    setBusy(true);
-    try {
-      await api.delete(`/api/appointments/${a.id}`);
-      toast({ title: 'Appointment cancelled', description: 'Successfully cancelled appointment' });
-      onClose();
-    } catch (err) {
-      toast({
-        title: 'Failed to cancel appointment',
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const cancelling = useCancelAppointment();
+  const cancel = (a: Appointment) =>
+    cancelling.mutate(a, {
+      onSuccess: () => {
+        toast({ title: 'Appointment cancelled', description: 'Successfully cancelled appointment' });
+        onClose();
+      },
+      onError: (err) =>
+        toast({ title: 'Failed to cancel appointment', description: changeFailedReason(err), variant: 'destructive' }),
+    });
 
   return (
     <Dialog open={Boolean(appointment)} onClose={onClose}>
@@ -46,7 +38,7 @@ export function AppointmentDialog({ appointment, onClose }: { appointment: Appoi
       )}
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button color="error" disabled={busy} onClick={() => appointment && cancel(appointment)}>
+        <Button color="error" disabled={cancelling.isPending} onClick={() => appointment && cancel(appointment)}>
           Cancel Appointment
         </Button>
       </DialogActions>

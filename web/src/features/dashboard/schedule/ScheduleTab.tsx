@@ -1,14 +1,27 @@
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import type { BarbershopDto, BusinessHoursEntry } from '@barbershop/core';
-import { doc, updateDoc } from 'firebase/firestore';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { businessHoursSchema, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
+import { useFormik } from 'formik';
 import { useState } from 'react';
+import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
-import { firestore } from '../../../lib/firestore/db';
+import { useSaveHours } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { TimeField, UkPickers } from '../shared/PickerFields';
 import { BarberCalendar } from '../calendar/BarberCalendar';
 import type { ShopLive } from '../useShopLive';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The week as the API and the rules check it (core's schema). */
+const hoursFormSchema = yup.object({ hours: businessHoursSchema.required() });
+
+/** The first message the schema gave for a day ('Closing time must be after opening time'). */
+function dayError(errors: unknown, i: number): string | undefined {
+  const entry = Array.isArray(errors) ? (errors[i] as unknown) : undefined;
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object') return Object.values(entry as Record<string, string>).find(Boolean);
+  return undefined;
+}
 
 function HoursEditor({
   shopId,
@@ -22,57 +35,69 @@ function HoursEditor({
   onSaved: () => void;
 }) {
   const toast = useToast();
-  const [hours, setHours] = useState(initial);
-  const set = (i: number, patch: Partial<BusinessHoursEntry>) =>
-    setHours(hours.map((h, j) => (j === i ? { ...h, ...patch } : h)));
-  const invalid = hours.some((h) => h.isActive && h.endTime <= h.startTime);
+  const saveHours = useSaveHours(shopId, barberId);
   async function save(weeklyHours: BusinessHoursEntry[] | null) {
     try {
       // One barber document: the owner writes it directly (rules check the week's shape).
-      await updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { weeklyHours });
+      await saveHours.mutateAsync(weeklyHours);
       toast({ title: 'Barber updated successfully' });
       onSaved();
     } catch (err) {
       toast({ title: 'Failed to update barber', description: changeFailedReason(err), variant: 'destructive' });
     }
   }
+  const f = useFormik({
+    initialValues: { hours: initial },
+    validationSchema: hoursFormSchema,
+    validateOnMount: true,
+    onSubmit: (values) => save(values.hours),
+  });
+  const set = (i: number, patch: Partial<BusinessHoursEntry>) =>
+    void f.setFieldValue(`hours[${i}]`, { ...f.values.hours[i], ...patch });
+  const hoursErrors = f.errors.hours;
   return (
-    <Stack spacing={1}>
-      {hours.map((h, i) => (
-        <Stack key={h.dayOfWeek} direction="row" spacing={2} alignItems="center">
-          <FormControlLabel
-            sx={{ width: 150 }}
-            control={<Checkbox checked={h.isActive} onChange={(e) => set(i, { isActive: e.target.checked })} />}
-            label={DAY_NAMES[h.dayOfWeek]}
-          />
-          <TextField
-            type="time"
-            size="small"
-            label="Start"
-            value={h.startTime}
-            disabled={!h.isActive}
-            onChange={(e) => set(i, { startTime: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="time"
-            size="small"
-            label="End"
-            value={h.endTime}
-            disabled={!h.isActive}
-            onChange={(e) => set(i, { endTime: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+    <UkPickers>
+      <Stack component="form" spacing={1} onSubmit={f.handleSubmit} noValidate>
+        {f.values.hours.map((h, i) => {
+          const error = dayError(hoursErrors, i);
+          return (
+            <Stack key={h.dayOfWeek} direction="row" spacing={2} alignItems="center">
+              <FormControlLabel
+                sx={{ width: 150 }}
+                control={<Checkbox checked={h.isActive} onChange={(e) => set(i, { isActive: e.target.checked })} />}
+                label={DAY_NAMES[h.dayOfWeek]}
+              />
+              <TimeField
+                label="Start"
+                size="small"
+                value={h.startTime}
+                disabled={!h.isActive}
+                error={Boolean(error)}
+                onChange={(v) => set(i, { startTime: v })}
+              />
+              <TimeField
+                label="End"
+                size="small"
+                value={h.endTime}
+                disabled={!h.isActive}
+                error={Boolean(error)}
+                helperText={error}
+                onChange={(v) => set(i, { endTime: v })}
+              />
+            </Stack>
+          );
+        })}
+        {hoursErrors && <Typography color="error">End times must be after start times.</Typography>}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={Boolean(hoursErrors) || f.isSubmitting}>
+            Save Schedule
+          </Button>
+          <Button onClick={() => save(null)} disabled={saveHours.isPending}>
+            Use shop hours
+          </Button>
         </Stack>
-      ))}
-      {invalid && <Typography color="error">End times must be after start times.</Typography>}
-      <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={invalid} onClick={() => save(hours)}>
-          Save Schedule
-        </Button>
-        <Button onClick={() => save(null)}>Use shop hours</Button>
       </Stack>
-    </Stack>
+    </UkPickers>
   );
 }
 

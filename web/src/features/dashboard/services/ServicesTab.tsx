@@ -14,72 +14,121 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema } from '@barbershop/core';
-import { doc, updateDoc } from 'firebase/firestore';
+import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema, type Service } from '@barbershop/core';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
-import { api } from '../../../lib/api/client';
+import { useSaveService } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
-import { firestore } from '../../../lib/firestore/db';
 import type { ShopLive } from '../useShopLive';
 
-type Draft = { id: string | null; name: string; description: string; duration: string; price: string };
+/** The form's values: duration a number ('' while empty), price as typed in pounds. */
+interface ServiceValues {
+  name: string;
+  description: string;
+  duration: number | '';
+  price: string;
+}
+
+const NEW_SERVICE: ServiceValues = { name: '', description: '', duration: 30, price: '0' };
+const valuesOf = (s: Service): ServiceValues => ({
+  name: s.name,
+  description: s.description ?? '',
+  duration: s.durationMin,
+  price: penceToPriceInput(s.pricePence),
+});
+
+/** Add or edit a service, validated with the API's own schema, so the form refuses exactly what the server would. */
+function ServiceDialog({ shopId, service, onClose }: { shopId: string; service: Service | null; onClose: () => void }) {
+  const toast = useToast();
+  const saveService = useSaveService(shopId);
+  const f = useFormik<ServiceValues>({
+    initialValues: service ? valuesOf(service) : NEW_SERVICE,
+    validationSchema: serviceSchema,
+    onSubmit: async (values) => {
+      const duration = Number(values.duration);
+      try {
+        if (service) {
+          await saveService.mutateAsync({
+            id: service.id,
+            changes: {
+              name: values.name,
+              description: values.description,
+              durationMin: duration,
+              pricePence: priceInputToPence(values.price)!,
+            },
+          });
+          toast({ title: 'Service updated successfully' });
+        } else {
+          await saveService.mutateAsync({
+            id: null,
+            body: { name: values.name, description: values.description, duration, price: values.price },
+          });
+          toast({ title: 'Service added successfully' });
+        }
+        onClose();
+      } catch (err) {
+        toast({
+          title: service ? 'Failed to update service' : 'Failed to add service',
+          description: changeFailedReason(err),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const shown = (name: keyof ServiceValues) => ({
+    name,
+    onBlur: f.handleBlur,
+    error: Boolean(f.touched[name] && f.errors[name]),
+    helperText: f.touched[name] ? f.errors[name] : undefined,
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={f.handleSubmit} noValidate>
+        <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label="Name *" value={f.values.name} onChange={f.handleChange} {...shown('name')} />
+            <TextField label="Description" value={f.values.description} onChange={f.handleChange} {...shown('description')} />
+            <TextField
+              label="Duration (minutes) *"
+              type="number"
+              value={f.values.duration}
+              onChange={(e) => void f.setFieldValue('duration', e.target.value === '' ? '' : Number(e.target.value))}
+              {...shown('duration')}
+            />
+            <TextField
+              label="Price *"
+              type="number"
+              value={f.values.price}
+              onChange={f.handleChange}
+              {...shown('price')}
+              slotProps={{
+                htmlInput: { step: 0.01, min: 0 },
+                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+              }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={f.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
 
 export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }) {
-  const toast = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-
-  async function save() {
-    if (!draft) return;
-    const failedTitle = draft.id ? 'Failed to update service' : 'Failed to add service';
-    let input;
-    try {
-      // The API's own schema, so the form refuses exactly what the server would.
-      input = await serviceSchema.validate({
-        name: draft.name,
-        description: draft.description,
-        duration: draft.duration.trim() === '' ? undefined : Number(draft.duration),
-        price: draft.price,
-      });
-    } catch (err) {
-      toast({ title: failedTitle, description: (err as Error).message, variant: 'destructive' });
-      return;
-    }
-    try {
-      if (draft.id) {
-        // A single service document is the owner's to change directly (security rules check it).
-        const changes = {
-          name: input.name,
-          description: input.description,
-          durationMin: input.duration,
-          pricePence: priceInputToPence(input.price)!,
-        };
-        await updateDoc(doc(firestore(), 'barbershops', shopId, 'services', draft.id), changes);
-        toast({ title: 'Service updated successfully' });
-      } else {
-        await api.post(`/api/barbershops/${shopId}/services`, {
-          name: input.name,
-          description: input.description,
-          duration: input.duration,
-          price: draft.price,
-          barbershopId: shopId,
-        });
-        toast({ title: 'Service added successfully' });
-      }
-      setDraft(null);
-    } catch (err) {
-      toast({ title: failedTitle, description: changeFailedReason(err), variant: 'destructive' });
-    }
-  }
+  /** the service being edited, null for a new one, undefined while the dialog is closed */
+  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
 
   return (
     <Stack spacing={3}>
       <Box>
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() => setDraft({ id: null, name: '', description: '', duration: '30', price: '0' })}
-        >
+        <Button variant="contained" color="secondary" onClick={() => setEditing(null)}>
           Add Service
         </Button>
       </Box>
@@ -98,62 +147,12 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
               </Stack>
             </CardContent>
             <CardActions>
-              <Button
-                onClick={() =>
-                  setDraft({
-                    id: s.id,
-                    name: s.name,
-                    description: s.description ?? '',
-                    duration: String(s.durationMin),
-                    price: penceToPriceInput(s.pricePence),
-                  })
-                }
-              >
-                Edit
-              </Button>
+              <Button onClick={() => setEditing(s)}>Edit</Button>
             </CardActions>
           </Card>
         ))}
       </Box>
-      <Dialog open={Boolean(draft)} onClose={() => setDraft(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{draft?.id ? 'Edit Service' : 'Add Service'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="Name *"
-              value={draft?.name ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })}
-            />
-            <TextField
-              label="Description"
-              value={draft?.description ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, description: e.target.value })}
-            />
-            <TextField
-              label="Duration (minutes) *"
-              type="number"
-              value={draft?.duration ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, duration: e.target.value })}
-            />
-            <TextField
-              label="Price *"
-              type="number"
-              value={draft?.price ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, price: e.target.value })}
-              slotProps={{
-                htmlInput: { step: 0.01, min: 0 },
-                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDraft(null)}>Cancel</Button>
-          <Button variant="contained" onClick={save}>
-            Save
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {editing !== undefined && <ServiceDialog shopId={shopId} service={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );
 }

@@ -17,19 +17,21 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Barber, FutureAppointmentsDto, SeatInfoDto } from '@barbershop/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { barberSchema, type Barber, type FutureAppointmentsDto } from '@barbershop/core';
+import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
-import { api, ApiError } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/client';
+import { useSeatInfo } from '../../billing/billingApi';
+import { futureAppointmentsOf, useAddBarber, useChangeBarber } from '../mutations';
+import { changeFailedReason } from '../shared/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 
-type Draft = { id: string | null; name: string; specialty: string; bio: string; isActive: boolean };
 type Pending = { barber: Barber; change: StaffChange; body?: Record<string, unknown>; future: FutureAppointmentsDto };
 
-const futureOf = (barberId: string) => api.get<FutureAppointmentsDto>(`/api/barbers/${barberId}/future-appointments`);
 /** A 409 that names future appointments: the barber took a booking since the dialog opened. */
 const pendingCount = (err: unknown) => {
   if (!(err instanceof ApiError) || err.status !== 409) return 0;
@@ -40,27 +42,92 @@ const pendingCount = (err: unknown) => {
   }
 };
 
+/** The API's barber schema; the add/edit form also requires the specialty (spec section 5). */
+const staffFormSchema = barberSchema.pick(['name', 'specialty', 'bio', 'isActive']).shape({
+  specialty: (barberSchema.fields.specialty as yup.StringSchema<string>).required('Specialty is required'),
+});
+
+interface StaffValues {
+  name: string;
+  specialty: string;
+  bio: string;
+  isActive: boolean;
+}
+
+function StaffDialog({
+  barber,
+  onClose,
+  onSave,
+}: {
+  barber: Barber | null;
+  onClose: () => void;
+  onSave: (values: StaffValues) => Promise<void>;
+}) {
+  const f = useFormik<StaffValues>({
+    initialValues: {
+      name: barber?.name ?? '',
+      specialty: barber?.specialty ?? '',
+      bio: barber?.bio ?? '',
+      isActive: barber ? barber.isActive !== false : true,
+    },
+    validationSchema: staffFormSchema,
+    onSubmit: onSave,
+  });
+  const field = (name: 'name' | 'specialty' | 'bio') => ({
+    name,
+    value: f.values[name],
+    onChange: f.handleChange,
+    onBlur: f.handleBlur,
+    error: Boolean(f.touched[name] && f.errors[name]),
+    helperText: f.touched[name] ? f.errors[name] : undefined,
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={f.handleSubmit} noValidate>
+        <DialogTitle>{barber ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField label="Name *" {...field('name')} />
+            <TextField label="Specialty *" {...field('specialty')} />
+            <TextField label="Bio" multiline minRows={2} {...field('bio')} />
+            {barber && (
+              <FormControlLabel
+                control={<Switch name="isActive" checked={f.values.isActive} onChange={f.handleChange} />}
+                label="Active (shown to customers and on the schedule)"
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={f.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const seats = useQuery({ queryKey: ['user', 'seats'], queryFn: () => api.get<SeatInfoDto>('/api/user/seats') });
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const seats = useSeatInfo();
+  const addBarber = useAddBarber(shopId);
+  const changeBarber = useChangeBarber();
+  /** the barber being edited, null for a new one, undefined while the dialog is closed */
+  const [editing, setEditing] = useState<Barber | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Barber | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const busy = checking || changeBarber.isPending;
   const used = seats.data?.seatsUsed ?? live.barbers.length;
   const total = seats.data?.seatsTotal ?? 4;
   const full = used >= total;
   useEffect(() => {
     if (seats.error)
-      toast({
-        title: 'Failed to load seat information',
-        description: seats.error instanceof ApiError ? seats.error.serverMessage : undefined,
-        variant: 'destructive',
-      });
+      toast({ title: 'Failed to load seat information', description: changeFailedReason(seats.error), variant: 'destructive' });
   }, [seats.error, toast]);
-  const failed = (title: string, err: unknown) =>
-    toast({ title, description: err instanceof ApiError ? err.serverMessage : undefined, variant: 'destructive' });
+  const failed = (title: string, err: unknown) => toast({ title, description: changeFailedReason(err), variant: 'destructive' });
 
   /** Deletes or updates the barber; with future bookings, asks how to handle them first. */
   async function change(
@@ -70,60 +137,45 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
     handling?: FutureHandling,
   ): Promise<boolean> {
     const title = kind === 'delete' ? 'Failed to delete barber' : 'Failed to update barber';
-    setBusy(true);
     try {
       if (!handling && kind !== 'update') {
-        const future = await futureOf(barber.id);
+        setChecking(true);
+        const future = await futureAppointmentsOf(barber.id).finally(() => setChecking(false));
         if (future.futureAppointments > 0) {
           setPending({ barber, change: kind, body, future });
           return false;
         }
       }
-      const extra = handling ? { futureAppointments: handling } : undefined;
-      if (kind === 'delete') await api.delete(`/api/barbers/${barber.id}`, extra);
-      else await api.patch(`/api/barbers/${barber.id}`, { ...body, ...extra });
+      await changeBarber.mutateAsync({ barberId: barber.id, kind, body, handling });
       toast({ title: kind === 'delete' ? 'Barber deleted successfully' : 'Barber updated successfully' });
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ['user', 'seats'] });
       return true;
     } catch (err) {
       if (pendingCount(err) > 0) {
         try {
-          setPending({ barber, change: kind, body, future: await futureOf(barber.id) });
+          setPending({ barber, change: kind, body, future: await futureAppointmentsOf(barber.id) });
         } catch (again) {
           failed(title, again);
         }
       }
       failed(title, err);
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function save() {
-    if (!draft) return;
-    if (!draft.name.trim() || !draft.specialty.trim()) {
-      toast({
-        title: draft.id ? 'Failed to update barber' : 'Failed to add barber',
-        description: 'Name and specialty are required',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const body = { name: draft.name, specialty: draft.specialty, bio: draft.bio };
-    const existing = draft.id ? live.barbers.find((b) => b.id === draft.id) : undefined;
-    if (existing) {
-      const kind: StaffChange = existing.isActive !== false && !draft.isActive ? 'deactivate' : 'update';
-      setDraft(null);
-      await change(existing, kind, { ...body, isActive: draft.isActive });
+  async function save(values: StaffValues) {
+    const body = { name: values.name, specialty: values.specialty, bio: values.bio };
+    if (editing) {
+      const kind: StaffChange = editing.isActive !== false && !values.isActive ? 'deactivate' : 'update';
+      const barber = editing;
+      setEditing(undefined);
+      await change(barber, kind, { ...body, isActive: values.isActive });
       return;
     }
     try {
-      await api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId });
+      await addBarber.mutateAsync(body);
       toast({ title: 'Barber added successfully' });
-      setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: ['user', 'seats'] });
+      setEditing(undefined);
     } catch (err) {
       failed('Failed to add barber', err);
     }
@@ -161,12 +213,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
         </CardContent>
       </Card>
       <Box>
-        <Button
-          variant="contained"
-          color="secondary"
-          disabled={full}
-          onClick={() => setDraft({ id: null, name: '', specialty: '', bio: '', isActive: true })}
-        >
+        <Button variant="contained" color="secondary" disabled={full} onClick={() => setEditing(null)}>
           Add Staff Member
         </Button>
       </Box>
@@ -190,19 +237,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
               )}
             </CardContent>
             <CardActions>
-              <Button
-                onClick={() =>
-                  setDraft({
-                    id: b.id,
-                    name: b.name,
-                    specialty: b.specialty ?? '',
-                    bio: b.bio ?? '',
-                    isActive: b.isActive !== false,
-                  })
-                }
-              >
-                Edit
-              </Button>
+              <Button onClick={() => setEditing(b)}>Edit</Button>
               <Button color="error" onClick={() => setDeleting(b)}>
                 Delete
               </Button>
@@ -213,42 +248,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
           </Card>
         ))}
       </Box>
-      <Dialog open={Boolean(draft)} onClose={() => setDraft(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{draft?.id ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="Name *"
-              value={draft?.name ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, name: e.target.value })}
-            />
-            <TextField
-              label="Specialty *"
-              value={draft?.specialty ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, specialty: e.target.value })}
-            />
-            <TextField
-              label="Bio"
-              multiline
-              minRows={2}
-              value={draft?.bio ?? ''}
-              onChange={(e) => setDraft(draft && { ...draft, bio: e.target.value })}
-            />
-            {draft?.id && (
-              <FormControlLabel
-                control={<Switch checked={draft.isActive} onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })} />}
-                label="Active (shown to customers and on the schedule)"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDraft(null)}>Cancel</Button>
-          <Button variant="contained" onClick={save}>
-            Save
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {editing !== undefined && <StaffDialog barber={editing} onClose={() => setEditing(undefined)} onSave={save} />}
       <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)}>
         <DialogTitle>Delete staff member</DialogTitle>
         <DialogContent>

@@ -1,0 +1,121 @@
+// Every change the owner makes on the dashboard is one of these TanStack Query mutations. Live
+// Firestore data updates itself after a change; the /api-backed queries a change affects are
+// invalidated here (dashboardKeys), never refetched by hand.
+import type { AppointmentDto, BusinessHoursEntry, CustomerDto, FutureAppointmentsDto, NewCustomerInput } from '@barbershop/core';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api/client';
+import { updateBarberHours, updateService, type ServiceChanges } from '../../lib/firestore/shopWrites';
+import { dashboardKeys, seatsKey } from './queryKeys';
+import type { FutureHandling, StaffChange } from './staff/FutureAppointmentsDialog';
+
+const invalidate = (queryClient: QueryClient, ...keys: (readonly unknown[])[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+export interface BlockTimeBody {
+  startDate: string;
+  endDate: string;
+  isAllDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+  notes: string;
+}
+
+export function useBlockTime(barberId: string) {
+  return useMutation({
+    mutationFn: (body: BlockTimeBody) => api.post(`/api/barbers/${barberId}/time-blocks`, { ...body, barberId }),
+  });
+}
+
+export function useRemoveBlock() {
+  return useMutation({ mutationFn: (blockId: string) => api.delete(`/api/time-blocks/${blockId}`) });
+}
+
+/** Cancelling emails the customer, so the shop's email activity changes too. */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointment: { id: string; shopId: string }) => api.delete(`/api/appointments/${appointment.id}`),
+    onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
+  });
+}
+
+export function useAddCustomer(shopId: string) {
+  return useMutation({
+    mutationFn: (customer: Pick<NewCustomerInput, 'name' | 'phone' | 'email'>) =>
+      api.post<CustomerDto>(`/api/barbershops/${shopId}/customers`, { ...customer, barbershopId: shopId }),
+  });
+}
+
+export interface OwnerBookingBody {
+  customerId: string;
+  serviceId: string;
+  barberId: string;
+  /** the shop's local time without a zone, 'YYYY-MM-DDTHH:mm:00' (spec section 3) */
+  appointmentDate: string;
+  notes: string;
+}
+
+/** A booking sends the confirmation email. */
+export function useBookAppointment(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnerBookingBody) =>
+      api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, { ...body, status: 'scheduled' }),
+    onSuccess: () => invalidate(queryClient, dashboardKeys.emailActivity(shopId)),
+  });
+}
+
+export type SaveService =
+  | { id: string; changes: ServiceChanges }
+  | { id: null; body: { name: string; description: string; duration: number; price: string } };
+
+/** An existing service is the owner's to change directly (rules check it); a new one goes through /api. */
+export function useSaveService(shopId: string) {
+  return useMutation({
+    mutationFn: (save: SaveService) =>
+      'changes' in save
+        ? updateService(shopId, save.id, save.changes)
+        : api.post(`/api/barbershops/${shopId}/services`, { ...save.body, barbershopId: shopId }),
+  });
+}
+
+export function useSaveHours(shopId: string, barberId: string) {
+  return useMutation({
+    mutationFn: (weeklyHours: BusinessHoursEntry[] | null) => updateBarberHours(shopId, barberId, weeklyHours),
+  });
+}
+
+/** A new barber takes a seat. */
+export function useAddBarber(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; specialty: string; bio: string }) =>
+      api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId }),
+    onSuccess: () => invalidate(queryClient, seatsKey),
+  });
+}
+
+export const futureAppointmentsOf = (barberId: string) =>
+  api.get<FutureAppointmentsDto>(`/api/barbers/${barberId}/future-appointments`);
+
+export interface BarberChange {
+  barberId: string;
+  kind: StaffChange;
+  body?: Record<string, unknown>;
+  handling?: FutureHandling;
+}
+
+/** Updates, deactivates or deletes a barber (with what to do with their bookings, when asked). */
+export function useChangeBarber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ barberId, kind, body, handling }: BarberChange) => {
+      const extra = handling ? { futureAppointments: handling } : undefined;
+      return kind === 'delete'
+        ? api.delete(`/api/barbers/${barberId}`, extra)
+        : api.patch(`/api/barbers/${barberId}`, { ...body, ...extra });
+    },
+    onSuccess: (_data, { barberId }) => invalidate(queryClient, seatsKey, dashboardKeys.barber(barberId)),
+  });
+}
