@@ -20,6 +20,7 @@ import { dayjs, type BarbershopDto, type EmailActivityDto } from '@barbershop/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/client';
+import { dashboardKeys } from '../queryKeys';
 import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
 
 const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
@@ -27,7 +28,7 @@ const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
 export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
   const [preview, setPreview] = useState<TemplateType | null>(null);
   const activity = useQuery({
-    queryKey: ['barbershops', shop.id, 'email-activity'],
+    queryKey: dashboardKeys.emailActivity(shop.id),
     queryFn: () => api.get<EmailActivityDto[]>(`/api/barbershops/${shop.id}/email-activity`),
     staleTime: 30_000,
   });
