@@ -267,7 +267,7 @@ describe('time blocks from the calendar', () => {
   it('blocks an afternoon, and the public page shows those slots Not Available', async () => {
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await page.getByRole('button', { name: 'Manage Schedule' }).first().click();
-    await page.getByRole('button', { name: 'Selected' }).waitFor();
+    await page.getByRole('button', { name: 'Selected', exact: true }).waitFor();
     await showCalendarWeekOf(page, date);
     await page.getByRole('button', { name: `Block time on ${longDate(date)}` }).click();
     const dialog = page.getByRole('dialog');
@@ -306,7 +306,7 @@ describe('time blocks from the calendar', () => {
     // Barber 1 on the Schedule tab; the test date is a Wednesday.
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await page.getByRole('button', { name: 'Manage Schedule' }).first().click();
-    await page.getByRole('button', { name: 'Selected' }).waitFor();
+    await page.getByRole('button', { name: 'Selected', exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Wednesday' }).uncheck();
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await page.getByText('Barber updated successfully').waitFor();
@@ -317,7 +317,7 @@ describe('time blocks from the calendar', () => {
     expect(other.body.some((s: any) => s.available)).toBe(true);
 
     await page.getByRole('checkbox', { name: 'Wednesday' }).check();
-    await page.getByLabel('Start').nth(3).fill('12:00');
+    await page.getByLabel('Start', { exact: true }).nth(3).fill('12:00');
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await page.getByText('Barber updated successfully').waitFor();
     await expect
