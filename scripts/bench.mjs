@@ -33,4 +33,5 @@ if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs')))
   failures += (await run(process.execPath, ['bench/bundle-size.mjs'])) ? 1 : 0;
 const booking = await bundle('booking');
 failures += (await run(firebaseBin, emulatorArgs(`node ${booking}`), { env: emulatorProcessEnv() })) ? 1 : 0;
+failures += (await run(firebaseBin, emulatorArgs(`node ${await bundle('availability')}`), { env: emulatorProcessEnv() })) ? 1 : 0;
 process.exit(failures ? 1 : 0);

@@ -47,3 +47,6 @@ export * from './validation/builders';
 export * from './validation/querySchemas';
 export * from './time/appointmentDate';
 export * from './slots/slotGrid';
+export * from './shop/searchKeys';
+export * from './shop/listing';
+export * from './booking/monthAvailability';

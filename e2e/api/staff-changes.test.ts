@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { callApi } from '../support/api';
+import { allListedShops, callApi } from '../support/api';
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -271,20 +271,29 @@ describe('GET /api/barbershops lists only bookable shops', () => {
     const running = await createOwner('list-ok');
     const expired = await createOwner('list-expired');
     await adminDb.doc(`users/${expired.uid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
-    const ok = await createTestShop({ ownerUid: running.uid, barbers: 1 });
-    const noAccess = await createTestShop({ ownerUid: expired.uid, barbers: 1 });
-    const noBarber = await createTestShop({ ownerUid: (await createOwner('list-nobarber')).uid, barbers: 1 });
+    // named alike, so one search lists the four of them (the listing pages by name)
+    const tag = `Listing ${randomUUID().slice(0, 8)}`;
+    const ok = await createTestShop({ ownerUid: running.uid, barbers: 1, name: `${tag} Ok` });
+    const noAccess = await createTestShop({ ownerUid: expired.uid, barbers: 1, name: `${tag} No Access` });
+    const noBarber = await createTestShop({
+      ownerUid: (await createOwner('list-nobarber')).uid,
+      barbers: 1,
+      name: `${tag} No Barber`,
+    });
     await adminDb.doc(`barbershops/${noBarber.id}/barbers/${noBarber.barberIds[0]}`).update({ isActive: false });
-    const noService = await createTestShop({ ownerUid: (await createOwner('list-noservice')).uid, barbers: 1 });
+    const noService = await createTestShop({
+      ownerUid: (await createOwner('list-noservice')).uid,
+      barbers: 1,
+      name: `${tag} No Service`,
+    });
     for (const id of noService.serviceIds)
       await adminDb.doc(`barbershops/${noService.id}/services/${id}`).update({ isActive: false });
 
-    const list = await callApi('GET', '/api/barbershops');
-    expect(list.status).toBe(200);
-    const ids = list.body.map((s: { id: string }) => s.id);
-    expect(ids).toContain(ok.id);
+    const list = await allListedShops<{ id: string }>(`/api/barbershops?q=${encodeURIComponent(tag)}&limit=2`);
+    const ids = list.map((s) => s.id);
+    expect(ids).toEqual([ok.id]);
     for (const shop of [noAccess, noBarber, noService]) expect(ids).not.toContain(shop.id);
-    expect(list.body.find((s: { id: string }) => s.id === ok.id)).toMatchObject({ bookable: true, notBookableReason: null });
+    expect(list.find((s) => s.id === ok.id)).toMatchObject({ bookable: true, notBookableReason: null });
 
     for (const [shop, reason] of [
       [noAccess, 'no_access'],

@@ -4,6 +4,7 @@ export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
   text: string;
+  headers: Headers;
 }
 
 /** Calls /api through the Hosting rewrite, as the browser does. */
@@ -27,5 +28,22 @@ export async function callApi<T = any>(
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: res.status, body: body as T, text };
+  return { status: res.status, body: body as T, text, headers: res.headers };
+}
+
+/** The `rel="next"` address of a `Link` header, or null (the listing's last page). */
+export function nextLink(headers: Headers): string | null {
+  return /^<([^>]+)>; rel="next"$/.exec(headers.get('link') ?? '')?.[1] ?? null;
+}
+
+/** Every page of GET /api/barbershops from `path` on, following the Link header. */
+export async function allListedShops<T = any>(path: string): Promise<T[]> {
+  const shops: T[] = [];
+  for (let next: string | null = path; next;) {
+    const page: ApiAnswer<T[]> = await callApi<T[]>('GET', next);
+    if (page.status !== 200) throw new Error(`${next} answered ${page.status}: ${page.text}`);
+    shops.push(...page.body);
+    next = nextLink(page.headers);
+  }
+  return shops;
 }

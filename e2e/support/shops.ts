@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIn, type BusinessHoursEntry } from '@barbershop/core';
+import { addDays, shopSearchKeys, todayIn, type BusinessHoursEntry } from '@barbershop/core';
 import { adminDb } from './admin';
 
 export const STANDARD_HOURS: BusinessHoursEntry[] = [
@@ -25,12 +25,13 @@ export interface TestShop {
  * services 'Cut' (30 min, £20.00) and 'Long Cut' (45 min, £35.00), plus an inactive one.
  */
 export async function createTestShop(
-  options: { ownerUid?: string; barbers?: number; hours?: BusinessHoursEntry[] } = {},
+  options: { ownerUid?: string; barbers?: number; hours?: BusinessHoursEntry[]; name?: string; address?: string } = {},
 ): Promise<TestShop> {
   const suffix = randomUUID().slice(0, 8);
   const id = `test-shop-${suffix}`;
-  const name = `Test Shop ${suffix}`;
+  const name = options.name ?? `Test Shop ${suffix}`;
   const slug = `test-shop-${suffix}`;
+  const address = options.address ?? '1 Test Street, London';
   const batch = adminDb.batch();
   batch.set(adminDb.doc(`barbershops/${id}`), {
     id,
@@ -38,7 +39,7 @@ export async function createTestShop(
     name,
     slug,
     description: 'A shop made by a test',
-    address: '1 Test Street, London',
+    address,
     phone: '+442079460000',
     email: `${suffix}@shop.example`,
     heroImages: [],
@@ -46,6 +47,8 @@ export async function createTestShop(
     googleBusinessUrl: '',
     timezone: 'Europe/London',
     businessHours: options.hours ?? STANDARD_HOURS,
+    // as functions write it (the listing's search)
+    searchKeys: shopSearchKeys(name, address),
     createdAt: new Date(),
     updatedAt: new Date(),
   });

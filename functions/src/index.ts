@@ -12,5 +12,6 @@ setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
 export const api = onRequest({ cors: false, secrets: billingSecrets() }, createApiApp());
 
 export * from './triggers/email';
+export * from './triggers/shopSearch';
 export * from './jobs/email';
 export * from './webhooks';

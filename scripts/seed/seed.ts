@@ -1,5 +1,5 @@
 // Writes the demo data into the emulators. Idempotent: fixed ids, documents overwritten.
-import { deriveUsername, DEFAULT_TIMEZONE, shopSlug, type BusyInterval } from '@barbershop/core';
+import { deriveUsername, DEFAULT_TIMEZONE, shopSearchKeys, shopSlug, type BusyInterval } from '@barbershop/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -103,6 +103,7 @@ export async function seed() {
       googleBusinessUrl: shop.googleBusinessUrl,
       timezone: DEFAULT_TIMEZONE,
       businessHours: WIZARD_HOURS,
+      searchKeys: shopSearchKeys(shop.name, shop.address),
       createdAt: now,
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -29,6 +29,8 @@ export interface Barbershop {
   businessHours: BusinessHoursEntry[];
   /** online bookings at most this many days ahead (1-365); absent means the default, 90 */
   bookingHorizonDays?: number;
+  /** word prefixes of the name and town, for the listing's search (shopSearchKeys); written by functions */
+  searchKeys?: string[];
   createdAt: Date;
   updatedAt: Date;
 }

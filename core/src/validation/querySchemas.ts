@@ -2,14 +2,39 @@ import * as yup from 'yup';
 import { bookingDate, queryText, queryWholeNumber } from './builders';
 import { docId } from './fields';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
+import { decodeShopCursor, MAX_SHOP_PAGE_SIZE } from '../shop/listing';
+import { searchKeyOf } from '../shop/searchKeys';
 
 // Query strings of the /api routes. Values arrive as text: a repeated parameter (`?a=1&a=2`)
 // or a bracketed one (`?a[b]=1`) arrives as an array or object and is refused as such.
 
 const date = (label: string) => queryText(label, 40).concat(bookingDate(label));
 
-/** GET /api/barbershops?slug= */
-export const shopListQuerySchema = yup.object({ slug: queryText('slug', 200).optional() });
+export const CURSOR_MESSAGE = 'cursor must be the cursor of a previous page';
+export const SEARCH_MESSAGE = 'q must contain a letter or a digit';
+
+/**
+ * GET /api/barbershops?slug= (one shop, bookable or not) or ?limit=&cursor=&q= (a page of
+ * bookable shops; `limit` 1 to `maxLimit`, `q` a name or town word prefix).
+ */
+export function shopListingQuerySchema(maxLimit: number) {
+  const range = `limit must be a whole number from 1 to ${maxLimit}`;
+  return yup.object({
+    slug: queryText('slug', 200).optional(),
+    limit: queryText('limit', 5)
+      .matches(/^\d{1,5}$/, range)
+      .test('range', range, (v) => v == null || (Number(v) >= 1 && Number(v) <= maxLimit)),
+    cursor: queryText('cursor', 2400).test(
+      'cursor',
+      CURSOR_MESSAGE,
+      (v) => v == null || v === '' || decodeShopCursor(v) !== null,
+    ),
+    q: queryText('q', 100).test('q', SEARCH_MESSAGE, (v) => v == null || v === '' || searchKeyOf(v) !== ''),
+  });
+}
+
+/** GET /api/barbershops with the default largest page. */
+export const shopListQuerySchema = shopListingQuerySchema(MAX_SHOP_PAGE_SIZE);
 
 /** GET /api/barbershops/{id}/slots?serviceId=&date= */
 export const shopSlotsQuerySchema = yup.object({

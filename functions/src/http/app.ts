@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { NO_STORE } from '@barbershop/core';
 import { HttpError } from './errors';
 import { bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
 import { apiRoutes } from '../routes';
@@ -35,6 +36,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** Errors as JSON `{ message, errors }`; a message never carries the request's values. */
 const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  // an error is never the answer a shared cache should keep (a public route may have opted in)
+  if (!res.headersSent) res.set('Cache-Control', NO_STORE);
   if (err instanceof HttpError) {
     res.status(err.status).json({ message: err.message, ...(err.details ? { errors: err.details } : {}) });
     return;

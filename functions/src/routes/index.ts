@@ -9,10 +9,12 @@ import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { billingRoutes } from './billing';
 import { retryAfterHeader } from '../http/rateLimit';
+import { privateByDefault } from '../http/cache';
 
 /** Every feature's router, mounted under /api. Each feature owns its own file here. */
 export function apiRoutes() {
   const router = Router();
+  router.use(privateByDefault);
   router.use(healthRoutes());
   router.use(accountRoutes());
   router.use(shopRoutes());

@@ -1,31 +1,79 @@
-import { barberSlotsQuerySchema, shopListQuerySchema, shopSlotsQuerySchema } from '@barbershop/core';
-import { Router } from 'express';
+import {
+  barberChoice,
+  barberSlotsQuerySchema,
+  decodeShopCursor,
+  encodeShopCursor,
+  monthAvailabilityQuerySchema,
+  shopListingQuerySchema,
+  shopSlotsQuerySchema,
+  type ShopCursor,
+} from '@barbershop/core';
+import { Router, type Response } from 'express';
 import { optionalUid } from '../http/auth';
+import { listingConfig, neverStored, sharedBriefly } from '../http/cache';
 import { handle, validate } from '../http/handler';
 import { requireShopBookable } from '../services/billing';
-import { getBarberSlots, getShop, getShopSlots, listBarbers, listServices, listShops, loadShop } from '../services/booking';
+import {
+  getBarberSlots,
+  getShop,
+  getMonthAvailability,
+  getShopPage,
+  getShopSlots,
+  listBarbers,
+  listServices,
+  listShopsPage,
+  listShopsWithSlug,
+  loadShop,
+} from '../services/booking';
+
+/** `Link: <…>; rel="next"` of a listing page that has a next one. */
+function linkNext(res: Response, limit: number, q: string, next: ShopCursor | null): void {
+  if (!next) return;
+  const params = new URLSearchParams({ limit: String(limit), ...(q ? { q } : {}), cursor: encodeShopCursor(next) });
+  res.set('Link', `</api/barbershops?${params.toString()}>; rel="next"`);
+}
 
 /** The public booking routes (spec section 7, Public). */
 export function publicRoutes() {
   const router = Router();
   router.get(
     '/barbershops',
-    handle(async (req) => listShops((await validate(shopListQuerySchema, req.query, 'Query')).slug)),
+    sharedBriefly,
+    handle(async (req, res) => {
+      const config = listingConfig();
+      const query = await validate(shopListingQuerySchema(config.maxLimit), req.query, 'Query');
+      if (query.slug !== undefined) return listShopsWithSlug(query.slug);
+      const limit = query.limit ? Number(query.limit) : config.defaultLimit;
+      const q = query.q ?? '';
+      const page = await listShopsPage({ limit, q, cursor: query.cursor ? decodeShopCursor(query.cursor) : null });
+      linkNext(res, limit, q, page.next);
+      return page.shops;
+    }),
+  );
+  // Before the /barbershops/:id/… routes: a slug may be 'services' or 'barbers'.
+  router.get(
+    '/barbershops/by-slug/:slug',
+    sharedBriefly,
+    handle(async (req) => getShopPage(req.params.slug!)),
   );
   router.get(
     '/barbershops/:id',
+    sharedBriefly,
     handle(async (req) => getShop(req.params.id!)),
   );
   router.get(
     '/barbershops/:id/services',
+    sharedBriefly,
     handle(async (req) => listServices(req.params.id!)),
   );
   router.get(
     '/barbershops/:id/barbers',
+    sharedBriefly,
     handle(async (req) => listBarbers(req.params.id!, await optionalUid(req))),
   );
   router.get(
     '/barbershops/:id/slots',
+    neverStored,
     handle(async (req) => {
       const { serviceId, date } = await validate(shopSlotsQuerySchema, req.query, 'Query');
       const shop = await loadShop(req.params.id!);
@@ -35,7 +83,19 @@ export function publicRoutes() {
     }),
   );
   router.get(
+    '/barbershops/:id/availability',
+    neverStored,
+    handle(async (req) => {
+      const { month, serviceId, barberId } = await validate(monthAvailabilityQuerySchema, req.query, 'Query');
+      const shop = await loadShop(req.params.id!);
+      // as the slots route: the calendar of a shop that cannot book says so
+      await requireShopBookable(shop.id, shop.ownerId);
+      return getMonthAvailability(shop, month, serviceId, barberChoice(barberId));
+    }),
+  );
+  router.get(
     '/barbers/:barberId/all-slots',
+    neverStored,
     handle(async (req) => {
       const { date, duration } = await validate(barberSlotsQuerySchema, req.query, 'Query');
       return getBarberSlots(req.params.barberId!, date, Number(duration));

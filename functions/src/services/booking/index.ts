@@ -1,7 +1,8 @@
 export { createAppointment, requestedDateTime, type BookingRequest, type BookingCustomer } from './createAppointment';
 export { cancelAppointment, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
-export { getShop, listBarbers, listServices, listShops } from './shops';
+export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
+export { getMonthAvailability } from './availability';
 export { findBarber, loadShop } from './shopData';
 export { moveAppointment } from './moveAppointment';
 export { loadActiveBarbers, loadBarberDay } from './shopData';

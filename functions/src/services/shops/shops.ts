@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIMEZONE,
   DEFAULT_WIZARD_HOURS,
+  shopSearchKeys,
   shopSlug,
   type Barbershop,
   type BarbershopDto,
@@ -73,6 +74,7 @@ export async function createShop(uid: string, input: ShopProfileInput): Promise<
       googleBusinessUrl: input.googleBusinessUrl,
       timezone: input.timezone ?? DEFAULT_TIMEZONE,
       businessHours: (input.businessHours as BusinessHoursEntry[] | undefined) ?? DEFAULT_WIZARD_HOURS,
+      searchKeys: shopSearchKeys(input.name, input.address),
       createdAt: now,
       updatedAt: now,
     };
@@ -110,6 +112,9 @@ export async function updateShop(uid: string, shopId: string, input: ShopProfile
       tx.set(slugs().doc(newSlug), { shopId });
       changes.slug = newSlug;
     }
+    // the listing's search follows the name and the town (a direct client write is caught by the shopSearchKeys trigger)
+    if (fields.name !== undefined || fields.address !== undefined)
+      changes.searchKeys = shopSearchKeys(fields.name ?? current.name, fields.address ?? current.address ?? '');
     tx.update(snap.ref, changes);
     return { ...current, ...changes } as Barbershop;
   });
