@@ -22,14 +22,14 @@ import {
   MIN_SEATS,
   seatReductionWarning,
   seatsFromInput,
-  type SeatInfoDto,
   type SeatPriceDto,
 } from '@barbershop/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { seatsKey, subscriptionKey } from './billingApi';
+import { useUpdateSeats } from './billingApi';
+import { billingKeys } from './queryKeys';
 
 interface SeatManagerDialogProps {
   open: boolean;
@@ -50,14 +50,14 @@ export function SeatManagerDialog({ open, onClose, seatsUsed, seatsTotal }: Seat
 
 function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogProps, 'open'>) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [text, setText] = useState(String(seatsTotal));
-  const [saving, setSaving] = useState(false);
+  const updateSeats = useUpdateSeats();
+  const saving = updateSeats.isPending;
   const seats = seatsFromInput(text);
   const belowUsed = seats < seatsUsed;
 
   const price = useQuery({
-    queryKey: ['seat-price', seats],
+    queryKey: billingKeys.seatPrice(seats),
     queryFn: () => api.post<SeatPriceDto>('/api/user/seats/calculate-price', { newSeatsTotal: seats }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -67,23 +67,19 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
     setText(raw.trim() === '' ? String(MIN_SEATS) : raw);
   }
 
-  async function update() {
-    setSaving(true);
-    try {
-      const info = await api.post<SeatInfoDto>('/api/user/seats/update', { seatsTotal: seats });
-      queryClient.setQueryData(seatsKey, info);
-      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
-      toast({ title: 'Seats updated successfully' });
-      onClose();
-    } catch (err) {
-      toast({
-        title: 'Failed to update seats',
-        description: err instanceof ApiError ? err.serverMessage : undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+  function update() {
+    updateSeats.mutate(seats, {
+      onSuccess: () => {
+        toast({ title: 'Seats updated successfully' });
+        onClose();
+      },
+      onError: (err) =>
+        toast({
+          title: 'Failed to update seats',
+          description: err instanceof ApiError ? err.serverMessage : undefined,
+          variant: 'destructive',
+        }),
+    });
   }
 
   const quote = price.data;
@@ -144,7 +140,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
-          onClick={() => void update()}
+          onClick={update}
           disabled={!canUpdatePlan({ seats, currentTotal: seatsTotal, seatsUsed, saving })}
         >
           {saving ? 'Updating...' : 'Update Plan'}

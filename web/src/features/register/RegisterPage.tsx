@@ -24,6 +24,7 @@ import { api, ApiError } from '../../lib/api/client';
 import { startSession } from '../auth/session';
 import { useBillingConfig } from '../billing/billingApi';
 import { PaymentStep, type PaymentStepResult } from '../billing/PaymentStep';
+import { billingKeys } from '../billing/queryKeys';
 import { keepPendingBusinessName } from './pendingBusinessName';
 
 export const TRIAL_BENEFITS = [
@@ -72,7 +73,7 @@ export default function RegisterPage() {
       const message = err instanceof ApiError ? err.serverMessage : '';
       toast({ title: 'Registration failed', description: message || 'Unable to create account', variant: 'destructive' });
       // The server ended that trial subscription; another try starts a new one.
-      if (billing) queryClient.removeQueries({ queryKey: ['billing', 'trial-subscription'] });
+      if (billing) queryClient.removeQueries({ queryKey: billingKeys.trialSubscriptions });
       setStep(1);
     } finally {
       setPending(false);
