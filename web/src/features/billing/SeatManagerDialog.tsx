@@ -22,9 +22,11 @@ import {
   MIN_SEATS,
   seatReductionWarning,
   seatsFromInput,
+  seatUpdateSchema,
   type SeatPriceDto,
 } from '@barbershop/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
@@ -50,10 +52,20 @@ export function SeatManagerDialog({ open, onClose, seatsUsed, seatsTotal }: Seat
 
 function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogProps, 'open'>) {
   const toast = useToast();
-  const [text, setText] = useState(String(seatsTotal));
   const updateSeats = useUpdateSeats();
+  const formik = useFormik({
+    initialValues: { seatsTotal },
+    validationSchema: seatUpdateSchema,
+    onSubmit: ({ seatsTotal: next }) => update(next),
+  });
+  // What the input shows while typing ('1' on the way to '12'); the form holds the seat count.
+  const [text, setText] = useState(String(seatsTotal));
   const saving = updateSeats.isPending;
-  const seats = seatsFromInput(text);
+  const seats = formik.values.seatsTotal;
+  function setSeats(raw: string) {
+    setText(raw);
+    void formik.setFieldValue('seatsTotal', seatsFromInput(raw));
+  }
   const belowUsed = seats < seatsUsed;
 
   const price = useQuery({
@@ -64,11 +76,11 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
   });
 
   function onInput(raw: string) {
-    setText(raw.trim() === '' ? String(MIN_SEATS) : raw);
+    setSeats(raw.trim() === '' ? String(MIN_SEATS) : raw);
   }
 
-  function update() {
-    updateSeats.mutate(seats, {
+  function update(next: number) {
+    updateSeats.mutate(next, {
       onSuccess: () => {
         toast({ title: 'Seats updated successfully' });
         onClose();
@@ -96,7 +108,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
             <IconButton
               aria-label="Remove a seat"
               disabled={!canRemoveSeat(seats) || saving}
-              onClick={() => setText(String(seats - 1))}
+              onClick={() => setSeats(String(seats - 1))}
             >
               <RemoveIcon />
             </IconButton>
@@ -112,7 +124,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
             <IconButton
               aria-label="Add a seat"
               disabled={seats >= MAX_SEATS || saving}
-              onClick={() => setText(String(seats + 1))}
+              onClick={() => setSeats(String(seats + 1))}
             >
               <AddIcon />
             </IconButton>
@@ -140,7 +152,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
-          onClick={update}
+          onClick={() => formik.handleSubmit()}
           disabled={!canUpdatePlan({ seats, currentTotal: seatsTotal, seatsUsed, saving })}
         >
           {saving ? 'Updating...' : 'Update Plan'}
