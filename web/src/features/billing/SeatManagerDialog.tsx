@@ -79,19 +79,20 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
     setSeats(raw.trim() === '' ? String(MIN_SEATS) : raw);
   }
 
-  function update(next: number) {
-    updateSeats.mutate(next, {
-      onSuccess: () => {
-        toast({ title: 'Seats updated successfully' });
-        onClose();
-      },
-      onError: (err) =>
-        toast({
-          title: 'Failed to update seats',
-          description: err instanceof ApiError ? err.serverMessage : undefined,
-          variant: 'destructive',
-        }),
-    });
+  // mutateAsync, not mutate's callbacks: the new total remounts this dialog (its key) first.
+  async function update(next: number) {
+    try {
+      await updateSeats.mutateAsync(next);
+    } catch (err) {
+      toast({
+        title: 'Failed to update seats',
+        description: err instanceof ApiError ? err.serverMessage : undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Seats updated successfully' });
+    onClose();
   }
 
   const quote = price.data;
