@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordFormSchema,
   changePasswordSchema,
   isEmailLogin,
   loginSchema,
   normalizeLoginName,
   ownerNamesFromBusinessName,
+  registerFormSchema,
   registerSchema,
   trialEndFrom,
   TRIAL_LENGTH_DAYS,
@@ -197,5 +199,75 @@ describe('account helpers, edges', () => {
     expect(isEmailLogin('freshfades')).toBe(false);
     expect(normalizeLoginName('  Fresh Fades! ')).toBe('freshfades');
     expect(normalizeLoginName('\tOwner@Example.com')).toBe('owner@example.com');
+  });
+});
+
+describe('registerFormSchema', () => {
+  const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
+
+  it('accepts what registerSchema accepts', async () => {
+    expect(await messagesOf(registerFormSchema, valid)).toEqual([]);
+  });
+
+  it("answers the spec's one message for each empty field", async () => {
+    expect(await messagesOf(registerFormSchema, {})).toEqual([
+      'Please fill in all required fields',
+      'Please fill in all required fields',
+      'Please fill in all required fields',
+    ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, businessName: '   ' })).toEqual([
+      'Please fill in all required fields',
+    ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, email: '' })).toEqual(['Please fill in all required fields']);
+    // Formik hands an empty input over as undefined
+    expect(await messagesOf(registerFormSchema, { ...valid, password: undefined })).toEqual([
+      'Please fill in all required fields',
+    ]);
+  });
+
+  it("keeps registerSchema's messages for a filled but wrong field", async () => {
+    expect(await messagesOf(registerFormSchema, { ...valid, businessName: '!!!' })).toEqual([
+      'Business name must contain letters or digits',
+    ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, email: 'nope' })).toEqual(['Enter a valid email address']);
+    expect(await messagesOf(registerFormSchema, { ...valid, password: '12345' })).toEqual([
+      'Password must be at least 6 characters',
+    ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, password: '123456' })).toEqual([]);
+  });
+
+  it('leaves registerSchema answering its own messages', async () => {
+    expect(await messagesOf(registerSchema, { email: 'a@b.co', password: 'secret12' })).toEqual(['Business name is required']);
+    expect(await messagesOf(registerSchema, { businessName: 'Fades', email: 'a@b.co' })).toEqual(['Password is required']);
+  });
+});
+
+describe('changePasswordFormSchema', () => {
+  const valid = { currentPassword: 'old-pass', newPassword: 'new-pass', confirmPassword: 'new-pass' };
+
+  it('accepts a confirmed new password', async () => {
+    expect(await messagesOf(changePasswordFormSchema, valid)).toEqual([]);
+  });
+
+  it("answers the spec's message for any empty field", async () => {
+    expect(await messagesOf(changePasswordFormSchema, { ...valid, currentPassword: '' })).toEqual([
+      'Please fill in all password fields',
+    ]);
+    expect(await messagesOf(changePasswordFormSchema, { ...valid, newPassword: undefined, confirmPassword: undefined })).toEqual([
+      'Please fill in all password fields',
+      'Please fill in all password fields',
+    ]);
+  });
+
+  it('refuses a confirmation that differs, and a short new password', async () => {
+    expect(await messagesOf(changePasswordFormSchema, { ...valid, confirmPassword: 'new-pasS' })).toEqual([
+      "New password and confirmation don't match",
+    ]);
+    expect(await messagesOf(changePasswordFormSchema, { ...valid, newPassword: 'abcde', confirmPassword: 'abcde' })).toEqual([
+      'New password must be at least 6 characters',
+    ]);
+    expect(await messagesOf(changePasswordFormSchema, { ...valid, currentPassword: 'x'.repeat(129) })).toEqual([
+      'Current password must be at most 128 characters',
+    ]);
   });
 });

@@ -7,9 +7,9 @@ import { deriveUsername } from './username';
 export const PASSWORD_MIN_LENGTH = 6;
 export const TRIAL_LENGTH_DAYS = 7;
 
-const password = (label: string) =>
+const password = (label: string, requiredMessage = `${label} is required`) =>
   strictString(label, { trim: false })
-    .required(`${label} is required`)
+    .required(requiredMessage)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(128, `${label} must be at most 128 characters`);
 
@@ -17,9 +17,9 @@ const password = (label: string) =>
  * The business name registration and create-subscription take: its username (the slug of its
  * letters and digits) must not be empty, or no account could hold it.
  */
-export const businessNameField = () =>
+export const businessNameField = (requiredMessage = 'Business name is required') =>
   strictString('Business name')
-    .required('Business name is required')
+    .required(requiredMessage)
     .max(100, 'Business name must be at most 100 characters')
     .test('has-username', 'Business name must contain letters or digits', (v) => !v || deriveUsername(v).length > 0);
 
@@ -89,3 +89,36 @@ export function isEmailLogin(login: string): boolean {
 export function normalizeLoginName(login: string): string {
   return isEmailLogin(login) ? login.trim().toLowerCase() : deriveUsername(login);
 }
+
+/** The registration form's toast for an empty field (spec section 8). */
+export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
+
+/**
+ * The registration form: the fields of registerSchema with its rules, an empty one answering
+ * the spec's single 'Please fill in all required fields'.
+ */
+export const registerFormSchema = yup.object({
+  businessName: businessNameField(REGISTER_MISSING_MESSAGE),
+  email: emailAddress('Email').required(REGISTER_MISSING_MESSAGE),
+  password: password('Password', REGISTER_MISSING_MESSAGE),
+});
+export type RegisterFormInput = yup.InferType<typeof registerFormSchema>;
+
+/** The Change Password form's toasts (spec section 8). */
+export const PASSWORD_FIELDS_MISSING_MESSAGE = 'Please fill in all password fields';
+export const PASSWORD_MISMATCH_MESSAGE = "New password and confirmation don't match";
+
+/**
+ * The Change Password form: changePasswordSchema's rules plus the confirmation, which must
+ * repeat the new password; any empty field answers 'Please fill in all password fields'.
+ */
+export const changePasswordFormSchema = yup.object({
+  currentPassword: strictString('Current password', { trim: false })
+    .required(PASSWORD_FIELDS_MISSING_MESSAGE)
+    .max(128, 'Current password must be at most 128 characters'),
+  newPassword: password('New password', PASSWORD_FIELDS_MISSING_MESSAGE),
+  confirmPassword: strictString('Confirm new password', { trim: false })
+    .required(PASSWORD_FIELDS_MISSING_MESSAGE)
+    .oneOf([yup.ref('newPassword')], PASSWORD_MISMATCH_MESSAGE),
+});
+export type ChangePasswordFormInput = yup.InferType<typeof changePasswordFormSchema>;

@@ -3,6 +3,7 @@ import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { computeDaySlots } from '../slots/slots';
 import {
   bookingHorizonDaysField,
+  bookingWindowSchema,
   DEFAULT_BOOKING_HORIZON_DAYS,
   horizonDaysOf,
   horizonRefusal,
@@ -10,6 +11,7 @@ import {
   lastBookableDate,
 } from './horizon';
 import { shopPatchSchema } from '../shop/schemas';
+import { messagesOf } from '../test-support/schemaErrors';
 
 const LONDON = 'Europe/London';
 
@@ -80,5 +82,22 @@ describe('booking horizon', () => {
     }
     expect(lastBookableDate(LONDON, 365, Date.UTC(2026, 2, 29, 0, 30))).toBe('2027-03-29');
     expect(isBeyondHorizon('2026-03-31', '2026-04-01')).toBe(false);
+  });
+});
+
+describe('bookingWindowSchema', () => {
+  const message = 'Booking window must be a whole number of days from 1 to 365';
+
+  it('needs a whole number of days from 1 to 365', async () => {
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: 1 })).toEqual([]);
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: 365 })).toEqual([]);
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: 0 })).toEqual([message]);
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: 366 })).toEqual([message]);
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: 2.5 })).toEqual([message]);
+  });
+
+  it('refuses an empty field with the same message', async () => {
+    expect(await messagesOf(bookingWindowSchema, {})).toEqual([message]);
+    expect(await messagesOf(bookingWindowSchema, { bookingHorizonDays: '' })).toEqual([message]);
   });
 });

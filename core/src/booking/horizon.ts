@@ -39,3 +39,6 @@ export function bookingHorizonDaysField() {
     .min(MIN_BOOKING_HORIZON_DAYS, HORIZON_FIELD_MESSAGE)
     .max(MAX_BOOKING_HORIZON_DAYS, HORIZON_FIELD_MESSAGE);
 }
+
+/** The settings form's Online Booking card: the booking window, required. */
+export const bookingWindowSchema = yup.object({ bookingHorizonDays: bookingHorizonDaysField().required(HORIZON_FIELD_MESSAGE) });

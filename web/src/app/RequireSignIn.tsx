@@ -1,24 +1,46 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
 import SignInPage from '../features/auth/SignInPage';
 import { ownerRedirect } from '../features/auth/ownerRedirect';
+import { authKeys } from '../features/auth/queryKeys';
 import { isCustomer, useCurrentUser } from '../features/auth/useCurrentUser';
 import { useOwnerShops } from '../features/auth/useOwnerShops';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
+import { OwnerAreaError } from './OwnerAreaError';
 
 /**
- * Owner routes: a signed-out visitor sees the sign-in screen in place, and an owner is sent
- * to onboarding or the dashboard depending on whether they have a shop (spec sections 2, 6).
+ * Owner routes: whether anyone is signed in is Auth's answer (reactfire's `useSigninCheck`);
+ * a signed-out visitor sees the sign-in screen in place, and an owner is sent to onboarding or
+ * the dashboard depending on whether they have a shop (spec sections 2, 6).
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
+  const signIn = useSigninCheck();
+  const signedIn = signIn.data?.signedIn === true;
   const user = useCurrentUser();
   const shops = useOwnerShops();
   const location = useLocation();
-  if (user.isPending) return <LoadingScreen />;
+  const queryClient = useQueryClient();
+
+  // Auth has a user but the cached GET /api/user answer is "signed out": it was asked before Auth
+  // had restored the session (a browser without the app's signed-in marker). Ask once more.
+  useEffect(() => {
+    if (signedIn && queryClient.getQueryData(authKeys.currentUser) === null) {
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser, exact: true });
+    }
+  }, [signedIn, queryClient]);
+
+  if (signIn.status === 'error') return <OwnerAreaError error={signIn.error} onRetry={() => window.location.reload()} />;
+  if (signIn.status === 'loading') return <LoadingScreen />;
+  if (!signedIn) return <SignInPage />;
+  if (user.isError) return <OwnerAreaError error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isPending || (user.data === null && user.isFetching)) return <LoadingScreen />;
   if (!user.data) return <SignInPage />;
   if (isCustomer(user.data)) return <>{children}</>;
+  if (shops.isError) return <OwnerAreaError error={shops.error} onRetry={() => void shops.refetch()} />;
   if (shops.isPending) return <LoadingScreen />;
-  const target = shops.data ? ownerRedirect(location.pathname, location.search, shops.data.length) : null;
+  const target = ownerRedirect(location.pathname, location.search, shops.data.length);
   if (target) return <Navigate to={target} replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import BookingConfirmationPage from '../features/booking-confirmation/BookingConfirmationPage';
-import SignInPage from '../features/auth/SignInPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
@@ -12,6 +11,8 @@ import { LoadingScreen } from '../shared/ui/LoadingScreen';
 const DemoPage = lazy(() => import('../features/demo/DemoPage'));
 const FeaturesPage = lazy(() => import('../features/features-page/FeaturesPage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
+// Sign in is a form (Formik, core's schemas) that `/` and `/{slug}` do not need either.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
@@ -38,7 +39,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/auth" element={<SignInPage />} />
+      <Route
+        path="/auth"
+        element={
+          <Lazy>
+            <SignInPage />
+          </Lazy>
+        }
+      />
       <Route
         path="/register"
         element={

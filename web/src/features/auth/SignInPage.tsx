@@ -1,40 +1,50 @@
 import { Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { loginSchema, type LoginInput } from '@barbershop/core';
+import { useFormik } from 'formik';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { login, startSession } from './session';
+import { firstError } from './formErrors';
+import { useLogin } from './mutations';
 
 /** /auth, and what owner routes show in place to a signed-out visitor (spec section 2). */
 export default function SignInPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const formik = useFormik<LoginInput>({
+    initialValues: { username: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      try {
+        await loginMutation.mutateAsync(values);
+        toast({ title: 'Login successful', description: 'Welcome to your business dashboard' });
+        navigate('/dashboard');
+      } catch (err) {
+        // Too many attempts: the server's message says how long to wait.
+        const description = err instanceof ApiError && err.status === 429 ? err.serverMessage : 'Invalid username or password';
+        toast({ title: 'Login failed', description, variant: 'destructive' });
+      }
+    },
+  });
 
+  // The spec's messages are toasts, not field errors: an empty field is 'Missing information'.
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      toast({ title: 'Missing information', description: 'Please enter both username and password', variant: 'destructive' });
-      return;
-    }
-    setPending(true);
-    try {
-      await startSession(queryClient, await login(username.trim(), password));
-      toast({ title: 'Login successful', description: 'Welcome to your business dashboard' });
-      navigate('/dashboard');
-    } catch (err) {
-      // Too many attempts: the server's message says how long to wait.
-      const description = err instanceof ApiError && err.status === 429 ? err.serverMessage : 'Invalid username or password';
-      toast({ title: 'Login failed', description, variant: 'destructive' });
-    } finally {
-      setPending(false);
+    const problem = firstError(await formik.validateForm());
+    if (problem === 'Please enter both username and password') {
+      toast({ title: 'Missing information', description: problem, variant: 'destructive' });
+    } else if (problem) {
+      toast({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+    } else {
+      await formik.submitForm();
     }
   }
+  const pending = formik.isSubmitting;
 
   return (
     <Container maxWidth="xs" sx={{ py: 6 }}>
@@ -52,8 +62,8 @@ export default function SignInPage() {
                 label="Username"
                 name="username"
                 autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                value={formik.values.username}
+                onChange={formik.handleChange}
                 fullWidth
               />
               <TextField
@@ -61,8 +71,8 @@ export default function SignInPage() {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={formik.values.password}
+                onChange={formik.handleChange}
                 fullWidth
               />
               <Button type="submit" variant="contained" size="large" disabled={pending}>

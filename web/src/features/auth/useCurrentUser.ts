@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@barbershop/core';
 import { api } from '../../lib/api/client';
-import { hasStoredSession } from '../../lib/firebase/session';
+import { maybeSignedIn } from '../../lib/firebase/session';
+import { authKeys } from './queryKeys';
 
 export type CurrentUser = Pick<
   UserProfile,
   'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl' | 'pendingBusinessName'
 >;
 
-export const currentUserKey = ['user'] as const;
+export const currentUserKey = authKeys.currentUser;
 
 /** GET /api/user; a 401 means signed out (null). No retry, no refetch on focus (spec section 7). */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,
-    queryFn: () => (hasStoredSession() ? api.get<CurrentUser | null>('/api/user', { on401: 'null' }) : Promise.resolve(null)),
+    queryFn: () => (maybeSignedIn() ? api.get<CurrentUser | null>('/api/user', { on401: 'null' }) : Promise.resolve(null)),
     retry: false,
     refetchOnWindowFocus: false,
   });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarbershopDto } from '@barbershop/core';
 import { api } from '../../lib/api/client';
+import { authKeys } from './queryKeys';
 import { isCustomer, useCurrentUser } from './useCurrentUser';
 
-export const ownerShopsKey = ['user', 'barbershops'] as const;
+export const ownerShopsKey = authKeys.ownerShops;
 
 /** GET /api/user/barbershops, fetched only for signed-in non-customers (spec section 6). */
 export function useOwnerShops() {

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from './session';
 
@@ -7,5 +6,6 @@ import { signOut } from './session';
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => signOut(queryClient, () => navigate('/')), [queryClient, navigate]);
+  const mutation = useMutation({ mutationFn: () => signOut(queryClient, () => navigate('/')) });
+  return mutation.mutateAsync;
 }

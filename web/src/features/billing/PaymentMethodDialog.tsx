@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { CardForm } from './CardForm';
+import { billingKeys } from './queryKeys';
 
 /** Update Payment Method: a SetupIntent for the new card, confirmed with Stripe Elements. */
 export function PaymentMethodDialog({
@@ -18,7 +19,7 @@ export function PaymentMethodDialog({
 }) {
   const toast = useToast();
   const setup = useQuery({
-    queryKey: ['billing', 'payment-method-setup'],
+    queryKey: billingKeys.paymentMethodSetup,
     queryFn: () => api.post<ClientSecretDto>('/api/subscription/update-payment-method'),
     enabled: open,
     retry: false,

@@ -6,6 +6,7 @@ import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { useBillingConfig } from './billingApi';
 import { CardForm } from './CardForm';
+import { billingKeys } from './queryKeys';
 
 /** What the card step hands to POST /api/register (spec section 3, registration data). */
 export interface PaymentStepResult {
@@ -36,7 +37,7 @@ export function PaymentStep({ email, businessName, onComplete, onBack }: Payment
   const config = useBillingConfig();
   const publishableKey = config.data?.publishableKey ?? null;
   const subscription = useQuery({
-    queryKey: ['billing', 'trial-subscription', email, businessName],
+    queryKey: billingKeys.trialSubscription(email, businessName),
     queryFn: () =>
       api.post<CreateSubscriptionDto>('/api/create-subscription', { email: email.trim(), businessName: businessName.trim() }),
     enabled: Boolean(publishableKey),

@@ -22,14 +22,16 @@ import {
   MIN_SEATS,
   seatReductionWarning,
   seatsFromInput,
-  type SeatInfoDto,
+  seatUpdateSchema,
   type SeatPriceDto,
 } from '@barbershop/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { seatsKey, subscriptionKey } from './billingApi';
+import { useUpdateSeats } from './billingApi';
+import { billingKeys } from './queryKeys';
 
 interface SeatManagerDialogProps {
   open: boolean;
@@ -50,40 +52,47 @@ export function SeatManagerDialog({ open, onClose, seatsUsed, seatsTotal }: Seat
 
 function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogProps, 'open'>) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateSeats = useUpdateSeats();
+  const formik = useFormik({
+    initialValues: { seatsTotal },
+    validationSchema: seatUpdateSchema,
+    onSubmit: ({ seatsTotal: next }) => update(next),
+  });
+  // What the input shows while typing ('1' on the way to '12'); the form holds the seat count.
   const [text, setText] = useState(String(seatsTotal));
-  const [saving, setSaving] = useState(false);
-  const seats = seatsFromInput(text);
+  const saving = updateSeats.isPending;
+  const seats = formik.values.seatsTotal;
+  function setSeats(raw: string) {
+    setText(raw);
+    void formik.setFieldValue('seatsTotal', seatsFromInput(raw));
+  }
   const belowUsed = seats < seatsUsed;
 
   const price = useQuery({
-    queryKey: ['seat-price', seats],
+    queryKey: billingKeys.seatPrice(seats),
     queryFn: () => api.post<SeatPriceDto>('/api/user/seats/calculate-price', { newSeatsTotal: seats }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
   function onInput(raw: string) {
-    setText(raw.trim() === '' ? String(MIN_SEATS) : raw);
+    setSeats(raw.trim() === '' ? String(MIN_SEATS) : raw);
   }
 
-  async function update() {
-    setSaving(true);
+  // mutateAsync, not mutate's callbacks: the new total remounts this dialog (its key) first.
+  async function update(next: number) {
     try {
-      const info = await api.post<SeatInfoDto>('/api/user/seats/update', { seatsTotal: seats });
-      queryClient.setQueryData(seatsKey, info);
-      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
-      toast({ title: 'Seats updated successfully' });
-      onClose();
+      await updateSeats.mutateAsync(next);
     } catch (err) {
       toast({
         title: 'Failed to update seats',
         description: err instanceof ApiError ? err.serverMessage : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
+      return;
     }
+    toast({ title: 'Seats updated successfully' });
+    onClose();
   }
 
   const quote = price.data;
@@ -100,7 +109,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
             <IconButton
               aria-label="Remove a seat"
               disabled={!canRemoveSeat(seats) || saving}
-              onClick={() => setText(String(seats - 1))}
+              onClick={() => setSeats(String(seats - 1))}
             >
               <RemoveIcon />
             </IconButton>
@@ -116,7 +125,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
             <IconButton
               aria-label="Add a seat"
               disabled={seats >= MAX_SEATS || saving}
-              onClick={() => setText(String(seats + 1))}
+              onClick={() => setSeats(String(seats + 1))}
             >
               <AddIcon />
             </IconButton>
@@ -144,7 +153,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"
-          onClick={() => void update()}
+          onClick={() => formik.handleSubmit()}
           disabled={!canUpdatePlan({ seats, currentTotal: seatsTotal, seatsUsed, saving })}
         >
           {saving ? 'Updating...' : 'Update Plan'}

@@ -31,6 +31,11 @@ function serve(status: SubscriptionStatusDto, enabled: boolean) {
     if (url === '/api/user/seats') return Response.json({ seatsUsed: 2, seatsTotal: 6 });
     if (url === '/api/billing/config') return Response.json({ enabled, publishableKey: enabled ? 'pk_test_x' : null });
     if (url === '/api/subscription/cancel') return Response.json({ ...status, cancelAtPeriodEnd: true });
+    if (url === '/api/user/seats/calculate-price') {
+      const seats = (JSON.parse(String(init?.body)) as { newSeatsTotal: number }).newSeatsTotal;
+      return Response.json({ monthlyPricePence: 4000 + (seats - 4) * 699, extraSeats: seats - 4 });
+    }
+    if (url === '/api/user/seats/update') return Response.json({ seatsUsed: 2, seatsTotal: 7 });
     return new Response('', { status: 404 });
   });
   return posts;
@@ -132,5 +137,19 @@ describe('the dashboard banner', () => {
     );
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('updates the seats from the seat manager: the toast, the new total, and the dialog closes', async () => {
+    const posts = serve({ ...base, isTrialing: true, subscriptionStatus: 'trialing' }, false);
+    show(<SubscriptionTab />);
+    expect(await screen.findByText('2 of 6 seats used')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Seats' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a seat' }));
+    await screen.findByText('New monthly price: £60.97/month');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Seats updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 7 seats used')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manage Seats' })).not.toBeInTheDocument());
+    expect(posts.filter((u) => u === '/api/user/seats/update')).toHaveLength(1);
   });
 });

@@ -7,12 +7,11 @@ import {
   subscriptionStatusLabel,
   type SubscriptionStatusDto,
 } from '@barbershop/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { formatBillingDate, subscriptionKey, useBillingConfig, useSeatInfo, useSubscriptionStatus } from './billingApi';
+import { ApiError } from '../../lib/api/client';
+import { formatBillingDate, useBillingConfig, useCancelSubscription, useSeatInfo, useSubscriptionStatus } from './billingApi';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { SeatManagerDialog } from './SeatManagerDialog';
 
@@ -21,13 +20,13 @@ const CHIP_COLOR = { info: 'info', success: 'success', warning: 'warning', error
 /** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options (spec section 2). */
 export function SubscriptionTab() {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const status = useSubscriptionStatus();
   const seats = useSeatInfo();
   const config = useBillingConfig();
   const [seatsOpen, setSeatsOpen] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const cancelSubscription = useCancelSubscription();
+  const cancelling = cancelSubscription.isPending;
   const closeCard = useCallback(() => setCardOpen(false), []);
 
   useEffect(() => {
@@ -43,30 +42,26 @@ export function SubscriptionTab() {
   const used = seats.data?.seatsUsed ?? 0;
   const total = seats.data?.seatsTotal ?? 4;
 
-  async function cancel() {
+  function cancel() {
     if (
       !window.confirm(
         'Are you sure you want to cancel your subscription? You can keep using the service until the end of the current billing period.',
       )
     )
       return;
-    setCancelling(true);
-    try {
-      const next = await api.post<SubscriptionStatusDto>('/api/subscription/cancel');
-      queryClient.setQueryData(subscriptionKey, next);
-      toast({
-        title: 'Subscription cancelled',
-        description: 'You can continue to use the service until the billing period ends.',
-      });
-    } catch (err) {
-      toast({
-        title: 'Cancellation failed',
-        description: (err instanceof ApiError && err.serverMessage) || 'Unable to cancel subscription',
-        variant: 'destructive',
-      });
-    } finally {
-      setCancelling(false);
-    }
+    cancelSubscription.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Subscription cancelled',
+          description: 'You can continue to use the service until the billing period ends.',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Cancellation failed',
+          description: (err instanceof ApiError && err.serverMessage) || 'Unable to cancel subscription',
+          variant: 'destructive',
+        }),
+    });
   }
 
   return (
@@ -129,7 +124,7 @@ export function SubscriptionTab() {
               status.data &&
               canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
                 <Box>
-                  <Button color="error" variant="outlined" onClick={() => void cancel()} disabled={cancelling}>
+                  <Button color="error" variant="outlined" onClick={cancel} disabled={cancelling}>
                     {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
                   </Button>
                 </Box>

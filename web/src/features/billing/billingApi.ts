@@ -1,29 +1,60 @@
 import type { BillingConfigDto, SeatInfoDto, SubscriptionStatusDto } from '@barbershop/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
+import { billingKeys } from './queryKeys';
 
-export const subscriptionKey = ['user', 'subscription'] as const;
-export const seatsKey = ['user', 'seats'] as const;
+export const subscriptionKey = billingKeys.subscription;
+export const seatsKey = billingKeys.seats;
 
 /** GET /api/user/subscription; not retried on failure (spec section 7). */
 export function useSubscriptionStatus() {
   return useQuery({
-    queryKey: subscriptionKey,
+    queryKey: billingKeys.subscription,
     queryFn: () => api.get<SubscriptionStatusDto>('/api/user/subscription'),
     retry: false,
   });
 }
 
 export function useSeatInfo() {
-  return useQuery({ queryKey: seatsKey, queryFn: () => api.get<SeatInfoDto>('/api/user/seats') });
+  return useQuery({ queryKey: billingKeys.seats, queryFn: () => api.get<SeatInfoDto>('/api/user/seats') });
 }
 
 /** GET /api/billing/config: public, so registration can ask before an account exists. */
 export function useBillingConfig() {
   return useQuery({
-    queryKey: ['billing', 'config'],
+    queryKey: billingKeys.config,
     queryFn: () => api.get<BillingConfigDto>('/api/billing/config'),
     staleTime: Infinity,
+  });
+}
+
+/** POST /api/user/seats/update: the answer is the new seat info; the subscription is asked again. */
+export function useUpdateSeats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seatsTotal: number) => api.post<SeatInfoDto>('/api/user/seats/update', { seatsTotal }),
+    onSuccess: async (info) => {
+      queryClient.setQueryData(billingKeys.seats, info);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+    },
+  });
+}
+
+/** POST /api/subscription/cancel: the answer is the new status. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SubscriptionStatusDto>('/api/subscription/cancel'),
+    onSuccess: (next) => queryClient.setQueryData(billingKeys.subscription, next),
+  });
+}
+
+/** POST /api/subscription/complete after the card payment succeeded. */
+export function useCompleteSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIntentId: string) => api.post<SubscriptionStatusDto>('/api/subscription/complete', { paymentIntentId }),
+    onSuccess: (status) => queryClient.setQueryData(billingKeys.subscription, status),
   });
 }
 

@@ -21,10 +21,11 @@ import { dayjs, formatPence, formatPhone, type AppointmentSummaryDto } from '@ba
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
+import { bookingConfirmationKeys } from './queryKeys';
 
 const useSummary = (id: string | null) =>
   useQuery({
-    queryKey: ['appointments', id, 'summary'],
+    queryKey: bookingConfirmationKeys.summary(id),
     queryFn: () => api.get<AppointmentSummaryDto>(`/api/appointments/${encodeURIComponent(id!)}/summary`),
     retry: 1,
     enabled: Boolean(id),

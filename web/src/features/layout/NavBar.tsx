@@ -15,12 +15,11 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { isCustomer, useCurrentUser } from '../auth/useCurrentUser';
 import { useOwnerShops } from '../auth/useOwnerShops';
-import { useSignOut } from '../auth/useSignOut';
 import { initials } from './initials';
 
 interface NavLink {
@@ -62,9 +61,10 @@ function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
   };
 }
 
+const SignOutMenuItem = lazy(() => import('./SignOutMenuItem'));
+
 function AvatarMenu() {
   const user = useCurrentUser().data;
-  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -98,14 +98,9 @@ function AvatarMenu() {
             Setup Shop
           </MenuItem>
         )}
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
+        <Suspense fallback={<MenuItem disabled>Sign out</MenuItem>}>
+          <SignOutMenuItem onClick={close} />
+        </Suspense>
       </Menu>
     </>
   );

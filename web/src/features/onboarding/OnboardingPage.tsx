@@ -1,5 +1,4 @@
 import { Box, Button, Card, CardContent, Container, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { WIZARD_STEPS, wizardProgress, wizardSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik, type FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
@@ -9,10 +8,10 @@ import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { isWizardEditMode } from '../auth/ownerRedirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { ownerShopsKey, useOwnerShops } from '../auth/useOwnerShops';
-import { clearPendingBusinessName, readPendingBusinessName } from '../register/pendingBusinessName';
+import { useOwnerShops } from '../auth/useOwnerShops';
+import { readPendingBusinessName } from '../register/pendingBusinessName';
 import { BarbersStep } from './BarbersStep';
-import { completeWizard } from './completeWizard';
+import { useCompleteWizard } from './completeWizard';
 import { DetailsStep } from './DetailsStep';
 import { HoursStep } from './HoursStep';
 import { ServicesStep } from './ServicesStep';
@@ -37,10 +36,10 @@ export default function OnboardingPage() {
 
 function Wizard({ initialValues, existing }: { initialValues: WizardValues; existing: BarbershopDto | undefined }) {
   const [step, setStep] = useState(1);
-  const [saving, setSaving] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeWizard = useCompleteWizard(existing);
+  const saving = completeWizard.isPending;
   const editing = Boolean(existing);
   const progress = useMemo(() => wizardProgress(step), [step]);
 
@@ -68,11 +67,10 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
       setStep(3);
       return;
     }
-    setSaving(true);
+    // mutateAsync, not mutate's callbacks: the new shop sends this screen to the dashboard
+    // (RequireSignIn) before they could run.
     try {
-      const { failedExtras } = await completeWizard(formik.values, existing);
-      clearPendingBusinessName();
-      await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+      const { failedExtras } = await completeWizard.mutateAsync(formik.values);
       if (failedExtras > 0) {
         toast({
           title: 'Partial Success',
@@ -86,8 +84,6 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
       const fallback = editing ? 'Failed to update profile. Please try again.' : 'Failed to create barbershop. Please try again.';
       const reason = err instanceof ApiError ? err.serverMessage : '';
       toast({ title: 'Error', description: reason ? `${fallback} ${reason}` : fallback, variant: 'destructive' });
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { namedRows, type BarbershopDto } from '@barbershop/core';
 import { api } from '../../lib/api/client';
+import { authKeys } from '../auth/queryKeys';
+import { clearPendingBusinessName } from '../register/pendingBusinessName';
 import type { WizardValues } from './wizardForm';
 
 export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };
@@ -31,4 +34,16 @@ export async function completeWizard(values: WizardValues, existing: BarbershopD
       .catch(() => (failedExtras += 1));
   }
   return { shop, failedExtras };
+}
+
+/** The wizard's Complete Setup / Save Changes; afterwards the owner's shop list is asked again. */
+export function useCompleteWizard(existing: BarbershopDto | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: WizardValues) => completeWizard(values, existing),
+    onSuccess: async () => {
+      clearPendingBusinessName();
+      await queryClient.invalidateQueries({ queryKey: authKeys.ownerShops });
+    },
+  });
 }

@@ -46,4 +46,14 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
   });
+
+  it('says what the server would say of a short password, without sending it', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/Business Name/), 'Fresh Fades');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'owner@fresh.example');
+    await userEvent.type(screen.getByLabelText(/Password/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
 });

@@ -16,14 +16,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { deriveUsername, type SessionDto } from '@barbershop/core';
+import { deriveUsername, REGISTER_MISSING_MESSAGE, registerFormSchema, type RegisterFormInput } from '@barbershop/core';
+import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { startSession } from '../auth/session';
+import { ApiError } from '../../lib/api/client';
+import { firstError } from '../auth/formErrors';
+import { useRegister } from '../auth/mutations';
 import { useBillingConfig } from '../billing/billingApi';
 import { PaymentStep, type PaymentStepResult } from '../billing/PaymentStep';
+import { billingKeys } from '../billing/queryKeys';
 import { keepPendingBusinessName } from './pendingBusinessName';
 
 export const TRIAL_BENEFITS = [
@@ -34,59 +37,63 @@ export const TRIAL_BENEFITS = [
   'Analytics dashboard',
 ];
 
-interface AccountForm {
-  businessName: string;
-  email: string;
-  password: string;
-}
-
 /** /register: step 1 the account form, step 2 the card (billing only), then /onboarding. */
 export default function RegisterPage() {
-  const [form, setForm] = useState<AccountForm>({ businessName: '', email: '', password: '' });
   const [step, setStep] = useState<1 | 2>(1);
-  const [pending, setPending] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const billingConfig = useBillingConfig();
+  const registerMutation = useRegister();
+  const formik = useFormik<RegisterFormInput>({
+    initialValues: { businessName: '', email: '', password: '' },
+    validationSchema: registerFormSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: () => {
+      if (billingConfig.data?.enabled) setStep(2);
+      else register();
+    },
+  });
+  const form = formik.values;
   const username = deriveUsername(form.businessName);
+  const pending = registerMutation.isPending;
 
-  const set = (field: keyof AccountForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  async function register(billing?: PaymentStepResult) {
-    setPending(true);
-    try {
-      const session = await api.post<SessionDto>('/api/register', {
-        username,
-        password: form.password,
-        email: form.email.trim(),
-        businessName: form.businessName.trim(),
-        ...billing,
-      });
-      await startSession(queryClient, session);
-      keepPendingBusinessName(form.businessName.trim());
-      toast({ title: 'Registration successful', description: 'Welcome! Your account has been created with a 7-day free trial.' });
-      navigate('/onboarding');
-    } catch (err) {
-      const message = err instanceof ApiError ? err.serverMessage : '';
-      toast({ title: 'Registration failed', description: message || 'Unable to create account', variant: 'destructive' });
-      // The server ended that trial subscription; another try starts a new one.
-      if (billing) queryClient.removeQueries({ queryKey: ['billing', 'trial-subscription'] });
-      setStep(1);
-    } finally {
-      setPending(false);
-    }
+  function register(billing?: PaymentStepResult) {
+    registerMutation.mutate(
+      { username, password: form.password, email: form.email.trim(), businessName: form.businessName.trim(), ...billing },
+      {
+        onSuccess: () => {
+          keepPendingBusinessName(form.businessName.trim());
+          toast({
+            title: 'Registration successful',
+            description: 'Welcome! Your account has been created with a 7-day free trial.',
+          });
+          navigate('/onboarding');
+        },
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.serverMessage : '';
+          toast({ title: 'Registration failed', description: message || 'Unable to create account', variant: 'destructive' });
+          // The server ended that trial subscription; another try starts a new one.
+          if (billing) queryClient.removeQueries({ queryKey: billingKeys.trialSubscriptions });
+          setStep(1);
+        },
+      },
+    );
   }
 
-  function submit(event: FormEvent) {
+  // The spec's messages are toasts: an empty field is 'Missing information'; a filled but
+  // wrong one gets the message the server would answer, as a failed registration.
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.businessName.trim() || !username || !form.email.trim() || !form.password) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
-      return;
+    const problem = firstError(await formik.validateForm());
+    if (problem === REGISTER_MISSING_MESSAGE) {
+      toast({ title: 'Missing information', description: problem, variant: 'destructive' });
+    } else if (problem) {
+      toast({ title: 'Registration failed', description: problem, variant: 'destructive' });
+    } else {
+      await formik.submitForm();
     }
-    if (billingConfig.data?.enabled) setStep(2);
-    else void register();
   }
 
   return (
@@ -97,7 +104,7 @@ export default function RegisterPage() {
             <PaymentStep
               email={form.email}
               businessName={form.businessName}
-              onComplete={(billing) => void register(billing)}
+              onComplete={(billing) => register(billing)}
               onBack={() => setStep(1)}
             />
           ) : (
@@ -111,7 +118,7 @@ export default function RegisterPage() {
                   name="businessName"
                   required
                   value={form.businessName}
-                  onChange={set('businessName')}
+                  onChange={formik.handleChange}
                   fullWidth
                 />
                 <TextField
@@ -121,7 +128,7 @@ export default function RegisterPage() {
                   required
                   autoComplete="email"
                   value={form.email}
-                  onChange={set('email')}
+                  onChange={formik.handleChange}
                   fullWidth
                 />
                 <TextField
@@ -139,7 +146,7 @@ export default function RegisterPage() {
                   required
                   autoComplete="new-password"
                   value={form.password}
-                  onChange={set('password')}
+                  onChange={formik.handleChange}
                   fullWidth
                 />
                 <Box>

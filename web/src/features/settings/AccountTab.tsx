@@ -11,54 +11,63 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import {
+  changePasswordFormSchema,
+  PASSWORD_FIELDS_MISSING_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  type ChangePasswordFormInput,
+} from '@barbershop/core';
+import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { endSession } from '../auth/session';
+import { firstError } from '../auth/formErrors';
+import { useChangePassword, useDeleteAccount } from '../auth/mutations';
+import { authKeys } from '../auth/queryKeys';
 
 const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : '');
 
-function ChangePassword() {
-  const [fields, setFields] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
+const EMPTY_PASSWORDS: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+function ChangePassword() {
+  const toast = useToast();
+  const changePassword = useChangePassword();
+  const formik = useFormik<ChangePasswordFormInput>({
+    initialValues: EMPTY_PASSWORDS,
+    validationSchema: changePasswordFormSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ currentPassword, newPassword }, { resetForm }) => {
+      try {
+        await changePassword.mutateAsync({ currentPassword, newPassword });
+        resetForm();
+        toast({ title: 'Password changed' });
+      } catch (err) {
+        toast({
+          title: 'Password change failed',
+          description: serverMessage(err) || 'Unable to change password',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const fields = formik.values;
+  const saving = changePassword.isPending;
+
+  // The spec's messages are toasts (section 8); a too-short password reads as the server's refusal.
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) {
-      toast({ title: 'Missing information', description: 'Please fill in all password fields', variant: 'destructive' });
-      return;
-    }
-    if (fields.newPassword !== fields.confirmPassword) {
-      toast({ title: 'Password mismatch', description: "New password and confirmation don't match", variant: 'destructive' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const { customToken } = await api.post<{ customToken: string }>('/api/user/change-password', {
-        currentPassword: fields.currentPassword,
-        newPassword: fields.newPassword,
-      });
-      // A new password ends the other sessions; this one continues with the fresh token.
-      const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
-        import('firebase/auth'),
-        import('../../lib/firebase/auth'),
-      ]);
-      await signInWithCustomToken(firebaseAuth(), customToken);
-      setFields({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      toast({ title: 'Password changed' });
-    } catch (err) {
-      toast({
-        title: 'Password change failed',
-        description: serverMessage(err) || 'Unable to change password',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
+    const problem = firstError(await formik.validateForm());
+    if (problem === PASSWORD_FIELDS_MISSING_MESSAGE) {
+      toast({ title: 'Missing information', description: problem, variant: 'destructive' });
+    } else if (problem === PASSWORD_MISMATCH_MESSAGE) {
+      toast({ title: 'Password mismatch', description: problem, variant: 'destructive' });
+    } else if (problem) {
+      toast({ title: 'Password change failed', description: problem, variant: 'destructive' });
+    } else {
+      await formik.submitForm();
     }
   }
 
@@ -74,21 +83,24 @@ function ChangePassword() {
             type="password"
             autoComplete="current-password"
             value={fields.currentPassword}
-            onChange={set('currentPassword')}
+            name="currentPassword"
+            onChange={formik.handleChange}
           />
           <TextField
             label="New Password"
             type="password"
             autoComplete="new-password"
             value={fields.newPassword}
-            onChange={set('newPassword')}
+            name="newPassword"
+            onChange={formik.handleChange}
           />
           <TextField
             label="Confirm New Password"
             type="password"
             autoComplete="new-password"
             value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
+            name="confirmPassword"
+            onChange={formik.handleChange}
           />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
             Change Password
@@ -101,34 +113,33 @@ function ChangePassword() {
 
 function AccountRemoval() {
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteMutation = useDeleteAccount();
+  const deleting = deleteMutation.isPending;
   const future = useQuery({
-    queryKey: ['user', 'account', 'future-appointments'],
+    queryKey: authKeys.futureAppointments,
     queryFn: () => api.get<{ futureAppointments: number }>('/api/user/account/future-appointments'),
     enabled: open,
     staleTime: 0,
   });
   const count = future.data?.futureAppointments;
 
+  // mutateAsync, not mutate's callbacks: the sign-out unmounts this screen before they could run.
   async function deleteAccount() {
-    setDeleting(true);
     try {
-      await api.delete('/api/user/account');
-      await endSession(queryClient).catch((err) => console.error('Sign-out after deletion failed', err));
-      toast({ title: 'Account deleted' });
-      navigate('/');
+      await deleteMutation.mutateAsync();
     } catch (err) {
       toast({
         title: 'Account deletion failed',
         description: serverMessage(err) || 'Unable to delete account',
         variant: 'destructive',
       });
-      setDeleting(false);
       setOpen(false);
+      return;
     }
+    toast({ title: 'Account deleted' });
+    navigate('/');
   }
 
   return (

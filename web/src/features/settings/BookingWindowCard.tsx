@@ -1,31 +1,20 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  bookingHorizonDaysField,
-  HORIZON_FIELD_MESSAGE,
-  MAX_BOOKING_HORIZON_DAYS,
-  MIN_BOOKING_HORIZON_DAYS,
-  type BarbershopDto,
-} from '@barbershop/core';
+import { bookingWindowSchema, MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { ownerShopsKey } from '../auth/useOwnerShops';
-
-const schema = yup.object({ bookingHorizonDays: bookingHorizonDaysField().required(HORIZON_FIELD_MESSAGE) });
+import { ApiError } from '../../lib/api/client';
+import { useUpdateShop } from './useUpdateShop';
 
 /** Settings, Business tab: how many days ahead customers may book online (1-365, default 90). */
 export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateShop = useUpdateShop(shop.id);
   const formik = useFormik<{ bookingHorizonDays: number | '' }>({
     initialValues: { bookingHorizonDays: shop.bookingHorizonDays },
-    validationSchema: schema,
+    validationSchema: bookingWindowSchema,
     onSubmit: async (values) => {
       try {
-        await api.patch(`/api/barbershops/${shop.id}`, { bookingHorizonDays: values.bookingHorizonDays });
-        await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+        await updateShop.mutateAsync({ bookingHorizonDays: Number(values.bookingHorizonDays) });
         toast({
           title: 'Booking window updated',
           description: `Customers can book up to ${values.bookingHorizonDays} days ahead.`,

@@ -1,24 +1,11 @@
 import { Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatPhone, phoneNumber, type BarbershopDto } from '@barbershop/core';
+import { formatPhone, shopProfileSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import * as yup from 'yup';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { ownerShopsKey } from '../auth/useOwnerShops';
+import { ApiError } from '../../lib/api/client';
 import { ShopImages } from './ShopImages';
-
-const profileSchema = yup.object({
-  name: yup.string().trim().required('Barbershop name is required'),
-  address: yup.string().trim().required('Address is required'),
-  phone: phoneNumber('Phone Number'),
-  email: yup.string().trim().email('Enter a valid email address'),
-  googleBusinessUrl: yup
-    .string()
-    .trim()
-    .matches(/^https:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
-});
+import { useUpdateShop } from './useUpdateShop';
 
 const FIELDS = [
   { key: 'name', label: 'Barbershop Name', required: true },
@@ -32,7 +19,7 @@ const FIELDS = [
 /** Settings, Business tab: the shop profile through PATCH /api/barbershops/{id}, and its images. */
 export function BusinessTab({ shop }: { shop: BarbershopDto }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateShop = useUpdateShop(shop.id);
   const formik = useFormik({
     initialValues: {
       name: shop.name,
@@ -42,11 +29,11 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
       description: shop.description,
       googleBusinessUrl: shop.googleBusinessUrl,
     },
-    validationSchema: profileSchema,
+    // the API's own rules for a shop profile (PATCH keeps name and address non-empty)
+    validationSchema: shopProfileSchema,
     onSubmit: async (values) => {
       try {
-        await api.patch(`/api/barbershops/${shop.id}`, values);
-        await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+        await updateShop.mutateAsync(values);
         toast({ title: 'Business profile updated' });
       } catch (err) {
         const message = err instanceof ApiError ? err.serverMessage : '';

@@ -1,11 +1,12 @@
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { imageFileProblem, IMAGE_TYPES, type BarbershopDto } from '@barbershop/core';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { ownerShopsKey } from '../auth/useOwnerShops';
+import { ApiError } from '../../lib/api/client';
 import { isImageStorageAvailable, uploadShopImage } from './imageStorage';
+import { settingsKeys } from './queryKeys';
+import { useUpdateShop } from './useUpdateShop';
 
 export const STORAGE_UNAVAILABLE =
   'Image storage is unavailable right now, so the logo and hero image cannot be uploaded. Your other details can still be saved.';
@@ -13,14 +14,23 @@ export const STORAGE_UNAVAILABLE =
 /** Logo and hero image upload of the Business tab (hint: Max 5MB, JPG/PNG; images only). */
 export function ShopImages({ shop }: { shop: BarbershopDto }) {
   const storage = useQuery({
-    queryKey: ['storage-available'],
+    queryKey: settingsKeys.storageAvailable,
     queryFn: isImageStorageAvailable,
     retry: false,
     staleTime: 60_000,
   });
-  const [busy, setBusy] = useState<'logo' | 'hero' | null>(null);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const updateShop = useUpdateShop(shop.id);
+  // The upload to Storage, then the shop's new image through PATCH.
+  const uploadImage = useMutation({
+    mutationFn: async ({ kind, file }: { kind: 'logo' | 'hero'; file: File }) => {
+      const url = await uploadShopImage(shop.id, kind, file);
+      await updateShop.mutateAsync(
+        kind === 'logo' ? { logoImage: url } : { heroImages: [url, ...shop.heroImages.filter((u) => u !== url)].slice(0, 10) },
+      );
+    },
+  });
+  const busy = uploadImage.isPending ? uploadImage.variables.kind : null;
   const available = storage.data === true;
 
   async function upload(kind: 'logo' | 'hero', event: ChangeEvent<HTMLInputElement>) {
@@ -32,19 +42,12 @@ export function ShopImages({ shop }: { shop: BarbershopDto }) {
       toast({ title: 'Update failed', description: problem, variant: 'destructive' });
       return;
     }
-    setBusy(kind);
     try {
-      const url = await uploadShopImage(shop.id, kind, file);
-      const body =
-        kind === 'logo' ? { logoImage: url } : { heroImages: [url, ...shop.heroImages.filter((u) => u !== url)].slice(0, 10) };
-      await api.patch(`/api/barbershops/${shop.id}`, body);
-      await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
+      await uploadImage.mutateAsync({ kind, file });
       toast({ title: 'Business profile updated' });
     } catch (err) {
       const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : '';
       toast({ title: 'Update failed', description: message || 'Unable to update business profile', variant: 'destructive' });
-    } finally {
-      setBusy(null);
     }
   }
 

@@ -1,13 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { BASE_PRICE_PENCE, formatPence, monthlyPricePence, type SubscriptionPaymentDto } from '@barbershop/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { subscriptionKey, useBillingConfig, useSeatInfo } from '../billing/billingApi';
+import { useBillingConfig, useCompleteSubscription, useSeatInfo } from '../billing/billingApi';
+import { billingKeys } from '../billing/queryKeys';
 import { CardForm, type CardOutcome } from '../billing/CardForm';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
@@ -37,11 +38,11 @@ export default function SubscribePage() {
 function Checkout({ publishableKey }: { publishableKey: string }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const complete = useCompleteSubscription();
   const seats = useSeatInfo();
   const [active, setActive] = useState(false);
   const payment = useQuery({
-    queryKey: ['billing', 'subscribe-payment'],
+    queryKey: billingKeys.subscribePayment,
     queryFn: () => api.post<SubscriptionPaymentDto>('/api/subscription/create'),
     retry: false,
     staleTime: Infinity,
@@ -65,8 +66,7 @@ function Checkout({ publishableKey }: { publishableKey: string }) {
         return;
       }
       try {
-        const status = await api.post('/api/subscription/complete', { paymentIntentId });
-        queryClient.setQueryData(subscriptionKey, status);
+        await complete.mutateAsync(paymentIntentId);
       } catch (err) {
         toast({
           title: 'Subscription Setup Failed',

@@ -1,4 +1,4 @@
-import { hasStoredSession } from '../firebase/session';
+import { maybeSignedIn } from '../firebase/session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Request timeout - please check your internet connection';
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 }
 
 async function authHeader(): Promise<Record<string, string>> {
-  if (!hasStoredSession()) return {};
+  if (!maybeSignedIn()) return {};
   const { currentIdToken } = await import('../firebase/auth');
   const token = await currentIdToken();
   return token ? { Authorization: `Bearer ${token}` } : {};

@@ -1,12 +1,19 @@
-import { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  getAuth,
+  initializeAuth,
+  onAuthStateChanged,
+  type Auth,
+} from 'firebase/auth';
 import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from './clientApp';
+import { noteAuthStarted, rememberSignedIn } from './session';
 
 let instance: Auth | null = null;
 
 /**
- * The Auth SDK, created on first use. Persistence is localStorage so that `hasStoredSession`
- * can tell synchronously whether anyone is signed in, and public pages of signed-out visitors
- * never download the Auth SDK.
+ * The Auth SDK, created on first use. Its state is mirrored into the app's own signed-in marker
+ * (session.ts), so public pages of signed-out visitors never download the Auth SDK.
  */
 export function firebaseAuth(): Auth {
   if (instance) return instance;
@@ -19,6 +26,8 @@ export function firebaseAuth(): Auth {
   if (usesEmulators) {
     connectAuthEmulator(instance, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
   }
+  noteAuthStarted();
+  onAuthStateChanged(instance, (user) => rememberSignedIn(user !== null));
   return instance;
 }
 

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, SessionDto } from '@barbershop/core';
+import { api } from '../../lib/api/client';
+import { endSession, login, startSession } from './session';
+
+/** POST /api/login, then the Firebase session of its answer. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ username, password }: LoginInput) => startSession(queryClient, await login(username.trim(), password)),
+  });
+}
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  email: string;
+  businessName: string;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+}
+
+/** POST /api/register, then the Firebase session of its answer. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegisterRequest) => startSession(queryClient, await api.post<SessionDto>('/api/register', body)),
+  });
+}
+
+/**
+ * POST /api/user/change-password. A new password ends the other sessions; this one continues
+ * with the fresh custom token of the answer.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: { currentPassword: string; newPassword: string }) => {
+      const { customToken } = await api.post<{ customToken: string }>('/api/user/change-password', body);
+      const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
+        import('firebase/auth'),
+        import('../../lib/firebase/auth'),
+      ]);
+      await signInWithCustomToken(firebaseAuth(), customToken);
+    },
+  });
+}
+
+/** DELETE /api/user/account, then the session ends (a failure to sign out is only logged). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.delete('/api/user/account');
+      await endSession(queryClient).catch((err) => console.error('Sign-out after deletion failed', err));
+    },
+  });
+}
