@@ -155,6 +155,8 @@ export interface EmailLogEntry {
   sentAt: Date;
   appointmentId?: string | null;
   error?: string | null;
+  /** the transport that sent it: 'outbox' locally, 'sendgrid' in production */
+  transport?: string;
 }
 
 export type SubscriptionStatus =

@@ -8,7 +8,7 @@ import {
   type UserBilling,
 } from '@barbershop/core';
 import { db } from '../../app/firebase';
-import { barbers, services, shops, users } from '../../data/collections';
+import { allBarbers, allServices, barbers, services, shops, users } from '../../data/collections';
 import { toBarberDto } from '../../dto/barber';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { toServiceDto } from '../../dto/service';
@@ -18,7 +18,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /** Active service names per shop, from one collection-group read rather than one per shop. */
 async function serviceNamesByShop(): Promise<Map<string, string[]>> {
-  const snap = await db.collectionGroup('services').where('isActive', '==', true).get();
+  const snap = await allServices().where('isActive', '==', true).get();
   const map = new Map<string, { name: string }[]>();
   for (const doc of snap.docs) {
     const shopId = doc.get('shopId') as string;
@@ -29,9 +29,7 @@ async function serviceNamesByShop(): Promise<Map<string, string[]>> {
 
 /** Active barbers per shop: one collection-group read for the list, the shop's own barbers for a slug. */
 async function activeBarberCounts(onlyShopId?: string): Promise<Map<string, number>> {
-  const docs = onlyShopId
-    ? (await barbers(onlyShopId).get()).docs
-    : (await db.collectionGroup('barbers').select('shopId', 'isActive').get()).docs;
+  const docs = onlyShopId ? (await barbers(onlyShopId).get()).docs : (await allBarbers().select('shopId', 'isActive').get()).docs;
   const counts = new Map<string, number>();
   for (const doc of docs) {
     if (doc.get('isActive') === false) continue;
