@@ -107,10 +107,11 @@ export const BLOCK_REASONS = [
 ] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
-export interface TimeBlock {
-  id: string;
-  shopId: string;
-  barberId: string;
+/**
+ * When a time block holds: the one declaration of its span, which the slot engine, the
+ * calendars and the API all read (a block stored, answered or drawn has these fields).
+ */
+export interface TimeBlockSpan {
   /** YYYY-MM-DD in the shop's zone */
   startDate: string;
   endDate: string;
@@ -118,6 +119,12 @@ export interface TimeBlock {
   startTime: string | null;
   endTime: string | null;
   isAllDay: boolean;
+}
+
+export interface TimeBlock extends TimeBlockSpan {
+  id: string;
+  shopId: string;
+  barberId: string;
   reason: BlockReason;
   notes: string;
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import type { BarbershopDto, BusinessHoursEntry } from '@barbershop/core';
+import { DAY_NAMES, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
 import { doc, updateDoc } from 'firebase/firestore';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
@@ -7,8 +7,6 @@ import { firestore } from '../../../lib/firestore/db';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { BarberCalendar } from '../calendar/BarberCalendar';
 import type { ShopLive } from '../useShopLive';
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function HoursEditor({
   shopId,
