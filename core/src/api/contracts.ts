@@ -1,7 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
-import type { AppointmentSource, AppointmentStatus, Barbershop, BusinessHoursEntry, EmailType, TimeBlock } from '../model/types';
+import type { Appointment, AppointmentStatus, Barbershop, BusinessHoursEntry, EmailType, TimeBlock } from '../model/types';
 import type { NotBookableReason } from '../shop/bookable';
 
 export interface ApiErrorBody {
@@ -114,32 +114,19 @@ export interface CreateAppointmentRequest {
   notes?: string;
 }
 
-export interface AppointmentDto {
-  id: string;
-  shopId: string;
+/**
+ * The stored appointment (one declaration, Appointment) with its instants as ISO strings, the
+ * spec's aliases, and without the email bookkeeping.
+ */
+export interface AppointmentDto extends Omit<Appointment, 'start' | 'end' | 'createdAt' | 'reminderSentAt' | 'thankYouSentAt'> {
   barbershopId: string;
-  barberId: string;
-  serviceId: string;
-  customerId: string;
   /** ISO instants */
   start: string;
   end: string;
   /** spec alias of start */
   appointmentDate: string;
-  date: string;
-  time: string;
-  durationMin: number;
   duration: number;
-  pricePence: number;
   price: number;
-  status: AppointmentStatus;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  serviceName: string;
-  barberName: string;
-  notes: string;
-  source: AppointmentSource;
   createdAt: string;
 }
 
