@@ -1,4 +1,4 @@
-// The data model of ARCHITECTURE section 3, as plain objects. Firestore converters in
+// The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
 /** 0 Sunday to 6 Saturday, as in the spec's business hours entries. */

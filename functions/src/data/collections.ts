@@ -1,4 +1,4 @@
-// One typed converter per collection (ARCHITECTURE 3); every service reads and writes through
+// One typed converter per collection (docs/architecture.md section 2); every service reads and writes through
 // these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
 import type {
   Appointment,
