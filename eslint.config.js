@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries: docs/architecture.md. Components read and write Firestore through web/src/lib/firestore.
+const firestoreOutsideLib = {
+  name: 'firebase/firestore',
+  message: 'Components read and write Firestore through a module in web/src/lib/firestore.',
+};
 
 export default tseslint.config(
   {
@@ -38,5 +46,137 @@ export default tseslint.config(
     // Tests read loosely typed JSON answers.
     files: ['e2e/**/*.ts', 'functions/test/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the import graph stops at the first .ts file and no cycle is ever seen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['core/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./web/src/features', './web/src/lib', './web/src/shared'],
+              from: './web/src/app',
+              message: 'app/ composes the features; nothing imports it.',
+            },
+            {
+              target: ['./web/src/lib', './web/src/shared'],
+              from: './web/src/features',
+              message: 'lib/ and shared/ serve every feature and import none.',
+            },
+            {
+              target: './core',
+              from: ['./functions', './web', './e2e', './scripts'],
+              message: 'core/ is pure domain logic: it imports nothing of the other workspaces.',
+            },
+            {
+              target: ['./functions/src/data', './functions/src/dto'],
+              from: ['./functions/src/services', './functions/src/http', './functions/src/routes'],
+              message: 'data/ and dto/ are the bottom layer of functions: they import no service, route or middleware.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'express',
+                'react',
+                'react-dom',
+                '@mui/*',
+              ],
+              message: 'core/ is pure domain logic: no Firebase, HTTP or UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/firestore/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [firestoreOutsideLib] }] },
+  },
+  {
+    // Services, data, email, jobs and triggers know nothing of HTTP: only the express app
+    // (http/), its routers (routes/) and the Stripe webhook handler see a request.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/http/**', 'functions/src/routes/**', 'functions/src/webhooks/stripeWebhook.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              message: 'Only http/, routes/ and the webhook handler import express; services take plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/routes/**/*.ts', 'functions/src/webhooks/stripeWebhook.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              importNames: ['NextFunction', 'RequestHandler', 'ErrorRequestHandler'],
+              message: 'Request middleware lives in functions/src/http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every collection and document path is named once, in data/collections.ts.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/data/collections.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='db'][callee.property.name=/^(collection|collectionGroup|doc)$/]",
+          message: 'Reach Firestore collections through functions/src/data/collections.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(collection|collectionGroup)$/][arguments.0.type=/Literal$/]',
+          message: 'Collection names live in functions/src/data/collections.ts.',
+        },
+      ],
+    },
   },
 );

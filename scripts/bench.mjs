@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not pass/fail. Pure benchmarks first, then the build's bundle sizes,
 // then the ones that need the emulator suite.
-import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, run } from './lib/run.mjs';
+import { bundleScript } from './lib/bundle.mjs';
 import { firebaseBin, repoRoot } from './lib/paths.mjs';
 
 await ensureInstalled();
@@ -12,18 +12,7 @@ const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
 
 async function bundle(name) {
   const outfile = join(repoRoot, '.cache', `bench-${name}.mjs`);
-  await build({
-    entryPoints: [join(repoRoot, 'bench', `${name}.ts`)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
-    logLevel: 'warning',
-  });
-  return outfile;
+  return bundleScript(`bench/${name}.ts`, outfile, 'esm');
 }
 
 let failures = 0;

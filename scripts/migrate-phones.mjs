@@ -3,8 +3,8 @@
 //   node scripts/migrate-phones.mjs [--shop <id>]... [--dry-run]       the running emulators
 //   node scripts/migrate-phones.mjs --project <id> [--dry-run]         a real project (application default credentials)
 // Bundles scripts/migrations/migratePhonesCli.ts (it imports core's TypeScript), as seed.mjs does.
-import { build } from 'esbuild';
 import { join } from 'node:path';
+import { bundleScript } from './lib/bundle.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { clientEnv } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
@@ -18,17 +18,7 @@ if (projectAt >= 0 && !project) {
 }
 
 const outfile = join(repoRoot, '.cache', 'migrate-phones.cjs');
-await build({
-  entryPoints: [join(repoRoot, 'scripts/migrations/migratePhonesCli.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  packages: 'external',
-  alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
-  logLevel: 'warning',
-});
+await bundleScript('scripts/migrations/migratePhonesCli.ts', outfile);
 
 let env;
 if (project) {

@@ -1,23 +1,13 @@
 #!/usr/bin/env node
 // Bundles scripts/seed/seed.ts (it imports core's TypeScript) and runs it against the emulators.
-import { build } from 'esbuild';
 import { join } from 'node:path';
+import { bundleScript } from './lib/bundle.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { clientEnv } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 
 const outfile = join(repoRoot, '.cache', 'seed.cjs');
-await build({
-  entryPoints: [join(repoRoot, 'scripts/seed/seed.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  packages: 'external',
-  alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
-  logLevel: 'warning',
-});
+await bundleScript('scripts/seed/seed.ts', outfile);
 const env = { ...clientEnv() };
 for (const key of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'GCLOUD_PROJECT']) {
   if (process.env[key]) env[key] = process.env[key];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and component tests, the mutation score of core/, a build,
-// then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
+// `npm test`: typecheck, lint with the boundary rules, the Prettier format check, unit and
+// component tests, the mutation score of core/, a build, then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
 // `N passed, N failed` (and `N skipped`, each reason listed above it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,10 @@ const vitestArgs = (projects, file) => [
 ];
 
 await step('typecheck', () => run('npx', ['tsc', '-b', 'core', 'functions', 'web', 'e2e']));
-await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+// ESLint carries the boundary rules (import cycles, who may import app/, Firestore and express;
+// eslint.config.js and docs/architecture.md).
+await step('lint and boundaries', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+await step('format check', () => run('npx', ['prettier', '--check', '.']));
 await step('unit and component tests', () => run('npx', vitestArgs(['unit', 'web'], 'unit.json')));
 // Fails when the mutation score of core/ drops under 90% (stryker.config.json).
 await step('mutation score of core/', () => run(process.execPath, ['scripts/mutation.mjs']));

@@ -66,7 +66,7 @@ export async function asAdmin(env: RulesTestEnvironment, seed: (db: Firestore) =
   await env.withSecurityRulesDisabled((ctx) => seed(ctx.firestore() as unknown as Firestore));
 }
 
-// ---- valid documents of ARCHITECTURE section 3, as functions write them
+// ---- valid documents of docs/architecture.md section 2, as functions write them
 
 export const HOURS = Array.from({ length: 7 }, (_, d) => ({
   dayOfWeek: d,

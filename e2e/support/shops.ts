@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, shopSearchKeys, todayIn, type BusinessHoursEntry } from '@barbershop/core';
+import { addDays, DEFAULT_WIZARD_HOURS, shopSearchKeys, todayIn, type BusinessHoursEntry } from '@barbershop/core';
 import { adminDb } from './admin';
 
-export const STANDARD_HOURS: BusinessHoursEntry[] = [
-  { dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isActive: false },
-  { dayOfWeek: 1, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 2, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 3, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 4, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 5, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
-];
+/** Test shops open the wizard's default week (one declaration, in core). */
+export const STANDARD_HOURS: BusinessHoursEntry[] = DEFAULT_WIZARD_HOURS;
 
 export interface TestShop {
   id: string;

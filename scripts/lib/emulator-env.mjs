@@ -1,5 +1,5 @@
 // Prepares the environment firebase-tools needs to start the emulators on these offline
-// machines (ARCHITECTURE section 2): the Firestore emulator comes from the Cloud SDK through a
+// machines (docs/emulators.md): the Firestore emulator comes from the Cloud SDK through a
 // manifest-only launcher jar, because firebase-tools cannot download its own jar here.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';

@@ -3,16 +3,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
-
-export const portOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
+import { portOffsetProblems, portOffsetRefusal } from './portOffset.mjs';
 
 const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
 
-export const ports = Object.fromEntries(
+const basePorts = Object.fromEntries(
   Object.entries(base.emulators)
     .filter(([, v]) => v && typeof v === 'object' && 'port' in v)
-    .map(([name, v]) => [name, v.port + portOffset]),
+    .map(([name, v]) => [name, v.port]),
 );
+
+// An offset that lands on another emulator's default port or on a port fetch blocks is refused
+// before anything starts (scripts/lib/portOffset.mjs).
+const offsetProblems = portOffsetProblems(process.env.EMULATOR_PORT_OFFSET, basePorts);
+if (offsetProblems.length) {
+  console.error(portOffsetRefusal(offsetProblems));
+  process.exit(2);
+}
+
+export const portOffset = Number(process.env.EMULATOR_PORT_OFFSET?.trim() || 0);
+
+export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + portOffset]));
 
 /** Each offset serves its own web build, since the emulator ports are baked into it. */
 export const webOutDir = portOffset === 0 ? 'web/dist' : `web/dist-${portOffset}`;

@@ -1,17 +1,10 @@
 // The demo data of `npm start` and of the browser tests: three shops, each with its own owner.
-import type { BusinessHoursEntry } from '@barbershop/core';
+import { DEFAULT_WIZARD_HOURS, type BusinessHoursEntry } from '@barbershop/core';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-export const WIZARD_HOURS: BusinessHoursEntry[] = [
-  { dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isActive: false },
-  { dayOfWeek: 1, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 2, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 3, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 4, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 5, startTime: '09:00', endTime: '18:00', isActive: true },
-  { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
-];
+/** The demo shops keep the wizard's default week (one declaration, in core). */
+export const WIZARD_HOURS: BusinessHoursEntry[] = DEFAULT_WIZARD_HOURS;
 
 export interface DemoShop {
   id: string;

@@ -1,7 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
-import type { AppointmentSource, AppointmentStatus, BlockReason, BusinessHoursEntry, EmailType } from '../model/types';
+import type { Appointment, AppointmentStatus, Barbershop, BusinessHoursEntry, EmailType, TimeBlock } from '../model/types';
 import type { NotBookableReason } from '../shop/bookable';
 
 export interface ApiErrorBody {
@@ -38,21 +38,12 @@ export interface BarberDto {
   weeklyHours: BusinessHoursEntry[] | null;
 }
 
-/** GET /api/barbershops items and GET /api/barbershops/{id}. */
-export interface BarbershopDto {
-  id: string;
+/**
+ * GET /api/barbershops items and GET /api/barbershops/{id}: the stored shop (one declaration,
+ * Barbershop) without its timestamps, with what the public list adds.
+ */
+export interface BarbershopDto extends Omit<Barbershop, 'ownerId' | 'bookingHorizonDays' | 'createdAt' | 'updatedAt'> {
   ownerId?: string;
-  name: string;
-  slug: string;
-  description: string;
-  address: string;
-  phone: string;
-  email: string;
-  heroImages: string[];
-  logoImage: string;
-  googleBusinessUrl: string;
-  timezone: string;
-  businessHours: BusinessHoursEntry[];
   /** How many days ahead customers may book online (the shop's setting or the default 90). */
   bookingHorizonDays: number;
   /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
@@ -123,32 +114,19 @@ export interface CreateAppointmentRequest {
   notes?: string;
 }
 
-export interface AppointmentDto {
-  id: string;
-  shopId: string;
+/**
+ * The stored appointment (one declaration, Appointment) with its instants as ISO strings, the
+ * spec's aliases, and without the email bookkeeping.
+ */
+export interface AppointmentDto extends Omit<Appointment, 'start' | 'end' | 'createdAt' | 'reminderSentAt' | 'thankYouSentAt'> {
   barbershopId: string;
-  barberId: string;
-  serviceId: string;
-  customerId: string;
   /** ISO instants */
   start: string;
   end: string;
   /** spec alias of start */
   appointmentDate: string;
-  date: string;
-  time: string;
-  durationMin: number;
   duration: number;
-  pricePence: number;
   price: number;
-  status: AppointmentStatus;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  serviceName: string;
-  barberName: string;
-  notes: string;
-  source: AppointmentSource;
   createdAt: string;
 }
 
@@ -182,18 +160,8 @@ export interface CustomerDto {
   createdAt: string;
 }
 
-export interface TimeBlockDto {
-  id: string;
-  shopId: string;
-  barberId: string;
-  startDate: string;
-  endDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  isAllDay: boolean;
-  reason: BlockReason;
-  notes: string;
-}
+/** A time block holds no timestamps, so the API answers its stored shape. */
+export type TimeBlockDto = TimeBlock;
 
 export interface EmailActivityDto {
   id: string;

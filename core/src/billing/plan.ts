@@ -4,7 +4,7 @@ import { strictNumber, strictString } from '../validation/fields';
 import { emailAddress } from '../validation/builders';
 import { DEFAULT_SEATS_TOTAL } from '../shop/seats';
 
-/** The Professional plan (ARCHITECTURE 5, spec section 9): £40/month including 4 seats. */
+/** The Professional plan (docs/architecture.md section 5, spec section 9): £40/month including 4 seats. */
 export const BASE_PRICE_PENCE = 4000;
 /** £6.99 everywhere: the spec's 11.99 in the settings trial note is a known slip. */
 export const EXTRA_SEAT_PENCE = 699;

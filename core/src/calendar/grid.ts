@@ -1,4 +1,5 @@
 import { GRID_END, GRID_START, GRID_STEP_MIN, placementRow } from '../calendar-placement/placement';
+import type { TimeBlock, TimeBlockSpan } from '../model/types';
 import { addDays, dayjs, dayOfWeek, minutesOf } from '../time/zone';
 
 interface GridAppointment {
@@ -8,14 +9,7 @@ interface GridAppointment {
   pricePence: number;
 }
 
-interface GridBlock {
-  barberId: string;
-  startDate: string;
-  endDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  isAllDay: boolean;
-}
+type GridBlock = TimeBlockSpan & Pick<TimeBlock, 'barberId'>;
 
 const visible = <T extends { status: string }>(list: readonly T[]) => list.filter((a) => a.status !== 'cancelled');
 

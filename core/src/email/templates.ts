@@ -1,4 +1,4 @@
-import type { AppointmentSource, EmailType } from '../model/types';
+import { DEFAULT_TIMEZONE, type AppointmentSource, type EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
 import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
@@ -272,7 +272,7 @@ export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFact
 
 /** A sample customer and booking three days from `now` at 10:00 in the shop's zone, for previews. */
 export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: string }, now = new Date()): AppointmentFacts {
-  const zone = shop.timezone || 'Europe/London';
+  const zone = shop.timezone || DEFAULT_TIMEZONE;
   const date = addDays(todayIn(zone, now), 3);
   const start = zonedToInstant(date, '10:00', zone);
   return {

@@ -1,4 +1,4 @@
-// The data model of ARCHITECTURE section 3, as plain objects. Firestore converters in
+// The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
 /** 0 Sunday to 6 Saturday, as in the spec's business hours entries. */
@@ -109,10 +109,11 @@ export const BLOCK_REASONS = [
 ] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
-export interface TimeBlock {
-  id: string;
-  shopId: string;
-  barberId: string;
+/**
+ * When a time block holds: the one declaration of its span, which the slot engine, the
+ * calendars and the API all read (a block stored, answered or drawn has these fields).
+ */
+export interface TimeBlockSpan {
   /** YYYY-MM-DD in the shop's zone */
   startDate: string;
   endDate: string;
@@ -120,6 +121,12 @@ export interface TimeBlock {
   startTime: string | null;
   endTime: string | null;
   isAllDay: boolean;
+}
+
+export interface TimeBlock extends TimeBlockSpan {
+  id: string;
+  shopId: string;
+  barberId: string;
   reason: BlockReason;
   notes: string;
 }
@@ -157,6 +164,8 @@ export interface EmailLogEntry {
   sentAt: Date;
   appointmentId?: string | null;
   error?: string | null;
+  /** the transport that sent it: 'outbox' locally, 'sendgrid' in production */
+  transport?: string;
 }
 
 export type SubscriptionStatus =

@@ -1,5 +1,5 @@
 import type { SlotDto } from '../api/contracts';
-import type { BlockReason, BusinessHoursEntry } from '../model/types';
+import type { BusinessHoursEntry, TimeBlock, TimeBlockSpan } from '../model/types';
 import { dayBounds, dayOfWeek, isExistingWallTime, timeOf, zonedToInstant } from '../time/zone';
 import { BLOCK_REASON_LABELS } from './blockReasons';
 import { barberDayHours, entryFor, listingWindow } from './hours';
@@ -22,14 +22,8 @@ export const SLOT_REASONS = {
   blocked: 'Not Available',
 } as const;
 
-export interface BlockLike {
-  startDate: string;
-  endDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  isAllDay: boolean;
-  reason: BlockReason;
-}
+/** What the slot engine needs of a time block: when, and why (for the slot's reason). */
+export type BlockLike = TimeBlockSpan & Pick<TimeBlock, 'reason'>;
 
 export interface BarberDayInput {
   date: string;

@@ -1,4 +1,4 @@
-// One typed converter per collection (ARCHITECTURE 3); every service reads and writes through
+// One typed converter per collection (docs/architecture.md section 2); every service reads and writes through
 // these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
 import type {
   Appointment,
@@ -56,5 +56,25 @@ export const emailLog = (shopId: string) => shops().doc(shopId).collection('emai
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
 export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
+
+/** Collection-group reads of every shop's services (the shop list's service names). */
+export const allServices = () => db.collectionGroup('services').withConverter(serviceConverter);
+
+/*
+ * Functions-only collections: no security rule lets a client in, and their documents are plain
+ * records that only one module reads and writes (named beside each).
+ */
+/** services/rate-limits: one counter per limit, identity and window (docs/abuse-limits.md). */
+export const rateLimitCounters = () => db.collection('rateLimits');
+/** services/booking/customerHolds: the upcoming online bookings each customer contact holds. */
+export const customerBookingHolds = () => db.collection('customerBookingHolds');
+/** email/transport: the local outbox every email lands in without SendGrid. */
+export const mailOutbox = () => db.collection('mailOutbox');
+/** email/retryQueue: failed emails waiting for the retry job. */
+export const mailRetries = () => db.collection('mailRetries');
+/** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
+export const stripeEvents = () => db.collection('stripeEvents');
+/** An email-log entry by the path the retry queue stored with a failed email. */
+export const emailLogEntryAt = (path: string) => db.doc(path);
 
 export const barberDayId = (barberId: string, date: string) => `${barberId}_${date}`;

@@ -11,7 +11,7 @@ import {
 } from '@barbershop/core';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
-import { appointments, shops, users } from '../data/collections';
+import { allAppointments, appointments, shops, users } from '../data/collections';
 import { configuredAppUrl } from './params';
 import { sendEmail, type EmailRequest } from './sendEmail';
 import type { MailTransport } from './transport';
@@ -150,8 +150,7 @@ const HOUR = 3_600_000;
  * than a day ahead gets its reminder on the next run, as the spec promises one to everybody.
  */
 export async function runReminders(now = new Date(), transport?: MailTransport): Promise<number> {
-  const due = await db
-    .collectionGroup('appointments')
+  const due = await allAppointments()
     .where('status', '==', 'scheduled')
     .where('start', '>', now)
     .where('start', '<=', new Date(now.getTime() + 24 * HOUR))
@@ -175,8 +174,7 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
 
 /** Thank-you with a review request once an appointment has ended (looking back a week). */
 export async function runThankYous(now = new Date(), transport?: MailTransport): Promise<number> {
-  const done = await db
-    .collectionGroup('appointments')
+  const done = await allAppointments()
     .where('status', 'in', ['scheduled', 'completed'])
     .where('start', '>=', new Date(now.getTime() - 7 * 24 * HOUR))
     .where('start', '<=', now)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
+import { emailLogEntryAt, mailRetries } from '../data/collections';
 import type { EmailRequest } from './sendEmail';
 import { configuredTransport, type MailTransport, type OutgoingEmail } from './transport';
 
@@ -22,7 +23,7 @@ export interface QueuedEmail extends EmailRequest {
   leaseId: string | null;
 }
 
-const queue = () => db.collection('mailRetries');
+const queue = mailRetries;
 
 /** The one message a request sends, first time or retried: the same sender name and Reply-To. */
 export function outgoingEmail(req: EmailRequest): OutgoingEmail {
@@ -84,7 +85,7 @@ export async function retryFailedEmails(now = new Date(), transport: MailTranspo
     } catch (err) {
       const attempts = claimed.attempts + 1;
       const error = err instanceof Error ? err.message : String(err);
-      if (claimed.logPath) await db.doc(claimed.logPath).update({ error, attempts });
+      if (claimed.logPath) await emailLogEntryAt(claimed.logPath).update({ error, attempts });
       await settle(
         doc.ref,
         claimed.leaseId,
@@ -96,7 +97,7 @@ export async function retryFailedEmails(now = new Date(), transport: MailTranspo
     }
     sent += 1;
     await settle(doc.ref, claimed.leaseId, 'delete');
-    if (claimed.logPath) await db.doc(claimed.logPath).update({ status: 'sent', sentAt: new Date(), error: null });
+    if (claimed.logPath) await emailLogEntryAt(claimed.logPath).update({ status: 'sent', sentAt: new Date(), error: null });
   }
   return sent;
 }

@@ -1,5 +1,5 @@
 import type { EmailType, RenderedEmail } from '@barbershop/core';
-import { db } from '../app/firebase';
+import { emailLog } from '../data/collections';
 import { enqueueRetry, outgoingEmail } from './retryQueue';
 import { configuredTransport, type MailTransport } from './transport';
 
@@ -24,7 +24,8 @@ export interface EmailRequest {
  * mailRetries for the retry job.
  */
 export async function sendEmail(req: EmailRequest, transport: MailTransport = configuredTransport()): Promise<'sent' | 'failed'> {
-  const logRef = req.shopId ? db.collection(`barbershops/${req.shopId}/emailLog`).doc() : null;
+  const shopId = req.shopId;
+  const logRef = shopId ? emailLog(shopId).doc() : null;
   let status: 'sent' | 'failed' = 'sent';
   let error: string | null = null;
   try {
@@ -35,10 +36,10 @@ export async function sendEmail(req: EmailRequest, transport: MailTransport = co
     console.error(`Email ${req.emailType} to ${req.to} failed: ${error}`);
   }
   try {
-    if (logRef) {
+    if (logRef && shopId) {
       await logRef.set({
         id: logRef.id,
-        shopId: req.shopId,
+        shopId,
         emailType: req.emailType,
         recipientEmail: req.to,
         status,

@@ -1,7 +1,7 @@
 import { headerAddress, headerText, safeHeaders } from '@barbershop/core';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { db } from '../app/firebase';
+import { mailOutbox } from '../data/collections';
 import { configuredSender, configuredSendgridKey } from './params';
 
 export interface OutgoingEmail {
@@ -67,7 +67,7 @@ export function outboxTransport(from: string = configuredSender()): MailTranspor
     name: 'outbox',
     async send(outgoing) {
       const email = safeHeaders(outgoing);
-      await db.collection('mailOutbox').add({
+      await mailOutbox().add({
         ...email,
         fromEmail: senderAddress(from),
         fromName: email.fromName ?? null,

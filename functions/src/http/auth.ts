@@ -1,6 +1,7 @@
 import { isDocId } from '@barbershop/core';
 import type { Request } from 'express';
-import { auth, db } from '../app/firebase';
+import { auth } from '../app/firebase';
+import { shops } from '../data/collections';
 import { forbidden, notFound, unauthorized } from './errors';
 
 /** The signed-in caller's uid from `Authorization: Bearer <Firebase ID token>`, or 401. */
@@ -27,7 +28,7 @@ export async function optionalUid(req: Request): Promise<string | null> {
  */
 export async function requireShopOwner(uid: string, shopId: string) {
   if (!isDocId(shopId)) throw notFound('Barbershop not found');
-  const snap = await db.collection('barbershops').doc(shopId).get();
+  const snap = await shops().doc(shopId).get();
   if (!snap.exists) throw notFound('Barbershop not found');
   if (snap.get('ownerId') !== uid) throw forbidden('This barbershop belongs to another account');
   return snap;

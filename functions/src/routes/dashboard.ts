@@ -9,7 +9,7 @@ import { addCustomer, listCustomers } from '../services/customers/customers';
 import { dateRange } from '../services/owner-appointments/dateRange';
 import { barberAppointments, bookForCustomer, shopAppointments } from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '../services/time-blocks/timeBlocks';
-import { withAccess } from '../services/billing';
+import { withAccess } from '../http/withAccess';
 
 /** The owner dashboard's routes (spec section 7, Owner data). Every one is owner only. */
 export function dashboardRoutes() {

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { createShop, listOwnerShops, updateShop } from '../services/shops/shops';
-import { withAccess } from '../services/billing';
+import { withAccess } from '../http/withAccess';
 
 /** The owner's barbershop: list, create (onboarding), update (onboarding PUT, settings PATCH). */
 export function shopRoutes() {

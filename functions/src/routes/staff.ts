@@ -4,7 +4,7 @@ import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { addBarber, addService, deleteBarber, getBarber, ownedBarberById, seatInfo, updateBarber } from '../services/staff/staff';
 import { FutureAppointmentsPending, listFutureAppointments } from '../services/staff/futureAppointments';
-import { withAccess } from '../services/billing';
+import { withAccess } from '../http/withAccess';
 
 /** How a delete or deactivation handles the barber's future appointments (an absent body says nothing). */
 async function futureHandling(req: Request) {

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import { db } from '../app/firebase';
-import { users } from '../data/collections';
+import { stripeEvents, users } from '../data/collections';
 import { priceIds, stripe } from '../services/billing/config';
 import { billingFromSubscription, billingUpdate, idOf } from '../services/billing/stripeState';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'stale' | 'other-subscription' | 'no-owner' | 'abandoned';
 
-const events = () => db.collection('stripeEvents');
+const events = stripeEvents;
 
 /**
  * Applies one verified Stripe event at most once: stripeEvents/{eventId} is created in the same

@@ -1,4 +1,4 @@
-import { todayIn, type Appointment, type Barbershop } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, todayIn, type Appointment, type Barbershop } from '@barbershop/core';
 import { appointments, shops } from '../../data/collections';
 import { sendCancellationBeforeDeletion } from '../../email/automations';
 
@@ -9,7 +9,7 @@ async function futureBookingsOf(uid: string, now: number): Promise<{ shop: Barbe
     owned.docs.map(async (doc) => {
       const shop = doc.data();
       const snap = await appointments(shop.id)
-        .where('date', '>=', todayIn(shop.timezone || 'Europe/London', now))
+        .where('date', '>=', todayIn(shop.timezone || DEFAULT_TIMEZONE, now))
         .get();
       return snap.docs
         .map((d) => d.data())

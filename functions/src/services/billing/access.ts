@@ -1,7 +1,5 @@
 import { noAccessMessage, ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from '@barbershop/core';
-import type { RequestHandler } from 'express';
 import { shops, users } from '../../data/collections';
-import { requireUid } from '../../http/auth';
 import { forbidden } from '../../http/errors';
 
 /** Owner changes need access (a running trial or a subscription): 403 otherwise. */
@@ -10,16 +8,6 @@ export async function requireAccess(uid: string): Promise<void> {
   const access = subscriptionAccess(user?.billing, Date.now());
   if (!access.hasAccess) throw forbidden(noAccessMessage(access));
 }
-
-/**
- * Route middleware for owner changes: 401 without a session, 403 without access. Reading
- * stays open, so an owner whose trial ended still sees the dashboard and the banner.
- */
-export const withAccess: RequestHandler = (req, _res, next) => {
-  requireUid(req)
-    .then(requireAccess)
-    .then(() => next(), next);
-};
 
 /**
  * Online booking at a shop whose owner has lost access is refused (docs/billing.md); the shop

@@ -1,5 +1,5 @@
 export { billingEnabled, billingSecrets, stripePublishableKey } from './config';
-export { requireAccess, requireShopBookable, withAccess } from './access';
+export { requireAccess, requireShopBookable } from './access';
 export { billingAtRegistration, createTrialSubscription } from './registration';
 export { seatPrice, updateSeats } from './seats';
 export { subscriptionStatus } from './status';

@@ -1,6 +1,6 @@
 import type { Appointment } from '@barbershop/core';
 import { db } from '../../app/firebase';
-import { allAppointments, barberDayId, barberDays } from '../../data/collections';
+import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
 import { isDocId, requireShopOwner } from '../../http/auth';
 import { notFound } from '../../http/errors';
 
@@ -19,7 +19,7 @@ export async function findAppointment(appointmentId: string): Promise<Appointmen
 export async function cancelAppointment(uid: string, appointmentId: string): Promise<Appointment> {
   const found = await findAppointment(appointmentId);
   await requireShopOwner(uid, found.shopId);
-  const apptRef = db.doc(`barbershops/${found.shopId}/appointments/${found.id}`);
+  const apptRef = appointments(found.shopId).doc(found.id);
   const dayRef = barberDays(found.shopId).doc(barberDayId(found.barberId, found.date));
   return db.runTransaction(async (tx) => {
     const [apptSnap, daySnap] = await Promise.all([tx.get(apptRef), tx.get(dayRef)]);

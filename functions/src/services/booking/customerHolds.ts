@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import { customerContactKeys, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { db } from '../../app/firebase';
-import { appointments } from '../../data/collections';
+import { appointments, customerBookingHolds } from '../../data/collections';
 import { conflict } from '../../http/errors';
 
 /**
- * Functions-only collection: per shop and customer contact (phone, email), the online bookings
- * the contact holds ahead. Ids are hashes (no phone or email stored); `expiresAt` (a day after
- * the last held start) is the field of its TTL policy.
+ * Functions-only collection (customerBookingHolds): per shop and customer contact (phone, email),
+ * the online bookings the contact holds ahead. Ids are hashes (no phone or email stored);
+ * `expiresAt` (a day after the last held start) is the field of its TTL policy.
  */
-const COLLECTION = 'customerBookingHolds';
 const DAY_MS = 86_400_000;
 
 function holdRef(shopId: string, contactKey: string): DocumentReference {
-  return db.collection(COLLECTION).doc(createHash('sha256').update(`barberbook-holds:v1:${shopId}:${contactKey}`).digest('hex'));
+  return customerBookingHolds().doc(createHash('sha256').update(`barberbook-holds:v1:${shopId}:${contactKey}`).digest('hex'));
 }
 
 function heldList(value: unknown): HeldBooking[] {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { peekVerdict, rateLimitMessage, rateVerdict, windowEndAt, windowStartAt, type RateLimitName } from '@barbershop/core';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { db } from '../../app/firebase';
+import { rateLimitCounters } from '../../data/collections';
 import { HttpError } from '../../http/errors';
 import { rateLimitClock, rateLimits } from './config';
 
@@ -22,18 +22,17 @@ export interface RateCheck {
 }
 
 /**
- * Functions-only collection (no rule lets a client in): one counter per limit, identity and
- * window. Ids are hashes, so no address, email or username is stored; `expiresAt` (the window's
- * end) is the field of its TTL policy (docs/abuse-limits.md).
+ * Functions-only collection rateLimits (no rule lets a client in): one counter per limit,
+ * identity and window. Ids are hashes, so no address, email or username is stored; `expiresAt`
+ * (the window's end) is the field of its TTL policy (docs/abuse-limits.md).
  */
-const COLLECTION = 'rateLimits';
 
 function counterOf(check: RateCheck, now: number): { ref: DocumentReference; fields: Record<string, unknown> } {
   const rule = rateLimits()[check.name];
   const windowStart = windowStartAt(rule, now);
   const id = createHash('sha256').update(`barberbook-rate-limit:v1:${check.name}:${check.identity}:${windowStart}`).digest('hex');
   return {
-    ref: db.collection(COLLECTION).doc(id),
+    ref: rateLimitCounters().doc(id),
     fields: { name: check.name, windowStart: new Date(windowStart), expiresAt: new Date(windowEndAt(rule, now)) },
   };
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { businessHoursSchema, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
+import { businessHoursSchema, DAY_NAMES, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -9,8 +9,6 @@ import { changeFailedReason } from '../shared/changeFailedReason';
 import { TimeField, UkPickers } from '../shared/PickerFields';
 import { BarberCalendar } from '../calendar/BarberCalendar';
 import type { ShopLive } from '../useShopLive';
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The week as the API and the rules check it (core's schema). */
 const hoursFormSchema = yup.object({ hours: businessHoursSchema.required() });

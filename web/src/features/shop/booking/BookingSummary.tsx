@@ -1,14 +1,7 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { dayjs, formatPence } from '@barbershop/core';
+import { dayjs, formatPence, type AppointmentFacts } from '@barbershop/core';
 
-export interface SummaryFacts {
-  serviceName: string;
-  barberName: string;
-  date: string;
-  time: string;
-  durationMin: number;
-  pricePence: number;
-}
+export type SummaryFacts = Pick<AppointmentFacts, 'serviceName' | 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'>;
 
 export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
   const row = (label: string, value: string) => (

@@ -1,10 +1,10 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Typography } from '@mui/material';
-import { dayjs } from '@barbershop/core';
+import { DAY_NAMES, dayjs } from '@barbershop/core';
 import { useState } from 'react';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = DAY_NAMES.map((day) => day.slice(0, 3));
 
 /**
  * Month grid, weeks from Sunday, past days disabled and today allowed (spec section 2); with

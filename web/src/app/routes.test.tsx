@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/routes';
+import { AppRoutes } from './routes';
 
 describe('route table', () => {
   it('shows 404 Page Not Found for a path with more than one segment', () => {
