@@ -47,3 +47,5 @@ export * from './validation/builders';
 export * from './validation/querySchemas';
 export * from './time/appointmentDate';
 export * from './slots/slotGrid';
+export * from './booking/horizonField';
+export * from './phone/href';

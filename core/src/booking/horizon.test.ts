@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { computeDaySlots } from '../slots/slots';
-import {
-  bookingHorizonDaysField,
-  DEFAULT_BOOKING_HORIZON_DAYS,
-  horizonDaysOf,
-  horizonRefusal,
-  isBeyondHorizon,
-  lastBookableDate,
-} from './horizon';
+import { DEFAULT_BOOKING_HORIZON_DAYS, horizonDaysOf, horizonRefusal, isBeyondHorizon, lastBookableDate } from './horizon';
+import { bookingHorizonDaysField } from './horizonField';
 import { shopPatchSchema } from '../shop/schemas';
 
 const LONDON = 'Europe/London';

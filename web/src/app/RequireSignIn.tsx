@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import SignInPage from '../features/auth/SignInPage';
 import { ownerRedirect } from '../features/auth/ownerRedirect';
 import { isCustomer, useCurrentUser } from '../features/auth/useCurrentUser';
 import { useOwnerShops } from '../features/auth/useOwnerShops';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
+
+// A lazy chunk, as on /auth: its text fields are not part of the public pages' script.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 
 /**
  * Owner routes: a signed-out visitor sees the sign-in screen in place, and an owner is sent
@@ -15,7 +17,12 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const shops = useOwnerShops();
   const location = useLocation();
   if (user.isPending) return <LoadingScreen />;
-  if (!user.data) return <SignInPage />;
+  if (!user.data)
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SignInPage />
+      </Suspense>
+    );
   if (isCustomer(user.data)) return <>{children}</>;
   if (shops.isPending) return <LoadingScreen />;
   const target = shops.data ? ownerRedirect(location.pathname, location.search, shops.data.length) : null;

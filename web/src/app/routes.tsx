@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import BookingConfirmationPage from '../features/booking-confirmation/BookingConfirmationPage';
-import SignInPage from '../features/auth/SignInPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
@@ -10,6 +8,9 @@ import { RequireSignIn } from './RequireSignIn';
 
 // Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
 // marketing pages and registration, which `/` and `/{slug}` do not need.
+// Sign-in (text fields) and the confirmation page are not part of `/` and `/{slug}` either.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const BookingConfirmationPage = lazy(() => import('../features/booking-confirmation/BookingConfirmationPage'));
 const DemoPage = lazy(() => import('../features/demo/DemoPage'));
 const FeaturesPage = lazy(() => import('../features/features-page/FeaturesPage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
@@ -36,7 +37,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/auth" element={<SignInPage />} />
+      <Route
+        path="/auth"
+        element={
+          <Lazy>
+            <SignInPage />
+          </Lazy>
+        }
+      />
       <Route
         path="/register"
         element={
@@ -61,7 +69,14 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
+      <Route
+        path="/booking-confirmation"
+        element={
+          <Lazy>
+            <BookingConfirmationPage />
+          </Lazy>
+        }
+      />
       <Route
         path="/dashboard"
         element={
