@@ -23,4 +23,10 @@ if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs')))
 const booking = await bundle('booking');
 failures += (await run(firebaseBin, emulatorArgs(`node ${booking}`), { env: emulatorProcessEnv() })) ? 1 : 0;
 failures += (await run(firebaseBin, emulatorArgs(`node ${await bundle('availability')}`), { env: emulatorProcessEnv() })) ? 1 : 0;
+// Lighthouse on the built app as Hosting serves it, with the demo data (its shop page).
+failures += (await run(firebaseBin, emulatorArgs('node scripts/seed.mjs && node bench/lighthouse.mjs'), {
+  env: emulatorProcessEnv(),
+}))
+  ? 1
+  : 0;
 process.exit(failures ? 1 : 0);

@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
+
+// BUNDLE_REPORT=1 writes .cache/bundle-report.html (treemap) and .json (raw data) of the build:
+// where the public pages' kilobytes come from (docs/performance.md).
+const report: PluginOption[] = process.env.BUNDLE_REPORT
+  ? [
+      visualizer({ filename: '../.cache/bundle-report.html', gzipSize: true, template: 'treemap' }),
+      visualizer({ filename: '../.cache/bundle-report.json', gzipSize: true, template: 'raw-data' }),
+    ]
+  : [];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...report],
   build: {
     target: 'es2022',
     // scripts/lib/ports.mjs gives each emulator port offset its own output folder.

@@ -50,3 +50,5 @@ export * from './slots/slotGrid';
 export * from './shop/searchKeys';
 export * from './shop/listing';
 export * from './booking/monthAvailability';
+export * from './booking/horizonField';
+export * from './phone/href';

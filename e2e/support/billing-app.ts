@@ -32,7 +32,9 @@ export async function startBillingApp(): Promise<BillingApp> {
   const app = express();
   app.use(express.static(WEB_DIST, { index: false }));
   // Hosting's rewrites: /api/** to the api function, everything else to the single-page app.
-  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : res.sendFile(`${WEB_DIST}/index.html`)));
+  app.use((req, res, next) =>
+    req.path.startsWith('/api/') ? next() : res.sendFile(`${WEB_DIST}/${req.path === '/' ? 'index' : 'app'}.html`),
+  );
   app.use(createApiApp());
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** 'Thursday 29 October 2026': how the booking month grid names a day's button. */
+/** 'Thursday 29 October 2026': how the booking calendar names a day's cell. */
 export function bookingDayLabel(date: string): string {
   return utcNoon(date)
     .toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -41,23 +41,26 @@ const monthIndex = (label: string) => Number(label.split(' ')[1]) * 12 + MONTHS.
 const monthOfIndex = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 
 /**
- * Picks `date` (YYYY-MM-DD) in the public booking page's month grid: waits for the grid, goes
+ * Picks `date` (YYYY-MM-DD) in the public booking page's calendar (MUI's DateCalendar: a grid
+ * named by its month, day cells named like 'Thursday 29 October 2026'): waits for the grid, goes
  * forward month by month (waiting for each month to show) and clicks the day. No single
  * visibility checks: every step waits for what it needs.
  */
 export async function pickBookingDate(page: Page, date: string): Promise<void> {
-  const grid = page.getByRole('group', { name: /^Dates in / });
+  const grid = page.getByRole('grid', { name: / \d{4}$/ });
   await grid.waitFor();
-  const shown = (await grid.getAttribute('aria-label'))!.replace(/^Dates in /, '');
+  const shown = (
+    await grid.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
+  ).trim();
   const target = monthIndex(monthLabel(date));
-  if (target < monthIndex(shown)) throw new Error(`the grid shows ${shown}, after ${date}`);
+  if (target < monthIndex(shown)) throw new Error(`the calendar shows ${shown}, after ${date}`);
   for (let month = monthIndex(shown) + 1; month <= target; month += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('group', { name: `Dates in ${monthOfIndex(month)}` }).waitFor();
+    await page.getByRole('grid', { name: monthOfIndex(month) }).waitFor();
   }
   await page
-    .getByRole('group', { name: `Dates in ${monthLabel(date)}` })
-    .getByRole('button', { name: bookingDayLabel(date), exact: true })
+    .getByRole('grid', { name: monthLabel(date) })
+    .getByRole('gridcell', { name: bookingDayLabel(date), exact: true })
     .click();
 }
 

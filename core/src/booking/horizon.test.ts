@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { computeDaySlots } from '../slots/slots';
-import {
-  bookingHorizonDaysField,
-  bookingWindowSchema,
-  DEFAULT_BOOKING_HORIZON_DAYS,
-  horizonDaysOf,
-  horizonRefusal,
-  isBeyondHorizon,
-  lastBookableDate,
-} from './horizon';
+import { DEFAULT_BOOKING_HORIZON_DAYS, horizonDaysOf, horizonRefusal, isBeyondHorizon, lastBookableDate } from './horizon';
+import { bookingHorizonDaysField, bookingWindowSchema } from './horizonField';
 import { shopPatchSchema } from '../shop/schemas';
 import { messagesOf } from '../test-support/schemaErrors';
 

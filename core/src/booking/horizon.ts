@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { addDays, todayIn } from '../time/zone';
 
 /** How far ahead customers may book online: a shop setting (`bookingHorizonDays`). */
@@ -28,17 +27,3 @@ export function horizonRefusal(horizonDays: number): string {
 }
 
 export const HORIZON_FIELD_MESSAGE = `Booking window must be a whole number of days from ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}`;
-
-/** The setting as the API and the settings form accept it: a JSON whole number, 1 to 365 (no "90" strings). */
-export function bookingHorizonDaysField() {
-  return yup
-    .number()
-    .transform((_value, original: unknown) => (typeof original === 'number' ? original : Number.NaN))
-    .typeError(HORIZON_FIELD_MESSAGE)
-    .integer(HORIZON_FIELD_MESSAGE)
-    .min(MIN_BOOKING_HORIZON_DAYS, HORIZON_FIELD_MESSAGE)
-    .max(MAX_BOOKING_HORIZON_DAYS, HORIZON_FIELD_MESSAGE);
-}
-
-/** The settings form's Online Booking card: the booking window, required. */
-export const bookingWindowSchema = yup.object({ bookingHorizonDays: bookingHorizonDaysField().required(HORIZON_FIELD_MESSAGE) });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatPhone, phoneHref, toE164 } from './phone';
+import { phoneHref } from './href';
+import { formatPhone, toE164 } from './phone';
 
 describe('toE164', () => {
   test('one UK number written three ways is one stored number', () => {

@@ -33,8 +33,3 @@ export function formatPhone(stored: string): string {
   if (!parsed) return stored;
   return parsed.countryCallingCode === '44' ? parsed.formatNational() : parsed.formatInternational();
 }
-
-/** A `tel:` link target for a stored phone. */
-export function phoneHref(stored: string): string {
-  return `tel:${stored.replace(/[^\d+]/g, '')}`;
-}

@@ -6,7 +6,7 @@ import { emailAddress, httpsUrl, imageRef } from '../validation/builders';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './limits';
 import { MAX_PRICE_PENCE, priceInputToPence } from './price';
 import { shopNameProblem } from './reservedSlugs';
-import { bookingHorizonDaysField } from '../booking/horizon';
+import { bookingHorizonDaysField } from '../booking/horizonField';
 
 const S = FIELD_LIMITS.shop;
 

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api/queryClient';
 import { NavBar } from '../features/layout/NavBar';
@@ -11,14 +11,18 @@ import { ScrollToTop } from './ScrollToTop';
 import { theme } from '../shared/ui/theme';
 import { ToastProvider } from '../shared/ui/toast';
 
-export function App() {
+/**
+ * The whole app; `Router` is the browser's history, or a fixed location when
+ * scripts/prerender.mjs renders the pages' HTML at build time.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children?: ReactNode }> }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <BrowserRouter>
+          <Router>
             <ScrollToTop />
             <NavBar />
             <main>
@@ -28,7 +32,7 @@ export function App() {
                 </OnlineGate>
               </AppErrorBoundary>
             </main>
-          </BrowserRouter>
+          </Router>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import BookingConfirmationPage from '../features/booking-confirmation/BookingConfirmationPage';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
@@ -8,11 +7,12 @@ import { LoadingScreen } from '../shared/ui/LoadingScreen';
 
 // Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
 // marketing pages and registration, which `/` and `/{slug}` do not need.
+// Sign-in (a Formik form) and the confirmation page are not part of `/` and `/{slug}` either.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const BookingConfirmationPage = lazy(() => import('../features/booking-confirmation/BookingConfirmationPage'));
 const DemoPage = lazy(() => import('../features/demo/DemoPage'));
 const FeaturesPage = lazy(() => import('../features/features-page/FeaturesPage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
-// Sign in is a form (Formik, core's schemas) that `/` and `/{slug}` do not need either.
-const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
@@ -71,7 +71,14 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
+      <Route
+        path="/booking-confirmation"
+        element={
+          <Lazy>
+            <BookingConfirmationPage />
+          </Lazy>
+        }
+      />
       <Route
         path="/dashboard"
         element={

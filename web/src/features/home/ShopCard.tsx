@@ -1,18 +1,45 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
-import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
-import { formatPhone, shopSlug, type BarbershopDto } from '@barbershop/core';
-import { useNavigate } from 'react-router-dom';
+import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { shopSlug, type BarbershopDto } from '@barbershop/core';
+import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { popularServices } from './carousel';
+
+/** A small chip (MUI's Chip, its ripple and delete icon are more than the home page needs). */
+function ServiceTag({ label, outlined = false }: { label: string; outlined?: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: 1,
+        borderRadius: 3,
+        fontSize: '0.8125rem',
+        border: 1,
+        borderColor: outlined ? 'divider' : 'transparent',
+        bgcolor: outlined ? 'transparent' : 'action.selected',
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
 
 export function ShopCard({ shop }: { shop: BarbershopDto }) {
   const navigate = useNavigate();
+  const phone = useDisplayPhone(shop.phone);
   const { shown, more } = popularServices(shop.serviceNames);
-  const open = () => navigate(`/${shopSlug(shop.name)}`);
+  const href = `/${shopSlug(shop.name)}`;
+  const open = () => navigate(href);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {/* a real link, so that crawlers follow it to the shop's page */}
       <CardActionArea
-        onClick={open}
+        component={RouterLink}
+        to={href}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }}
         aria-label={`${shop.name}: view and book`}
       >
@@ -28,14 +55,14 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
             <LocationOnOutlined fontSize="small" aria-hidden /> {shop.address}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5, display: 'flex', gap: 0.5, alignItems: 'center' }}>
-            <Phone fontSize="small" aria-hidden /> {formatPhone(shop.phone)}
+            <Phone fontSize="small" aria-hidden /> {phone}
           </Typography>
           {shown.length > 0 && (
             <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {shown.map((s) => (
-                <Chip key={s} size="small" label={s} variant="outlined" />
+                <ServiceTag key={s} label={s} outlined />
               ))}
-              {more && <Chip size="small" label={more} />}
+              {more && <ServiceTag label={more} />}
             </Box>
           )}
         </CardContent>

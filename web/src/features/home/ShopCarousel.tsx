@@ -2,11 +2,38 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
-import { useRef } from 'react';
-import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react';
-import 'swiper/css';
+import { lazy, Suspense, useRef } from 'react';
+import type { SwiperRef } from 'swiper/react';
 import { carouselItems } from './carousel';
 import { ShopCard } from './ShopCard';
+
+const SwiperTrack = lazy(() => import('./SwiperTrack'));
+
+/**
+ * What shows until Swiper has loaded: the first cards laid out as Swiper lays them (1.1, 2 or
+ * 3 per view, 16 px apart), so that nothing moves when it takes over.
+ */
+function StaticTrack({ items }: { items: BarbershopDto[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: '16px',
+        overflow: 'hidden',
+        pb: '8px',
+        '& > *': {
+          flex: { xs: '0 0 calc((100% - 1.6px) / 1.1)', sm: '0 0 calc((100% - 16px) / 2)', md: '0 0 calc((100% - 32px) / 3)' },
+        },
+      }}
+    >
+      {items.slice(0, 4).map((shop, i) => (
+        <Box key={`${shop.id}-${i}`}>
+          <ShopCard shop={shop} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 /** Looping carousel of shops with previous/next buttons and drag (spec section 2). */
 export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {
@@ -15,21 +42,9 @@ export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {
   const loop = shops.length > 1;
   return (
     <Box sx={{ position: 'relative', px: { xs: 0, sm: 6 } }}>
-      <Swiper
-        ref={swiper}
-        loop={loop}
-        grabCursor
-        spaceBetween={16}
-        slidesPerView={1.1}
-        breakpoints={{ 600: { slidesPerView: 2 }, 960: { slidesPerView: 3 } }}
-        style={{ paddingBottom: 8 }}
-      >
-        {items.map((shop, i) => (
-          <SwiperSlide key={`${shop.id}-${i}`} style={{ height: 'auto' }}>
-            <ShopCard shop={shop} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<StaticTrack items={items} />}>
+        <SwiperTrack ref={swiper} items={items} loop={loop} />
+      </Suspense>
       {loop && (
         <>
           <IconButton

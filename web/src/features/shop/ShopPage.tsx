@@ -2,7 +2,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { formatPhone, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
+import { NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
@@ -10,7 +10,9 @@ import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
-import { useShopBySlug } from './useShopData';
+import { useShopPage } from './useShopData';
+import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 function NotFound() {
   return (
@@ -31,13 +33,19 @@ function NotFound() {
 /** The public shop page /{slug} (spec section 2). */
 export default function ShopPage() {
   const { businessName = '' } = useParams();
-  const shop = useShopBySlug(businessName);
+  const page = useShopPage(businessName);
   const bookingRef = useRef<HTMLDivElement>(null);
-  const slow = useSlowLoad(shop.isPending);
+  const slow = useSlowLoad(page.isPending);
+  const s = page.data?.shop;
+  const phone = useDisplayPhone(s?.phone ?? '');
+  usePageMeta(
+    s ? `${s.name} – book online | BarberBook` : null,
+    s ? s.description || `Book an appointment at ${s.name}${s.address ? `, ${s.address}` : ''}.` : null,
+  );
 
   // like the home page (spec section 4): the slow-loading screen once loading outlasts its time-out
-  if (slow && shop.isPending) return <SlowLoadingScreen onRetry={() => void shop.refetch()} />;
-  if (shop.isPending) {
+  if (slow && page.isPending) return <SlowLoadingScreen onRetry={() => void page.refetch()} />;
+  if (page.isPending) {
     return (
       <Container sx={{ py: 4 }} aria-busy="true">
         <Skeleton variant="rounded" height={220} />
@@ -46,9 +54,8 @@ export default function ShopPage() {
       </Container>
     );
   }
-  if (shop.isError) throw shop.error;
-  if (!shop.data) return <NotFound />;
-  const s = shop.data;
+  if (page.isError) throw page.error;
+  if (!page.data || !s) return <NotFound />;
   const notice = s.notBookableReason ? NOT_BOOKABLE_MESSAGES[s.notBookableReason] : null;
 
   return (
@@ -87,7 +94,7 @@ export default function ShopPage() {
             )}
             {s.phone && (
               <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Phone fontSize="small" aria-hidden /> {formatPhone(s.phone)}
+                <Phone fontSize="small" aria-hidden /> {phone}
               </Typography>
             )}
             {s.email && (
@@ -119,7 +126,7 @@ export default function ShopPage() {
             <Typography variant="h4" component="h2" fontWeight={700} gutterBottom>
               Book Your Appointment
             </Typography>
-            <BookingFlow shop={s} />
+            <BookingFlow shop={s} services={page.data.services} barbers={page.data.barbers} />
           </Box>
           <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
         </Box>

@@ -1,34 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BarbershopDto, BarberDto, ServiceDto, ShopSlotsDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
+import type { ShopPageDto, ShopSlotsDto } from '@barbershop/core';
+import { api, ApiError } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
+import { takePrefetchedShopPage } from './prefetchedShopPage';
 
 const TEN_MINUTES = 10 * 60_000;
 
-/** The shop whose slug is the route segment (spec: GET /api/barbershops, cached 5 or 10 min). */
-export function useShopBySlug(slug: string) {
+export const shopPageKey = (slug: string) => ['barbershops', 'by-slug', slug] as const;
+
+async function loadShopPage(slug: string): Promise<ShopPageDto | null> {
+  try {
+    return (
+      (await takePrefetchedShopPage(slug)) ?? (await api.get<ShopPageDto>(`/api/barbershops/by-slug/${encodeURIComponent(slug)}`))
+    );
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * The shop whose slug is the route segment, with its services and barbers: one request
+ * (GET /api/barbershops/by-slug/{slug}, cached 5 or 10 min), started by the page's HTML before
+ * the script loads when it can. Null for an unknown slug.
+ */
+export function useShopPage(slug: string) {
   return useQuery({
-    queryKey: ['barbershops', { slug }],
-    queryFn: () => api.get<BarbershopDto[]>(`/api/barbershops?slug=${encodeURIComponent(slug)}`),
-    select: (list) => list[0] ?? null,
+    queryKey: shopPageKey(slug),
+    queryFn: () => loadShopPage(slug),
     staleTime: isSlowConnection() ? TEN_MINUTES : undefined,
-  });
-}
-
-export function useShopServices(shopId: string | undefined) {
-  return useQuery({
-    queryKey: ['barbershops', shopId, 'services'],
-    queryFn: () => api.get<ServiceDto[]>(`/api/barbershops/${shopId}/services`),
-    enabled: Boolean(shopId),
-  });
-}
-
-/** Fetched only once the shop is resolved (spec section 7). */
-export function useShopBarbers(shopId: string | undefined) {
-  return useQuery({
-    queryKey: ['barbershops', shopId, 'barbers'],
-    queryFn: () => api.get<BarberDto[]>(`/api/barbershops/${shopId}/barbers`),
-    enabled: Boolean(shopId),
   });
 }
 

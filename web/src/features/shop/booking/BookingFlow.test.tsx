@@ -1,5 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { dayjs, todayIn, type BarbershopDto, type BarberDto, type ServiceDto, type ShopSlotsDto } from '@barbershop/core';
+import {
+  addDays,
+  dayjs,
+  todayIn,
+  type BarbershopDto,
+  type BarberDto,
+  type MonthAvailabilityDto,
+  type ServiceDto,
+  type ShopSlotsDto,
+} from '@barbershop/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,8 +43,11 @@ const barber: BarberDto = {
 };
 
 function answer(url: string): unknown {
-  if (url.endsWith('/services')) return [service('cut', 'Haircut'), service('beard', 'Beard Trim')];
-  if (url.endsWith('/barbers')) return [barber];
+  if (url.includes('/availability')) {
+    // today is free, every other day is fully booked
+    const month = new URL(url, 'http://x').searchParams.get('month')!;
+    return { month, serviceId: 'cut', barberId: null, availableDates: [todayIn(ZONE)] } satisfies MonthAvailabilityDto;
+  }
   if (url.includes('/slots')) {
     const slots = [
       { time: '16:00', available: false, reason: 'Booked' },
@@ -66,7 +78,7 @@ function renderFlow() {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
         <MemoryRouter>
-          <BookingFlow shop={shop} />
+          <BookingFlow shop={shop} services={[service('cut', 'Haircut'), service('beard', 'Beard Trim')]} barbers={[barber]} />
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
@@ -74,6 +86,8 @@ function renderFlow() {
 }
 
 const todayLabel = () => dayjs.utc(todayIn(ZONE)).format('dddd D MMMM YYYY');
+// step 3 (the date pickers) is a lazy chunk: its first import can be slow here
+const findToday = () => screen.findByRole('gridcell', { name: todayLabel() }, { timeout: 15_000 });
 
 describe('four-step booking flow', () => {
   it('reveals each step after the previous choice', async () => {
@@ -84,9 +98,7 @@ describe('four-step booking flow', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
     expect(screen.getByRole('heading', { name: 'Pick a Date & Time' })).toBeInTheDocument();
-    expect(screen.getByText('Please select a service first to see available times')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: todayLabel() }));
+    await userEvent.click(await findToday());
     expect(await screen.findByRole('button', { name: '16:00 - Not Available' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Your Details' })).not.toBeInTheDocument();
 
@@ -97,11 +109,31 @@ describe('four-step booking flow', () => {
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
   });
 
+  it('disables the days of the month on which the service has no free time', async () => {
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
+    const today = await findToday();
+    const month = todayIn(ZONE).slice(0, 7);
+    const tomorrow = addDays(todayIn(ZONE), 1);
+    const tomorrowLabel = dayjs.utc(tomorrow).format('dddd D MMMM YYYY');
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        `/api/barbershops/shop-1/availability?month=${month}&serviceId=cut&barberId=any`,
+        expect.anything(),
+      ),
+    );
+    expect(today).toBeEnabled();
+    // on the last day of a month, tomorrow is in the next one
+    if (tomorrow.slice(0, 7) !== month) await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await vi.waitFor(() => expect(screen.getByRole('gridcell', { name: tomorrowLabel })).toBeDisabled());
+  });
+
   it('clears barber, date and time when another service is chosen', async () => {
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
     await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
-    await userEvent.click(screen.getByRole('button', { name: todayLabel() }));
+    await userEvent.click(await findToday());
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
     await screen.findByRole('heading', { name: 'Your Details' }, { timeout: 15_000 });
 
@@ -115,7 +147,7 @@ describe('four-step booking flow', () => {
     renderFlow();
     await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
     await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
-    await userEvent.click(screen.getByRole('button', { name: todayLabel() }));
+    await userEvent.click(await findToday());
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }, { timeout: 15_000 }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();

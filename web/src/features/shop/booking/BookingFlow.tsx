@@ -1,12 +1,11 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import {
-  addDays,
   CHOSEN_BARBER_UNAVAILABLE,
   formatPence,
-  horizonDaysOf,
   NO_ACTIVE_BARBER_SLOTS,
-  todayIn,
   type BarbershopDto,
+  type BarberDto,
+  type ServiceDto,
   type ShopSlotsDto,
 } from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
@@ -16,16 +15,16 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { HideOnError } from '../HideOnError';
-import { useShopBarbers, useShopServices, useShopSlots } from '../useShopData';
+import { useShopSlots } from '../useShopData';
 import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
-import { MonthGrid } from './MonthGrid';
-import { SlotList } from './SlotList';
 import { StepSection } from './StepSection';
 
 const SCROLL_DELAY_MS = 300;
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
+// So does step 3 (the date pickers and the slot tooltips), when a service and a barber are chosen.
+const DateTimeStep = lazy(() => import('./DateTimeStep'));
 
 function ChoiceCard({
   selected,
@@ -82,11 +81,18 @@ function nobodyToBook(data: ShopSlotsDto | undefined, barberId: string | null): 
 }
 
 /** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
-export function BookingFlow({ shop }: { shop: BarbershopDto }) {
+export function BookingFlow({
+  shop,
+  services,
+  barbers,
+}: {
+  shop: BarbershopDto;
+  /** the shop's active services and barbers, from the page's one request */
+  services: ServiceDto[];
+  barbers: BarberDto[];
+}) {
   const [choice, dispatch] = useReducer(bookingReducer, initialChoice);
   const [busy, setBusy] = useState(false);
-  const services = useShopServices(shop.id);
-  const barbers = useShopBarbers(shop.id);
   const slots = useShopSlots(shop.id, choice.date, choice.serviceId);
   const toast = useToast();
   const navigate = useNavigate();
@@ -95,8 +101,6 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
   const barberRef = useRef<HTMLElement>(null);
   const dateTimeRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLElement>(null);
-  const today = todayIn(shop.timezone);
-  const lastDate = addDays(today, horizonDaysOf(shop));
 
   // Smoothly bring each newly revealed step into view, 300 ms after the choice.
   const scrollTarget = !steps.barber ? null : !steps.dateTime ? 'barber' : !steps.details ? 'dateTime' : 'details';
@@ -107,9 +111,9 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
     return () => clearTimeout(timer);
   }, [scrollTarget]);
 
-  const service = services.data?.find((s) => s.id === choice.serviceId);
+  const service = services.find((s) => s.id === choice.serviceId);
   const barberName =
-    choice.barberId === '' ? 'Any Available Stylist' : (barbers.data?.find((b) => b.id === choice.barberId)?.name ?? '');
+    choice.barberId === '' ? 'Any Available Stylist' : (barbers.find((b) => b.id === choice.barberId)?.name ?? '');
   const daySlots =
     choice.barberId === '' ? slots.data?.anyAvailable : slots.data?.barbers.find((b) => b.barberId === choice.barberId)?.slots;
 
@@ -141,6 +145,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
       if (err instanceof ApiError && err.status === 409) {
         dispatch({ type: 'slotTaken' });
         await queryClient.invalidateQueries({ queryKey: ['barbershops', shop.id, 'slots'] });
+        await queryClient.invalidateQueries({ queryKey: ['barbershops', shop.id, 'availability'] });
       }
     } finally {
       setBusy(false);
@@ -150,21 +155,17 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
   return (
     <Stack spacing={3}>
       <StepSection n={1} title="Select a Service" done={Boolean(choice.serviceId)}>
-        {services.isPending ? (
-          <Typography color="text.secondary">Loading services...</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {(services.data ?? []).map((s) => (
-              <ChoiceCard
-                key={s.id}
-                selected={s.id === choice.serviceId}
-                onClick={() => dispatch({ type: 'service', serviceId: s.id })}
-                title={s.name}
-                subtitle={`${s.durationMin} min · ${formatPence(s.pricePence)}`}
-              />
-            ))}
-          </Box>
-        )}
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {services.map((s) => (
+            <ChoiceCard
+              key={s.id}
+              selected={s.id === choice.serviceId}
+              onClick={() => dispatch({ type: 'service', serviceId: s.id })}
+              title={s.name}
+              subtitle={`${s.durationMin} min · ${formatPence(s.pricePence)}`}
+            />
+          ))}
+        </Box>
       </StepSection>
 
       {steps.barber && (
@@ -176,7 +177,7 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
               title="Any Available Stylist"
               subtitle="First free barber at your time"
             />
-            {(barbers.data ?? []).map((b) => (
+            {barbers.map((b) => (
               <ChoiceCard
                 key={b.id}
                 selected={b.id === choice.barberId}
@@ -192,21 +193,20 @@ export function BookingFlow({ shop }: { shop: BarbershopDto }) {
 
       {steps.dateTime && (
         <StepSection ref={dateTimeRef} n={3} title="Pick a Date & Time" done={Boolean(choice.date && choice.time)}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
-            <MonthGrid
-              today={today}
-              lastDate={lastDate}
-              value={choice.date}
-              onChange={(date) => dispatch({ type: 'date', date })}
-            />
-            <SlotList
-              ready={Boolean(choice.serviceId && choice.date)}
+          <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+            <DateTimeStep
+              shopId={shop.id}
+              serviceId={choice.serviceId ?? ''}
+              barberId={choice.barberId ?? ''}
+              shop={shop}
+              date={choice.date}
+              time={choice.time}
               slots={daySlots}
-              error={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)}
-              value={choice.time}
-              onChange={(time) => dispatch({ type: 'time', time })}
+              slotsError={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)}
+              onDate={(date) => dispatch({ type: 'date', date })}
+              onTime={(time) => dispatch({ type: 'time', time })}
             />
-          </Box>
+          </Suspense>
         </StepSection>
       )}
 

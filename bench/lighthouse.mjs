@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Lighthouse (12.8, mobile, default simulated throttling) on `/` and `/{slug}` of the built app
+// as the emulator suite's Hosting serves it, with Debian's Chromium headless. Prints each
+// category's score, LCP and TBT beside its target. Figures, not pass/fail: it exits 1 only
+// when Lighthouse cannot run. Runs inside `firebase emulators:exec` after the demo data is
+// loaded (scripts/bench.mjs); standalone: APP_URL=http://127.0.0.1:5070 node bench/lighthouse.mjs
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOP_SLUG = process.env.BENCH_SHOP_SLUG ?? 'classic-cuts'; // scripts/seed's demo shop
+const PAGES = [
+  { name: '/', url: `${APP_URL}/` },
+  { name: '/{slug}', url: `${APP_URL}/${SHOP_SLUG}` },
+];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_TARGET_MS = 2500;
+const TBT_TARGET_MS = 200;
+
+// The first request to an emulated function starts it: not what a visitor's page load measures.
+for (const { url } of PAGES) await fetch(url);
+await fetch(`${APP_URL}/api/barbershops/by-slug/${SHOP_SLUG}`);
+await fetch(`${APP_URL}/api/barbershops`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const mark = (ok) => (ok ? '' : '  (under target)');
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = result.lhr;
+    console.log(`Lighthouse ${result.lhr.lighthouseVersion} mobile ${page.name} (${page.url})`);
+    for (const [id, target] of Object.entries(TARGETS)) {
+      const score = Math.round((categories[id]?.score ?? 0) * 100);
+      console.log(
+        `  ${categories[id].title.padEnd(16)} ${String(score).padStart(3)}  target >= ${target}${mark(score >= target)}`,
+      );
+      if (score < target) {
+        for (const ref of categories[id].auditRefs) {
+          const a = audits[ref.id];
+          if (ref.weight > 0 && a.score !== null && a.score < 0.9)
+            console.log(`      ${a.id}: ${a.title} (${a.displayValue ?? a.score})`);
+        }
+      }
+    }
+    const lcp = audits['largest-contentful-paint'].numericValue;
+    const tbt = audits['total-blocking-time'].numericValue;
+    console.log(
+      `  LCP              ${(lcp / 1000).toFixed(2)} s  target <= ${LCP_TARGET_MS / 1000} s${mark(lcp <= LCP_TARGET_MS)}`,
+    );
+    console.log(`  TBT              ${Math.round(tbt)} ms  target <= ${TBT_TARGET_MS} ms${mark(tbt <= TBT_TARGET_MS)}`);
+    console.log(
+      `  FCP ${audits['first-contentful-paint'].displayValue}, Speed Index ${audits['speed-index'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Build-time prerender of the public pages' first paint (docs/performance.md). After `vite build`
+// (the browser app) and `vite build --ssr src/prerender/entry.tsx` (the same app for Node), this
+// renders, with no data, `/` and a shop page into the built index.html, so that the browser
+// paints the navigation bar, the headings and the loading placeholders before any JavaScript
+// runs. The app then renders over it (createRoot) and fetches its data.
+//   index.html  `/`: the home page's shell
+//   shop.html   `/{slug}`: the shop page's shell; an inline script starts the page's one request
+//               (GET /api/barbershops/by-slug/{slug}) while the app's script downloads
+//   app.html    every other route: the plain shell, as before
+// firebase.json's Hosting rewrites serve each. Run from web/ by `npm run build -w web`.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const ssrDir = resolve(process.argv[3] ?? `${dist}-ssr`);
+const { render } = await import(pathToFileURL(join(ssrDir, 'entry.js')).href);
+
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!shell.includes(ROOT)) throw new Error(`${dist}/index.html has no ${ROOT}`);
+
+const fill = (html, markup) => html.replace(ROOT, `<div id="root">${markup}</div>`);
+
+// The shop's name and description replace these once it has loaded (usePageMeta).
+const SHOP_TITLE = 'Book a barbershop appointment online | BarberBook';
+const SHOP_DESCRIPTION =
+  "See this barbershop's services, barbers and free times, and book your appointment online. Instant confirmation, no account needed.";
+
+// Only the first path segment is a slug; window.__shopPagePrefetch is read by prefetchedShopPage.ts.
+const PREFETCH = `<script>(function(){var p=location.pathname.split('/');if(p.length===2&&p[1]){var s=decodeURIComponent(p[1]);window.__shopPagePrefetch={slug:s,response:fetch('/api/barbershops/by-slug/'+encodeURIComponent(s),{headers:{Accept:'application/json'},credentials:'include'})};window.__shopPagePrefetch.response.catch(function(){});}})();</script>`;
+
+const shop = fill(shell, render('/prerendered-shop'))
+  .replace(/<title>[^<]*<\/title>/, `<title>${SHOP_TITLE}</title>`)
+  .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${SHOP_DESCRIPTION}"`)
+  .replace('</title>', `</title>\n    ${PREFETCH}`);
+
+writeFileSync(join(dist, 'app.html'), shell);
+writeFileSync(join(dist, 'shop.html'), shop);
+writeFileSync(join(dist, 'index.html'), fill(shell, render('/')));
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${dist}/index.html (/), shop.html (/{slug}), app.html (other routes)`);

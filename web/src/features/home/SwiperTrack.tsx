@@ -1,0 +1,28 @@
+import type { BarbershopDto } from '@barbershop/core';
+import { forwardRef } from 'react';
+import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react';
+import 'swiper/css';
+import { ShopCard } from './ShopCard';
+
+/** The swiping part of the carousel, a lazy chunk: Swiper loads after the first paint. */
+const SwiperTrack = forwardRef<SwiperRef, { items: BarbershopDto[]; loop: boolean }>(function SwiperTrack({ items, loop }, ref) {
+  return (
+    <Swiper
+      ref={ref}
+      loop={loop}
+      grabCursor
+      spaceBetween={16}
+      slidesPerView={1.1}
+      breakpoints={{ 600: { slidesPerView: 2 }, 960: { slidesPerView: 3 } }}
+      style={{ paddingBottom: 8 }}
+    >
+      {items.map((shop, i) => (
+        <SwiperSlide key={`${shop.id}-${i}`} style={{ height: 'auto' }}>
+          <ShopCard shop={shop} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+});
+
+export default SwiperTrack;

@@ -1,0 +1,63 @@
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickerValidDate } from '@mui/x-date-pickers/models';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-gb';
+import { useState } from 'react';
+import { useMonthAvailability } from './useMonthAvailability';
+
+// British names and formats, but weeks start on Sunday (spec section 2; en-GB starts on Monday).
+const LOCALE = 'en-gb-sunday';
+dayjs.locale({ ...dayjs.Ls['en-gb']!, name: LOCALE, weekStart: 0 }, undefined, true);
+
+const ISO = 'YYYY-MM-DD';
+
+/** The day buttons keep the names the hand-written grid gave them: 'Thursday 29 October 2026'. */
+const dayLabel = (day: PickerValidDate) => (day as Dayjs).format('dddd D MMMM YYYY');
+
+/**
+ * The booking month (spec section 2): weeks from Sunday, days before today and after the shop's
+ * booking horizon disabled, and so is every day on which the chosen service has no free time
+ * with the chosen barber (GET /api/barbershops/{id}/availability).
+ */
+export function BookingCalendar({
+  shopId,
+  serviceId,
+  barberId,
+  today,
+  lastDate,
+  value,
+  onChange,
+}: {
+  shopId: string;
+  serviceId: string;
+  /** '' for any available stylist */
+  barberId: string;
+  today: string;
+  lastDate: string;
+  value: string | null;
+  onChange: (date: string) => void;
+}) {
+  const [month, setMonth] = useState(() => (value ?? today).slice(0, 7));
+  const availability = useMonthAvailability(shopId, month, serviceId, barberId);
+  const available = availability.data ? new Set(availability.data.availableDates) : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={LOCALE}>
+      <DateCalendar
+        views={['day']}
+        value={value ? dayjs(value) : null}
+        referenceDate={dayjs(today)}
+        minDate={dayjs(today)}
+        maxDate={dayjs(lastDate)}
+        onChange={(day: Dayjs | null) => day && onChange(day.format(ISO))}
+        onMonthChange={(m: Dayjs) => setMonth(m.format('YYYY-MM'))}
+        // Until the month's answer arrives only the horizon limits the days: the times list
+        // still says when a day has nothing free.
+        shouldDisableDate={(day: Dayjs) => available !== null && !available.has(day.format(ISO))}
+        slotProps={{ day: ({ day }) => ({ 'aria-label': dayLabel(day) }) }}
+        sx={{ width: '100%', maxWidth: 360, m: 0 }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { addDays, horizonDaysOf, todayIn, type BarbershopDto, type SlotDto } from '@barbershop/core';
+import { BookingCalendar } from './BookingCalendar';
+import { SlotList } from './SlotList';
+
+/**
+ * Step 3, a lazy chunk: the date pickers, dayjs's locale and the slot tooltips (Popper) load
+ * when the customer has chosen a service and a barber, not with the page.
+ */
+export default function DateTimeStep({
+  shopId,
+  serviceId,
+  barberId,
+  shop,
+  date,
+  time,
+  slots,
+  slotsError,
+  onDate,
+  onTime,
+}: {
+  shopId: string;
+  serviceId: string;
+  barberId: string;
+  /** its zone says what "today" is, and its horizon the last bookable day */
+  shop: Pick<BarbershopDto, 'timezone' | 'bookingHorizonDays'>;
+  date: string | null;
+  time: string | null;
+  slots: SlotDto[] | undefined;
+  slotsError: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}) {
+  // dayjs and its zone plugins come with this chunk, not with the page
+  const today = todayIn(shop.timezone);
+  const lastDate = addDays(today, horizonDaysOf(shop));
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
+      <BookingCalendar
+        shopId={shopId}
+        serviceId={serviceId}
+        barberId={barberId}
+        today={today}
+        lastDate={lastDate}
+        value={date}
+        onChange={onDate}
+      />
+      <SlotList ready={Boolean(serviceId && date)} slots={slots} error={slotsError} value={time} onChange={onTime} />
+    </Box>
+  );
+}

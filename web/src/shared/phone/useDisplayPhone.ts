@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+type Format = (stored: string) => string;
+let format: Format | null = null;
+let loading: Promise<Format> | null = null;
+
+// libphonenumber-js and its metadata are a fifth of the public pages' script: they load after
+// the first paint, which shows the stored (E.164) number until then.
+function loadFormat(): Promise<Format> {
+  loading ??= import('./formatPhone').then((m) => (format = m.formatPhone));
+  return loading;
+}
+
+/** A stored phone as people read it (core's formatPhone), once the formatter has loaded. */
+export function useDisplayPhone(stored: string): string {
+  const [, setLoaded] = useState(format !== null);
+  useEffect(() => {
+    if (format || !stored) return;
+    let live = true;
+    void loadFormat().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [stored]);
+  return format ? format(stored) : stored;
+}
