@@ -47,3 +47,4 @@ export * from './validation/builders';
 export * from './validation/querySchemas';
 export * from './time/appointmentDate';
 export * from './slots/slotGrid';
+export * from './time/dayClock';
