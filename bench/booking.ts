@@ -31,18 +31,25 @@ await book(shop.id, shop.serviceIds[0]!, shop.barberIds[5]!, futureWeekday(31, 3
 const sequential: number[] = [];
 for (let i = 0; i < 18; i += 1)
   sequential.push(await book(shop.id, shop.serviceIds[0]!, shop.barberIds[0]!, date, times[i]!, i + 1));
+const p50 = percentile(sequential, 50);
+console.log('Booking latency (POST /api/appointments via Hosting, emulators, abuse limits of the test suite)');
+console.log(
+  `  sequential x${sequential.length}: p50 ${ms(p50)} (target < 100 ms: ${p50 < 100 ? 'met' : 'NOT MET'})  p95 ${ms(percentile(sequential, 95))}`,
+);
 
-const concurrent = await Promise.all(
-  // 15 at once: 5 barbers x 3 times, so each barber-day document sees 3 transactions at once.
+// 15 at once: 5 barbers x 3 times, so each barber-day document sees 3 transactions at once. The
+// Functions emulator starts a worker per concurrent request, so these figures are dominated by
+// that, and on a loaded machine a worker can fail to start (504): counted, not fatal.
+const concurrent = await Promise.allSettled(
   Array.from({ length: 15 }, (_, i) =>
     book(shop.id, shop.serviceIds[0]!, shop.barberIds[i % 5]!, futureWeekday(40, 2), times[Math.floor(i / 5) * 2]!, 100 + i),
   ),
 );
+const done = concurrent.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+const failed = concurrent.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));
 console.log(
-  'Booking latency (POST /api/appointments via Hosting, emulators; the Functions emulator starts a worker per concurrent request, so concurrent figures are dominated by that)',
-);
-console.log(`  sequential x${sequential.length}: p50 ${ms(percentile(sequential, 50))}  p95 ${ms(percentile(sequential, 95))}`);
-console.log(
-  `  concurrent x${concurrent.length} (5 barbers): p50 ${ms(percentile(concurrent, 50))}  p95 ${ms(percentile(concurrent, 95))}`,
+  `  concurrent x${concurrent.length} (5 barbers, no target): p50 ${ms(percentile(done, 50))}  p95 ${ms(percentile(done, 95))}${
+    failed.length ? `  ${failed.length} failed: ${failed[0]}` : ''
+  }`,
 );
 process.exit(0);

@@ -52,3 +52,4 @@ export * from './shop/listing';
 export * from './booking/monthAvailability';
 export * from './booking/horizonField';
 export * from './phone/href';
+export * from './time/dayClock';

@@ -1,6 +1,7 @@
 import type { SlotDto } from '../api/contracts';
 import type { BusinessHoursEntry, TimeBlock, TimeBlockSpan } from '../model/types';
-import { dayBounds, dayOfWeek, isExistingWallTime, timeOf, zonedToInstant } from '../time/zone';
+import { dayClock, instantAt, MINUTES_PER_DAY, wallMinuteExists, wallTimeLabel, type DayClock } from '../time/dayClock';
+import { minutesOf } from '../time/zone';
 import { BLOCK_REASON_LABELS } from './blockReasons';
 import { barberDayHours, entryFor, listingWindow } from './hours';
 import { normalizeIntervals, overlapsAny, type Interval } from './intervals';
@@ -46,6 +47,7 @@ export interface BarberDayInput {
 
 interface Prepared {
   input: BarberDayInput;
+  clock: DayClock;
   /** the barber's working hours that day as instants; null when not working */
   work: Interval | null;
   shopOpenToday: boolean;
@@ -54,36 +56,39 @@ interface Prepared {
   blocks: { interval: Interval; label: string }[];
 }
 
+function blockInterval(block: BlockLike, clock: DayClock): Interval | null {
+  if (clock.date < block.startDate || clock.date > block.endDate) return null;
+  if (block.isAllDay || !block.startTime || !block.endTime)
+    return { start: instantAt(clock, 0), end: instantAt(clock, MINUTES_PER_DAY) };
+  const start = instantAt(clock, minutesOf(block.startTime));
+  const end = instantAt(clock, minutesOf(block.endTime));
+  return end > start ? { start, end } : null;
+}
+
 /**
  * A block covers each day from startDate to endDate: all day, or from startTime to endTime on
  * each of those days (a 12:00-13:00 lunch over a week blocks lunch every day).
  */
 export function blockIntervalOn(block: BlockLike, date: string, timeZone: string): Interval | null {
-  if (date < block.startDate || date > block.endDate) return null;
-  if (block.isAllDay || !block.startTime || !block.endTime) return dayBounds(date, timeZone);
-  const start = zonedToInstant(date, block.startTime, timeZone).getTime();
-  const end = zonedToInstant(date, block.endTime, timeZone).getTime();
-  return end > start ? { start, end } : null;
+  return blockInterval(block, dayClock(date, timeZone));
 }
 
-const instantOf = (input: BarberDayInput, minutes: number) =>
-  zonedToInstant(input.date, timeOf(minutes), input.timeZone).getTime();
-
 function prepare(input: BarberDayInput): Prepared {
-  const dow = dayOfWeek(input.date);
-  const shopEntry = entryFor(input.shopHours, dow);
-  const hours = barberDayHours(input.shopHours, input.barberHours, dow);
+  const clock = dayClock(input.date, input.timeZone);
+  const shopEntry = entryFor(input.shopHours, clock.dayOfWeek);
+  const hours = barberDayHours(input.shopHours, input.barberHours, clock.dayOfWeek);
   const blocks = input.blocks
     .map((b) => ({
-      interval: blockIntervalOn(b, input.date, input.timeZone),
+      interval: blockInterval(b, clock),
       label: input.blockReasons ? (BLOCK_REASON_LABELS[b.reason] ?? SLOT_REASONS.blocked) : SLOT_REASONS.blocked,
     }))
     .filter((b): b is { interval: Interval; label: string } => b.interval !== null)
     .sort((a, b) => a.interval.start - b.interval.start);
   return {
     input,
+    clock,
     shopOpenToday: Boolean(shopEntry?.isActive),
-    work: hours ? { start: instantOf(input, hours.open), end: instantOf(input, hours.close) } : null,
+    work: hours ? { start: instantAt(clock, hours.open), end: instantAt(clock, hours.close) } : null,
     busy: normalizeIntervals(input.busy),
     blocks,
   };
@@ -107,19 +112,19 @@ function reasonFor(p: Prepared, start: number): string | null {
 
 /**
  * Every start time of a barber's day, `stepMin` apart over the shop's listed hours, each with
- * whether `[start, start + duration)` can be booked and, if not, why.
+ * whether `[start, start + duration)` can be booked and, if not, why. The day's clock is
+ * resolved once; each slot is then integer arithmetic and a binary search of the busy time.
  */
 export function computeDaySlots(input: BarberDayInput): SlotDto[] {
   const p = prepare(input);
   const step = input.stepMin ?? DEFAULT_STEP_MIN;
-  const window = listingWindow(input.shopHours, dayOfWeek(input.date));
+  const window = listingWindow(input.shopHours, p.clock.dayOfWeek);
   const slots: SlotDto[] = [];
   for (let m = window.open; m < window.close; m += step) {
-    const time = timeOf(m);
     // the hour skipped when the clocks go forward is not offered: no one can arrive at 01:30 then
-    if (!isExistingWallTime(input.date, time, input.timeZone)) continue;
-    const start = zonedToInstant(input.date, time, input.timeZone).getTime();
-    const reason = reasonFor(p, start);
+    if (!wallMinuteExists(p.clock, m)) continue;
+    const time = wallTimeLabel(m);
+    const reason = reasonFor(p, instantAt(p.clock, m));
     slots.push(reason ? { time, available: false, reason } : { time, available: true });
   }
   return slots;
@@ -127,7 +132,8 @@ export function computeDaySlots(input: BarberDayInput): SlotDto[] {
 
 /** Why one start time cannot be booked, or null when it can (booking re-checks with this). */
 export function unavailableReason(input: BarberDayInput, time: string): string | null {
-  return reasonFor(prepare(input), zonedToInstant(input.date, time, input.timeZone).getTime());
+  const p = prepare(input);
+  return reasonFor(p, instantAt(p.clock, minutesOf(time)));
 }
 
 /** Merges barbers' slot lists by time: a time is available when any barber is (spec section 7). */

@@ -16,9 +16,20 @@ export function appointmentRoutes() {
     handle(async (req, res) => {
       const input = await validate(createAppointmentSchema, req.body);
       const shop = await loadShop(input.barbershopId);
-      await requireShopBookable(shop.id, shop.ownerId);
-      const { date, time } = requestedDateTime(shop, input);
+      // Started now and answered first: the booking's own reads run while it is checked.
+      const bookable = requireShopBookable(shop.id, shop.ownerId);
+      bookable.catch(() => undefined); // awaited by createAppointment, or below
+      let when: { date: string; time: string };
+      try {
+        when = requestedDateTime(shop, input);
+      } catch (err) {
+        await bookable; // a shop that cannot take bookings says so first, as before
+        throw err;
+      }
+      const { date, time } = when;
       const appointment = await createAppointment({
+        shop,
+        gate: bookable,
         shopId: shop.id,
         serviceId: input.serviceId,
         barberId: isAnyBarber(input.barberId) ? null : input.barberId!,

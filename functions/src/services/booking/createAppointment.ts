@@ -46,6 +46,13 @@ export interface BookingRequest {
   now?: number;
   /** online bookings: how many scheduled bookings ahead one customer may hold at the shop */
   maxUpcoming?: number;
+  /** the shop, when the caller has loaded it already (it is not read twice) */
+  shop?: Barbershop;
+  /**
+   * A check the caller started (the shop may take bookings): awaited before anything else is
+   * decided, so its refusal still comes first, while the booking's reads run alongside it.
+   */
+  gate?: Promise<void>;
 }
 
 const BAD_WHEN = 'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099';
@@ -100,8 +107,16 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   // Refused before anything is read or written: the number the customer will be matched by.
   const customerInput: BookingCustomer =
     'customerId' in req.customer ? req.customer : { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') };
-  const shop = await loadShop(req.shopId);
-  const [service, activeBarbers] = await Promise.all([loadActiveService(shop.id, req.serviceId), loadActiveBarbers(shop.id)]);
+  const shop = req.shop ?? (await loadShop(req.shopId));
+  // Independent reads at once; the caller's gate is still answered first.
+  const reads = Promise.all([
+    loadActiveService(shop.id, req.serviceId),
+    loadActiveBarbers(shop.id),
+    'customerId' in customerInput ? null : findCustomerIdByPhone(shop.id, customerInput.phone),
+  ]);
+  reads.catch(() => undefined); // awaited below, after the gate
+  await req.gate;
+  const [service, activeBarbers, matchedCustomerId] = await reads;
   let candidates: Barber[];
   if (req.barberId === null) {
     candidates = activeBarbers;
@@ -148,11 +163,19 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   }
 
   const appointmentRef = appointments(shop.id).doc();
-  const matchedCustomerId = 'customerId' in customerInput ? null : await findCustomerIdByPhone(shop.id, customerInput.phone);
   try {
     return await db.runTransaction(
       async (tx) => {
-        const days = await Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx)));
+        // Every read of the transaction at once; their refusals are then answered in the order
+        // they always were: the slot, then the customer's cap, then the customer.
+        const [daysRead, holdRead, customerRead] = await Promise.allSettled([
+          Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
+          req.maxUpcoming !== undefined && !('customerId' in customerInput)
+            ? checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
+            : null,
+          resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
+        ]);
+        const days = settledValue(daysRead);
         const reasons = candidates.map((b, i) => unavailableReason(dayInput(b, days[i]!.intervals, days[i]!.blocks), req.time));
         const barberId =
           req.barberId === null
@@ -170,11 +193,8 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
         const barber = candidates[index]!;
         const day = days[index]!;
 
-        const holdBooking =
-          req.maxUpcoming !== undefined && !('customerId' in customerInput)
-            ? await checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
-            : null;
-        const customer = await resolveCustomer(tx, shop.id, customerInput, matchedCustomerId);
+        const holdBooking = settledValue(holdRead);
+        const customer = settledValue(customerRead);
         const appointment: Appointment = {
           id: appointmentRef.id,
           shopId: shop.id,
@@ -220,6 +240,12 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
       throw conflict('That time is being booked by someone else right now. Please choose another time.');
     throw err;
   }
+}
+
+/** The value of a settled promise, or its error thrown. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /**

@@ -42,6 +42,7 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
   const shop = await loadShop(shopId);
   const { date, time } = requestedDateTime(shop, input);
   return createAppointment({
+    shop,
     shopId: shop.id,
     serviceId: input.serviceId,
     barberId: input.barberId,
