@@ -83,8 +83,7 @@ describe('resolveDayClock', () => {
     });
   });
 
-  it('skips nothing in autumn, and places the repeated hour where zonedToInstant does when asked', () => {
-    // asked in winter, the repeated 01:00-01:59 is the second (GMT) one
+  it('skips nothing in autumn, and places the repeated hour at its second (GMT) occurrence in any season', () => {
     expect(resolveDayClock('2026-10-25', LONDON)).toEqual({
       date: '2026-10-25',
       dayOfWeek: 0,
@@ -96,7 +95,7 @@ describe('resolveDayClock', () => {
       gapEnd: 60,
     });
     vi.setSystemTime(SUMMER_NOW);
-    expect(resolveDayClock('2026-10-25', LONDON)).toMatchObject({ switchMinute: 120, gapStart: 120, gapEnd: 120 });
+    expect(resolveDayClock('2026-10-25', LONDON)).toMatchObject({ switchMinute: 60, gapStart: 60, gapEnd: 60 });
     expect(resolveDayClock('2026-04-05', 'Australia/Lord_Howe')).toMatchObject({
       shiftBefore: -660 * MIN,
       shiftAfter: -630 * MIN,
@@ -185,11 +184,12 @@ describe('dayClock', () => {
     expect(next).toEqual(first);
   });
 
-  it('keeps the clock a repeated hour is read by in step with the season it is asked in', () => {
+  it('reads a repeated hour the same whatever season the server is in (its second, GMT, occurrence)', () => {
     vi.setSystemTime(WINTER_NOW);
     expect(instantAt(dayClock('2026-10-25', LONDON), 90)).toBe(utc('2026-10-25T01:30:00Z'));
     vi.setSystemTime(SUMMER_NOW);
-    expect(instantAt(dayClock('2026-10-25', LONDON), 90)).toBe(utc('2026-10-25T00:30:00Z'));
+    expect(instantAt(dayClock('2026-10-25', LONDON), 90)).toBe(utc('2026-10-25T01:30:00Z'));
+    expect(zonedToInstant('2026-10-25', '01:30', LONDON).toISOString()).toBe('2026-10-25T01:30:00.000Z');
   });
 
   it(`keeps at most ${DAY_CLOCK_CACHE_LIMIT} days`, () => {

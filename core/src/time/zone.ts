@@ -37,8 +37,22 @@ export function timeOf(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** The instant at which the wall clock of `timeZone` shows `date` `time`. */
+const DAY_MS = 86_400_000;
+const offsetMsAt = (instant: number, timeZone: string) => dayjs(instant).tz(timeZone).utcOffset() * 60_000;
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `date` `time`. A time shown twice (the
+ * hour repeated when the clocks go back) is always its second occurrence: dayjs alone places it
+ * by the offset in force when it is asked, so its answer would change with the season the server
+ * is in. A time never shown (the hour skipped when they go forward) is dayjs's shifted instant;
+ * `isExistingWallTime` tells it apart.
+ */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  const wall = dayjs.utc(`${date} ${time}`, 'YYYY-MM-DD HH:mm').valueOf();
+  const fitting = [offsetMsAt(wall - DAY_MS, timeZone), offsetMsAt(wall + DAY_MS, timeZone)]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
+  if (fitting.length) return new Date(Math.max(...fitting));
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
