@@ -97,7 +97,7 @@ describe('a customer books online', () => {
     await page.goto(`${APP_URL}/`);
     await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
     expect(await page.getByText('+2 more services').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Classic Cuts: view and book' }).first().click();
+    await page.getByRole('link', { name: 'Classic Cuts: view and book' }).first().click();
     await page.waitForURL(`${APP_URL}/classic-cuts`);
     await page.getByRole('heading', { name: 'Classic Cuts', level: 1 }).waitFor();
     // The phone is stored in E.164; people read it in national format and Call Now dials it.

@@ -25,6 +25,7 @@ export function BookingCalendar({
   shopId,
   serviceId,
   barberId,
+  bookable,
   today,
   lastDate,
   value,
@@ -34,13 +35,18 @@ export function BookingCalendar({
   serviceId: string;
   /** '' for any available stylist */
   barberId: string;
+  /**
+   * false for a shop that cannot take bookings now: every day stays open so that the times step
+   * says why (spec section 3's texts), under the notice at the top of the page
+   */
+  bookable: boolean;
   today: string;
   lastDate: string;
   value: string | null;
   onChange: (date: string) => void;
 }) {
   const [month, setMonth] = useState(() => (value ?? today).slice(0, 7));
-  const availability = useMonthAvailability(shopId, month, serviceId, barberId);
+  const availability = useMonthAvailability(shopId, month, serviceId, barberId, bookable);
   const available = availability.data ? new Set(availability.data.availableDates) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={LOCALE}>

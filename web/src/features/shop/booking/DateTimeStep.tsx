@@ -23,7 +23,7 @@ export default function DateTimeStep({
   serviceId: string;
   barberId: string;
   /** its zone says what "today" is, and its horizon the last bookable day */
-  shop: Pick<BarbershopDto, 'timezone' | 'bookingHorizonDays'>;
+  shop: Pick<BarbershopDto, 'timezone' | 'bookingHorizonDays' | 'bookable'>;
   date: string | null;
   time: string | null;
   slots: SlotDto[] | undefined;
@@ -40,6 +40,7 @@ export default function DateTimeStep({
         shopId={shopId}
         serviceId={serviceId}
         barberId={barberId}
+        bookable={shop.bookable !== false}
         today={today}
         lastDate={lastDate}
         value={date}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 /** The days of `month` (YYYY-MM) with a free time for the service and barber ('' for any). */
-export function useMonthAvailability(shopId: string, month: string, serviceId: string, barberId: string) {
+export function useMonthAvailability(shopId: string, month: string, serviceId: string, barberId: string, enabled = true) {
   const barber = barberId || 'any';
   return useQuery({
     queryKey: ['barbershops', shopId, 'availability', month, serviceId, barber],
@@ -11,6 +11,7 @@ export function useMonthAvailability(shopId: string, month: string, serviceId: s
       api.get<MonthAvailabilityDto>(
         `/api/barbershops/${shopId}/availability?month=${month}&serviceId=${encodeURIComponent(serviceId)}&barberId=${encodeURIComponent(barber)}`,
       ),
+    enabled,
     // bookings change what is free: a month seen a minute ago may be stale
     staleTime: 30_000,
   });
