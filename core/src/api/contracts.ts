@@ -1,7 +1,15 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
-import type { Appointment, AppointmentStatus, Barbershop, BusinessHoursEntry, EmailType, TimeBlock } from '../model/types';
+import type {
+  Appointment,
+  AppointmentStatus,
+  Barbershop,
+  BusinessHoursEntry,
+  EmailType,
+  TimeBlock,
+  UserProfile,
+} from '../model/types';
 import type { NotBookableReason } from '../shop/bookable';
 
 export interface ApiErrorBody {
@@ -173,16 +181,10 @@ export interface EmailActivityDto {
 }
 
 /** GET /api/user */
-export interface CurrentUserDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  role: 'owner' | 'customer';
-  profileImageUrl: string;
-  pendingBusinessName?: string;
-}
+export type CurrentUserDto = Pick<
+  UserProfile,
+  'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl' | 'pendingBusinessName'
+>;
 
 /** GET /api/user/subscription */
 export interface SubscriptionStatusDto {

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 import { bookingConfirmationKeys } from './queryKeys';
+import { SummaryRow } from '../../shared/ui/SummaryRow';
 
 const useSummary = (id: string | null) =>
   useQuery({
@@ -36,14 +37,7 @@ function Summary({ id }: { id: string }) {
   if (summary.isPending) return <Skeleton variant="rounded" height={180} />;
   if (!summary.data) return null;
   const s = summary.data;
-  const row = (label: string, value: string) => (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography fontWeight={600} textAlign="right">
-        {value}
-      </Typography>
-    </Stack>
-  );
+  const row = (label: string, value: string) => <SummaryRow label={label} value={value} />;
   return (
     <Card variant="outlined">
       <CardContent>

@@ -3,12 +3,12 @@ import {
   DEFAULT_WIZARD_SERVICES,
   EMPTY_BARBER_ROW,
   EMPTY_SERVICE_ROW,
-  formatPhone,
   type BarbershopDto,
   type BusinessHoursEntry,
   type WizardBarberRow,
   type WizardServiceRow,
 } from '@barbershop/core';
+import { shopProfileValues } from '../../shared/shop/shopProfileValues';
 
 export interface WizardDetails {
   name: string;
@@ -46,15 +46,7 @@ export function newShopValues(pendingBusinessName: string): WizardValues {
 export function existingShopValues(shop: BarbershopDto): WizardValues {
   const hours = DEFAULT_WIZARD_HOURS.map((d) => shop.businessHours.find((h) => h.dayOfWeek === d.dayOfWeek) ?? d);
   return {
-    details: {
-      name: shop.name,
-      address: shop.address,
-      // shown as people write it; the API stores it in E.164 again
-      phone: formatPhone(shop.phone),
-      email: shop.email,
-      description: shop.description,
-      googleBusinessUrl: shop.googleBusinessUrl,
-    },
+    details: shopProfileValues(shop),
     barbers: [{ ...EMPTY_BARBER_ROW }],
     services: [{ ...EMPTY_SERVICE_ROW }],
     hours: hours.map((h) => ({ ...h })),

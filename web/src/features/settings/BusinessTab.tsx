@@ -1,11 +1,12 @@
 import { Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
-import { formatPhone, shopProfileSchema, type BarbershopDto } from '@barbershop/core';
+import { shopProfileSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { ShopImages } from './ShopImages';
 import { useUpdateShop } from './useUpdateShop';
+import { shopProfileValues } from '../../shared/shop/shopProfileValues';
 
 const FIELDS = [
   { key: 'name', label: 'Barbershop Name', required: true },
@@ -21,14 +22,7 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
   const toast = useToast();
   const updateShop = useUpdateShop(shop.id);
   const formik = useFormik({
-    initialValues: {
-      name: shop.name,
-      address: shop.address,
-      phone: formatPhone(shop.phone),
-      email: shop.email,
-      description: shop.description,
-      googleBusinessUrl: shop.googleBusinessUrl,
-    },
+    initialValues: shopProfileValues(shop),
     // the API's own rules for a shop profile (PATCH keeps name and address non-empty)
     validationSchema: shopProfileSchema,
     onSubmit: async (values) => {

@@ -28,6 +28,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { useAddCustomer, useBookAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
+import { formikField } from '../../../shared/forms/formikField';
 
 export interface BookTarget {
   barberId: string;
@@ -61,14 +62,7 @@ function NewCustomerForm({
       }
     },
   });
-  const field = (name: 'name' | 'phone' | 'email') => ({
-    name,
-    value: f.values[name],
-    onChange: f.handleChange,
-    onBlur: f.handleBlur,
-    error: Boolean(f.touched[name] && f.errors[name]),
-    helperText: f.touched[name] ? f.errors[name] : undefined,
-  });
+  const field = (name: 'name' | 'phone' | 'email') => formikField(f, name);
   function add() {
     if (!f.values.name.trim() || !f.values.phone.trim()) {
       toast({ title: 'Failed to add customer', description: 'Please enter customer name and phone', variant: 'destructive' });
@@ -135,14 +129,7 @@ export function BookAppointmentDialog({
     }
     void f.submitForm();
   }
-  const shown = (name: 'barberId' | 'time' | 'notes') => ({
-    name,
-    value: f.values[name],
-    onChange: f.handleChange,
-    onBlur: f.handleBlur,
-    error: Boolean(f.touched[name] && f.errors[name]),
-    helperText: f.touched[name] ? f.errors[name] : undefined,
-  });
+  const shown = (name: 'barberId' | 'time' | 'notes') => formikField(f, name);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

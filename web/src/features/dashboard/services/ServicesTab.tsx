@@ -21,6 +21,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { useSaveService } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
+import { formikErrorProps } from '../../../shared/forms/formikField';
 
 /** The form's values: duration a number ('' while empty), price as typed in pounds. */
 interface ServiceValues {
@@ -76,12 +77,7 @@ function ServiceDialog({ shopId, service, onClose }: { shopId: string; service: 
       }
     },
   });
-  const shown = (name: keyof ServiceValues) => ({
-    name,
-    onBlur: f.handleBlur,
-    error: Boolean(f.touched[name] && f.errors[name]),
-    helperText: f.touched[name] ? f.errors[name] : undefined,
-  });
+  const shown = (name: keyof ServiceValues) => formikErrorProps(f, name);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={f.handleSubmit} noValidate>

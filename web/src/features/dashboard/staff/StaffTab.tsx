@@ -29,6 +29,7 @@ import { futureAppointmentsOf, useAddBarber, useChangeBarber } from '../mutation
 import { changeFailedReason } from '../shared/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
+import { formikField } from '../../../shared/forms/formikField';
 
 type Pending = { barber: Barber; change: StaffChange; body?: Record<string, unknown>; future: FutureAppointmentsDto };
 
@@ -73,14 +74,7 @@ function StaffDialog({
     validationSchema: staffFormSchema,
     onSubmit: onSave,
   });
-  const field = (name: 'name' | 'specialty' | 'bio') => ({
-    name,
-    value: f.values[name],
-    onChange: f.handleChange,
-    onBlur: f.handleBlur,
-    error: Boolean(f.touched[name] && f.errors[name]),
-    helperText: f.touched[name] ? f.errors[name] : undefined,
-  });
+  const field = (name: 'name' | 'specialty' | 'bio') => formikField(f, name);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={f.handleSubmit} noValidate>

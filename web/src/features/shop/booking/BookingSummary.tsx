@@ -1,17 +1,11 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { dayjs, formatPence, type AppointmentFacts } from '@barbershop/core';
+import { SummaryRow } from '../../../shared/ui/SummaryRow';
 
 export type SummaryFacts = Pick<AppointmentFacts, 'serviceName' | 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'>;
 
 export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
-  const row = (label: string, value: string) => (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography fontWeight={600} textAlign="right">
-        {value}
-      </Typography>
-    </Stack>
-  );
+  const row = (label: string, value: string) => <SummaryRow label={label} value={value} />;
   return (
     <Card variant="outlined">
       <CardContent>
