@@ -53,3 +53,5 @@ export * from './booking/monthAvailability';
 export * from './booking/horizonField';
 export * from './phone/href';
 export * from './time/dayClock';
+export * from './model/storedData';
+export * from './shop/contact';

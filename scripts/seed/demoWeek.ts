@@ -13,19 +13,11 @@ import {
   type Customer,
   type TimeBlock,
 } from '@barbershop/core';
+import demoCustomers from './demoCustomers.json';
 import type { DemoShop } from './demoData';
 
 /** Ofcom's drama range (07700 900xxx): numbers nobody owns, in E.164 as the engine stores them. */
-const DEMO_CUSTOMERS = [
-  { name: 'Oliver Bennett', phone: '+447700900101' },
-  { name: 'Amelia Clarke', phone: '+447700900102' },
-  { name: 'Harry Patel', phone: '+447700900103' },
-  { name: 'Isla Morgan', phone: '+447700900104' },
-  { name: 'George Okafor', phone: '+447700900105' },
-  { name: 'Mia Thompson', phone: '+447700900106' },
-  { name: 'Noah Williams', phone: '+447700900107' },
-  { name: 'Ava Hughes', phone: '+447700900108' },
-] as const;
+const DEMO_CUSTOMERS: { name: string; phone: string }[] = demoCustomers;
 
 /** Start times of a barber's day: 90 minutes apart, so even the longest demo service fits. */
 const SLOT_TIMES = ['09:00', '10:30', '12:00', '14:00', '15:30'];

@@ -1,34 +1,23 @@
 // One typed converter per collection (docs/architecture.md section 2); every service reads and writes through
 // these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
-import type {
-  Appointment,
-  Barber,
-  BarberDay,
-  Barbershop,
-  Customer,
-  EmailLogEntry,
-  Service,
-  TimeBlock,
-  UserProfile,
+import {
+  storedDocConverter,
+  type Appointment,
+  type Barber,
+  type BarberDay,
+  type Barbershop,
+  type Customer,
+  type EmailLogEntry,
+  type Service,
+  type TimeBlock,
+  type UserProfile,
 } from '@barbershop/core';
-import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 
-function revive(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(revive);
-  if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
-  }
-  return value;
-}
+const isTimestamp = (v: unknown): v is Timestamp => v instanceof Timestamp;
 
-function converter<T extends object>(): FirestoreDataConverter<T> {
-  return {
-    toFirestore: (model) => model as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => ({ ...(revive(snap.data()) as T), id: snap.id }),
-  };
-}
+const converter = <T extends object>() => storedDocConverter<T>(isTimestamp) as FirestoreDataConverter<T>;
 
 const shopConverter = converter<Barbershop>();
 const barberConverter = converter<Barber>();

@@ -1,4 +1,10 @@
-import type { Appointment, AppointmentDto, AppointmentSummaryDto, Barbershop } from '@barbershop/core';
+import {
+  shopContactOf,
+  type Appointment,
+  type AppointmentDto,
+  type AppointmentSummaryDto,
+  type Barbershop,
+} from '@barbershop/core';
 
 export function toAppointmentDto(a: Appointment): AppointmentDto {
   const start = a.start.toISOString();
@@ -32,14 +38,15 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
 
 /** The confirmation page's view: the booking without the customer's personal data. */
 export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSummaryDto {
+  const contact = shopContactOf(shop);
   return {
     id: a.id,
     status: a.status,
     shopName: shop.name,
     shopSlug: shop.slug,
-    shopAddress: shop.address ?? '',
-    shopPhone: shop.phone ?? '',
-    shopEmail: shop.email ?? '',
+    shopAddress: contact.address,
+    shopPhone: contact.phone,
+    shopEmail: contact.email,
     serviceName: a.serviceName,
     barberName: a.barberName,
     date: a.date,

@@ -1,4 +1,4 @@
-import type { Barber, BarberDto } from '@barbershop/core';
+import type { Barber, BarberDto, BarberInput } from '@barbershop/core';
 
 export function toBarberDto(barber: Barber): BarberDto {
   return {
@@ -11,5 +11,19 @@ export function toBarberDto(barber: Barber): BarberDto {
     photoUrl: barber.photoUrl ?? '',
     isActive: barber.isActive !== false,
     weeklyHours: barber.weeklyHours ?? null,
+  };
+}
+
+/** A new barber from the add form (`photo` is the spec's older name of `photoUrl`). */
+export function barberFromInput(id: string, shopId: string, input: BarberInput): Barber {
+  return {
+    id,
+    shopId,
+    name: input.name,
+    specialty: input.specialty,
+    bio: input.bio,
+    photoUrl: input.photoUrl || input.photo || '',
+    isActive: input.isActive,
+    weeklyHours: null,
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, horizonDaysOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, horizonDaysOf, shopContactOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(
@@ -12,12 +12,9 @@ export function toBarbershopDto(
     name: shop.name,
     slug: shop.slug,
     description: shop.description ?? '',
-    address: shop.address ?? '',
-    phone: shop.phone ?? '',
-    email: shop.email ?? '',
+    ...shopContactOf(shop),
     heroImages: shop.heroImages ?? [],
     logoImage: shop.logoImage ?? '',
-    googleBusinessUrl: shop.googleBusinessUrl ?? '',
     timezone: shop.timezone || DEFAULT_TIMEZONE,
     businessHours: shop.businessHours ?? [],
     bookingHorizonDays: horizonDaysOf(shop),

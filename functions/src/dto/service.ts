@@ -1,4 +1,4 @@
-import type { Service, ServiceDto } from '@barbershop/core';
+import type { Service, ServiceDto, ServiceInput } from '@barbershop/core';
 
 export function toServiceDto(service: Service): ServiceDto {
   return {
@@ -12,5 +12,18 @@ export function toServiceDto(service: Service): ServiceDto {
     isActive: service.isActive !== false,
     duration: service.durationMin,
     price: service.pricePence / 100,
+  };
+}
+
+/** A new service from the add form: `duration` minutes, the price already in pence. */
+export function serviceFromInput(id: string, shopId: string, input: ServiceInput, pricePence: number): Service {
+  return {
+    id,
+    shopId,
+    name: input.name,
+    description: input.description,
+    durationMin: input.duration,
+    pricePence,
+    isActive: input.isActive,
   };
 }

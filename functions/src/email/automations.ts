@@ -1,6 +1,7 @@
 import {
   emailEnvelope,
   renderEmail,
+  shopContactOf,
   type Appointment,
   type AppointmentEmailType,
   type AppointmentFacts,
@@ -38,13 +39,14 @@ async function claim<T>(
 }
 
 export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentFacts {
+  const contact = shopContactOf(shop);
   return {
     appointmentId: a.id,
     shopName: shop.name,
-    shopAddress: shop.address ?? '',
-    shopPhone: shop.phone ?? '',
-    shopEmail: shop.email ?? '',
-    googleBusinessUrl: shop.googleBusinessUrl ?? '',
+    shopAddress: contact.address,
+    shopPhone: contact.phone,
+    shopEmail: contact.email,
+    googleBusinessUrl: contact.googleBusinessUrl,
     shopUrl: shopUrl(shop),
     customerName: a.customerName,
     customerPhone: a.customerPhone,

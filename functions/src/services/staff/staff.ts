@@ -9,15 +9,14 @@ import {
   type BarberPatchInput,
   type SeatInfoDto,
   type StaffChangeInput,
-  type Service,
   type ServiceDto,
   type ServiceInput,
 } from '@barbershop/core';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';
-import { toBarberDto } from '../../dto/barber';
-import { toServiceDto } from '../../dto/service';
+import { barberFromInput, toBarberDto } from '../../dto/barber';
+import { serviceFromInput, toServiceDto } from '../../dto/service';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isDocId, requireShopOwner } from '../../http/auth';
 import { loadShop } from '../booking';
@@ -40,16 +39,7 @@ export async function seatInfo(uid: string): Promise<SeatInfoDto> {
 export async function addBarber(uid: string, shopId: string, input: BarberInput): Promise<BarberDto> {
   await requireShopOwner(uid, shopId);
   const ref = barbers(shopId).doc();
-  const barber: Barber = {
-    id: ref.id,
-    shopId,
-    name: input.name,
-    specialty: input.specialty,
-    bio: input.bio,
-    photoUrl: input.photoUrl || input.photo || '',
-    isActive: input.isActive,
-    weeklyHours: null,
-  };
+  const barber = barberFromInput(ref.id, shopId, input);
   await db.runTransaction(async (tx) => {
     const [shop, owner, existing] = await Promise.all([
       tx.get(shops().doc(shopId)),
@@ -149,15 +139,7 @@ export async function addService(uid: string, shopId: string, input: ServiceInpu
   const pricePence = priceInputToPence(input.price);
   if (pricePence === null) throw badRequest('Price must be an amount in pounds, e.g. 35 or 35.50', { price: 'Invalid price' });
   const ref = services(shopId).doc();
-  const service: Service = {
-    id: ref.id,
-    shopId,
-    name: input.name,
-    description: input.description,
-    durationMin: input.duration,
-    pricePence,
-    isActive: input.isActive,
-  };
+  const service = serviceFromInput(ref.id, shopId, input, pricePence);
   await ref.create(service);
   return toServiceDto(service);
 }

@@ -1,22 +1,10 @@
 // One typed converter per collection the owner screens read (Timestamps become Date).
-import type { Appointment, Barber, Customer, Service, TimeBlock } from '@barbershop/core';
-import { Timestamp, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { storedDocConverter, type Appointment, type Barber, type Customer, type Service, type TimeBlock } from '@barbershop/core';
+import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
 
-function revive(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(revive);
-  if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
-  }
-  return value;
-}
+const isTimestamp = (v: unknown): v is Timestamp => v instanceof Timestamp;
 
-function converter<T extends object>(): FirestoreDataConverter<T> {
-  return {
-    toFirestore: (model) => model as DocumentData,
-    fromFirestore: (snap: QueryDocumentSnapshot) => ({ ...(revive(snap.data()) as T), id: snap.id }),
-  };
-}
+const converter = <T extends object>() => storedDocConverter<T>(isTimestamp) as FirestoreDataConverter<T>;
 
 export const appointmentConverter = converter<Appointment>();
 export const barberConverter = converter<Barber>();
