@@ -11,7 +11,9 @@ dayjs.extend(timezone);
 export { dayjs };
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day HH:mm, 00:00 to 23:59: the one declaration (the security rules are generated from it). */
+export const TIME_OF_DAY_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
+export const TIME_RE = new RegExp(`^${TIME_OF_DAY_PATTERN}$`);
 
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
 export function isValidDate(date: string): boolean {

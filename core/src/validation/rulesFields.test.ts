@@ -92,6 +92,22 @@ describe('generatedRulesRegion', () => {
     }
   });
 
+  it("writes the time of day checks from core's one time pattern", () => {
+    const region = generatedRulesRegion().split('\n');
+    const at = region.indexOf('    function isTime(value) {');
+    expect(region.slice(at, at + 7)).toEqual([
+      '    function isTime(value) {',
+      "      return value is string && value.matches('^([01][0-9]|2[0-3]):[0-5][0-9]$');",
+      '    }',
+      '    // An opening-hours entry written "<day> <start>-<end>", matched in one go by hoursEntryOk.',
+      '    function hoursEntryPattern() {',
+      "      return '[0-6] ([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]';",
+      '    }',
+    ]);
+    expect(region[at - 1]).toBe('');
+    expect(region[at + 7]).toBe('');
+  });
+
   it('checks a list of up to 10 images, each within IMAGE_REF_MAX', () => {
     expect(IMAGE_REF_MAX).toBe(60_000);
     const fn = functionLines('imageListOk');
@@ -146,7 +162,8 @@ describe('generatedRulesRegion', () => {
       for (const [field, limit] of fields)
         expect(fn, `${owner}.${field}`).toContain(`(!('${field}' in keys) || ${rulesCheck(limit, `d.${field}`)})`);
     }
-    expect(lines().filter((l) => l === '')).toHaveLength(owners.length);
+    // one blank line before each document function and one after the time functions
+    expect(lines().filter((l) => l === '')).toHaveLength(owners.length + 1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TIME_OF_DAY_PATTERN } from '../time/zone';
 import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
 
 // firestore.rules checks every owner-writable text field with functions generated from
@@ -87,12 +88,28 @@ function documentFunction(owner: keyof typeof RULES_DOCUMENTS): string[] {
   ];
 }
 
+/** The time of day's checks, from core's one declaration of its pattern. */
+function timeFunctions(): string[] {
+  const t = TIME_OF_DAY_PATTERN;
+  return [
+    `${I}function isTime(value) {`,
+    `${I}  return value is string && value.matches('^${t}$');`,
+    `${I}}`,
+    `${I}// An opening-hours entry written "<day> <start>-<end>", matched in one go by hoursEntryOk.`,
+    `${I}function hoursEntryPattern() {`,
+    `${I}  return '[0-6] ${t}-${t}';`,
+    `${I}}`,
+  ];
+}
+
 /** The generated region of firestore.rules, markers included. */
 export function generatedRulesRegion(): string {
   const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
   return [
     RULES_BEGIN,
     ...kindFunctions(),
+    '',
+    ...timeFunctions(),
     '',
     ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1),
     RULES_END,
