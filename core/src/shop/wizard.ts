@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { BusinessHoursEntry } from '../model/types';
 import { WIZARD_DURATION_MAX, WIZARD_DURATION_MIN } from './limits';
 import { priceInputToPence } from './price';
-import { phoneNumber } from '../validation/fields';
+import { shopProfileSchema } from './schemas';
 
 export const WIZARD_STEPS = ['Barbershop Details', 'Add Your Barbers', 'Setup Services', 'Business Hours'] as const;
 
@@ -60,19 +60,10 @@ export function namedRows<T extends { name: string }>(rows: T[]): T[] {
 /** A row can be deleted only while more than one remains (spec section 5). */
 export const canRemoveRow = (rowCount: number) => rowCount > 1;
 
-/** The wizard form's rules: name and address required; service rows within the wizard's bounds. */
+/** The wizard form's rules: the shop profile's (name and address required); service rows within the wizard's bounds. */
 export const wizardSchema = yup.object({
-  details: yup.object({
-    name: yup.string().trim().required('Barbershop name is required'),
-    address: yup.string().trim().required('Address is required'),
-    phone: phoneNumber('Phone Number'),
-    email: yup.string().trim().email('Enter a valid email address'),
-    description: yup.string().trim(),
-    googleBusinessUrl: yup
-      .string()
-      .trim()
-      .matches(/^https?:\/\/\S+$/i, { message: 'Enter a web address starting with https://', excludeEmptyString: true }),
-  }),
+  // The same field rules as Settings, Business (one declaration of the shop profile's fields).
+  details: shopProfileSchema.pick(['name', 'address', 'phone', 'email', 'description', 'googleBusinessUrl']),
   services: yup.array(
     yup.object({
       name: yup.string(),

@@ -3,7 +3,7 @@ import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from '../../l
 
 /**
  * Whether image uploads can work: always in production; locally only when the Storage
- * emulator answers (it cannot start on an offline machine, ARCHITECTURE section 2).
+ * emulator answers (it cannot start on an offline machine: its rules runtime is a download, docs/testing.md).
  */
 export async function isImageStorageAvailable(): Promise<boolean> {
   if (!usesEmulators) return true;
