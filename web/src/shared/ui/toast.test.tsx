@@ -15,7 +15,7 @@ async function showToast() {
     </ToastProvider>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'show' }));
-  return screen.getByRole('status');
+  return screen.findByRole('status');
 }
 
 describe('toasts', () => {

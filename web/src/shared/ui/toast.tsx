@@ -1,45 +1,26 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { TOAST_HOTKEY, type ShownToast, type ToastInput } from './toastSpec';
 
-export const TOAST_DURATION_MS = 5000;
-/** Spec section 9: F8 dismisses the toast; a swipe right of 50 px or more does too. */
-export const TOAST_HOTKEY = 'F8';
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-}
+export type { ToastInput } from './toastSpec';
 
 type ToastFn = (toast: ToastInput) => void;
 const ToastContext = createContext<ToastFn>(() => undefined);
+
+// Snackbar and Alert (~5 KB gzipped) load with the first toast, not with the first paint of
+// `/` and `/{slug}` (docs/performance.md).
+const ToastView = lazy(() => import('./ToastView'));
 
 /**
  * Toasts of spec section 9: one at a time (a new one replaces the last), 5 s auto-dismiss, the
  * F8 hotkey and a swipe right of at least 50 px dismiss it (a shorter swipe springs back).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastInput & { key: number }) | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
-  const [dragX, setDragX] = useState(0);
-  const swipeStart = useRef<number | null>(null);
   const toast = useCallback<ToastFn>((t) => {
     setCurrent({ ...t, key: Date.now() });
-    setDragX(0);
     setOpen(true);
   }, []);
-  const value = useMemo(() => toast, [toast]);
 
   useEffect(() => {
     if (!open) return;
@@ -50,51 +31,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const swipe = {
-    onPointerDown: (e: PointerEvent) => {
-      swipeStart.current = e.clientX;
-    },
-    onPointerMove: (e: PointerEvent) => {
-      if (swipeStart.current !== null) setDragX(Math.max(0, e.clientX - swipeStart.current));
-    },
-    onPointerUp: (e: PointerEvent) => {
-      if (swipeStart.current === null) return;
-      const distance = e.clientX - swipeStart.current;
-      swipeStart.current = null;
-      if (distance >= TOAST_SWIPE_THRESHOLD_PX) setOpen(false);
-      else setDragX(0);
-    },
-    onPointerCancel: () => {
-      swipeStart.current = null;
-      setDragX(0);
-    },
-  };
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={toast}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ maxWidth: 420 }}
-      >
-        <div style={{ width: '100%' }}>
-          <Alert
-            severity={current?.variant === 'destructive' ? 'error' : 'success'}
-            variant="filled"
-            onClose={() => setOpen(false)}
-            {...swipe}
-            sx={{ width: '100%', touchAction: 'pan-y' }}
-            style={{ transform: dragX ? `translateX(${dragX}px)` : undefined }}
-            role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          >
-            <AlertTitle>{current?.title}</AlertTitle>
-            {current?.description}
-          </Alert>
-        </div>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView key={current.key} toast={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,41 @@
+import { isCustomer, useCurrentUser } from '../auth/useCurrentUser';
+import { useOwnerShops } from '../auth/useOwnerShops';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** The links of spec section 2 for who is looking. */
+export function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
+  const user = useCurrentUser().data;
+  const shops = useOwnerShops().data;
+  if (!user) {
+    return {
+      signedIn: false,
+      links: [
+        { label: 'Features', to: '/features' },
+        { label: 'Live Demo', to: '/demo' },
+        { label: 'Add Your Shop', to: '/register' },
+        { label: 'Sign In', to: '/auth' },
+      ],
+    };
+  }
+  if (isCustomer(user)) {
+    return {
+      signedIn: true,
+      links: [
+        { label: 'Features', to: '/features' },
+        { label: 'Live Demo', to: '/demo' },
+      ],
+    };
+  }
+  const hasShop = (shops?.length ?? 0) > 0;
+  return {
+    signedIn: true,
+    links: [
+      { label: 'Dashboard', to: '/dashboard' },
+      hasShop ? { label: 'Settings', to: '/settings' } : { label: 'Setup Shop', to: '/onboarding' },
+    ],
+  };
+}
