@@ -1,9 +1,9 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
-import { Alert, Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
@@ -13,6 +13,8 @@ import { HideOnError } from './HideOnError';
 import { useShopPage } from './useShopData';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
+
+const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
 
 function NotFound() {
   return (
@@ -61,10 +63,9 @@ export default function ShopPage() {
   return (
     <Box>
       {notice && (
-        // Before the hero and every step: the customer learns first that this shop cannot be booked online.
-        <Alert severity="warning" data-testid="not-bookable-notice" sx={{ borderRadius: 0, justifyContent: 'center' }}>
-          {notice}
-        </Alert>
+        <Suspense fallback={null}>
+          <NotBookableNotice notice={notice} />
+        </Suspense>
       )}
       <Box sx={{ position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText', overflow: 'hidden' }}>
         <HideOnError

@@ -3,10 +3,9 @@ import type { ShopPageDto, ShopSlotsDto } from '@barbershop/core';
 import { api, ApiError } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
 import { takePrefetchedShopPage } from './prefetchedShopPage';
+import { shopKeys } from './queryKeys';
 
 const TEN_MINUTES = 10 * 60_000;
-
-export const shopPageKey = (slug: string) => ['barbershops', 'by-slug', slug] as const;
 
 async function loadShopPage(slug: string): Promise<ShopPageDto | null> {
   try {
@@ -26,7 +25,7 @@ async function loadShopPage(slug: string): Promise<ShopPageDto | null> {
  */
 export function useShopPage(slug: string) {
   return useQuery({
-    queryKey: shopPageKey(slug),
+    queryKey: shopKeys.page(slug),
     queryFn: () => loadShopPage(slug),
     staleTime: isSlowConnection() ? TEN_MINUTES : undefined,
   });
@@ -35,7 +34,7 @@ export function useShopPage(slug: string) {
 /** Every barber's slots and the merged any-available list, in one call. Always fresh. */
 export function useShopSlots(shopId: string | undefined, date: string | null, serviceId: string | null) {
   return useQuery({
-    queryKey: ['barbershops', shopId, 'slots', date, serviceId],
+    queryKey: shopKeys.slots(shopId, date, serviceId),
     queryFn: () => api.get<ShopSlotsDto>(`/api/barbershops/${shopId}/slots?date=${date}&serviceId=${serviceId}`),
     enabled: Boolean(shopId && date && serviceId),
     staleTime: 0,

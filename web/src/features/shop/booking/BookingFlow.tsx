@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { HideOnError } from '../HideOnError';
+import { shopKeys } from '../queryKeys';
 import { useShopSlots } from '../useShopData';
 import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
@@ -144,8 +145,8 @@ export function BookingFlow({
       toast({ title: 'Booking Failed', description, variant: 'destructive' });
       if (err instanceof ApiError && err.status === 409) {
         dispatch({ type: 'slotTaken' });
-        await queryClient.invalidateQueries({ queryKey: ['barbershops', shop.id, 'slots'] });
-        await queryClient.invalidateQueries({ queryKey: ['barbershops', shop.id, 'availability'] });
+        await queryClient.invalidateQueries({ queryKey: shopKeys.allSlots(shop.id) });
+        await queryClient.invalidateQueries({ queryKey: shopKeys.allAvailability(shop.id) });
       }
     } finally {
       setBusy(false);

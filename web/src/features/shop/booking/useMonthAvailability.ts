@@ -1,12 +1,13 @@
 import type { MonthAvailabilityDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { shopKeys } from '../queryKeys';
 
 /** The days of `month` (YYYY-MM) with a free time for the service and barber ('' for any). */
 export function useMonthAvailability(shopId: string, month: string, serviceId: string, barberId: string, enabled = true) {
   const barber = barberId || 'any';
   return useQuery({
-    queryKey: ['barbershops', shopId, 'availability', month, serviceId, barber],
+    queryKey: shopKeys.availability(shopId, month, serviceId, barber),
     queryFn: () =>
       api.get<MonthAvailabilityDto>(
         `/api/barbershops/${shopId}/availability?month=${month}&serviceId=${encodeURIComponent(serviceId)}&barberId=${encodeURIComponent(barber)}`,
