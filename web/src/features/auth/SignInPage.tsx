@@ -3,6 +3,7 @@ import { loginSchema, type LoginInput } from '@barbershop/core';
 import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formikValueProps } from '../../shared/forms/formikField';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
@@ -58,21 +59,12 @@ export default function SignInPage() {
                 </Typography>
                 <Typography color="text.secondary">Sign in to manage your salon</Typography>
               </Box>
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                value={formik.values.username}
-                onChange={formik.handleChange}
-                fullWidth
-              />
+              <TextField label="Username" autoComplete="username" {...formikValueProps(formik, 'username')} fullWidth />
               <TextField
                 label="Password"
-                name="password"
                 type="password"
                 autoComplete="current-password"
-                value={formik.values.password}
-                onChange={formik.handleChange}
+                {...formikValueProps(formik, 'password')}
                 fullWidth
               />
               <Button type="submit" variant="contained" size="large" disabled={pending}>

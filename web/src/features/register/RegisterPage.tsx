@@ -20,6 +20,7 @@ import { deriveUsername, REGISTER_MISSING_MESSAGE, registerFormSchema, type Regi
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formikValueProps } from '../../shared/forms/formikField';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { firstError } from '../auth/formErrors';
@@ -113,22 +114,13 @@ export default function RegisterPage() {
                 <Typography variant="h4" component="h1">
                   Start Your Free Trial
                 </Typography>
-                <TextField
-                  label="Business Name"
-                  name="businessName"
-                  required
-                  value={form.businessName}
-                  onChange={formik.handleChange}
-                  fullWidth
-                />
+                <TextField label="Business Name" required {...formikValueProps(formik, 'businessName')} fullWidth />
                 <TextField
                   label="Email Address"
-                  name="email"
                   type="email"
                   required
                   autoComplete="email"
-                  value={form.email}
-                  onChange={formik.handleChange}
+                  {...formikValueProps(formik, 'email')}
                   fullWidth
                 />
                 <TextField
@@ -141,12 +133,10 @@ export default function RegisterPage() {
                 />
                 <TextField
                   label="Password"
-                  name="password"
                   type="password"
                   required
                   autoComplete="new-password"
-                  value={form.password}
-                  onChange={formik.handleChange}
+                  {...formikValueProps(formik, 'password')}
                   fullWidth
                 />
                 <Box>
