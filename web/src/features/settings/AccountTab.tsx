@@ -22,12 +22,12 @@ import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formikValueProps } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { firstError } from '../auth/formErrors';
 import { useChangePassword, useDeleteAccount } from '../auth/mutations';
 import { authKeys } from '../auth/queryKeys';
-import { SettingsFormCard } from './SettingsFormCard';
 
 const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : '');
 
@@ -74,14 +74,14 @@ function ChangePassword() {
   }
 
   return (
-    <SettingsFormCard title="Change Password" onSubmit={submit}>
+    <SectionCard title="Change Password" onSubmit={submit}>
       <TextField label="Current Password" {...passwordField('currentPassword')} autoComplete="current-password" />
       <TextField label="New Password" {...passwordField('newPassword')} autoComplete="new-password" />
       <TextField label="Confirm New Password" {...passwordField('confirmPassword')} autoComplete="new-password" />
       <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
         Change Password
       </Button>
-    </SettingsFormCard>
+    </SectionCard>
   );
 }
 

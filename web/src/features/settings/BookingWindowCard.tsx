@@ -2,9 +2,9 @@ import { Button, Stack, TextField } from '@mui/material';
 import { bookingWindowSchema, MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { formikField } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { SettingsFormCard } from './SettingsFormCard';
 import { useUpdateShop } from './useUpdateShop';
 
 /** Settings, Business tab: how many days ahead customers may book online (1-365, default 90). */
@@ -30,7 +30,7 @@ export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
   const field = formikField(formik, 'bookingHorizonDays');
 
   return (
-    <SettingsFormCard title="Online Booking" onSubmit={formik.handleSubmit}>
+    <SectionCard title="Online Booking" onSubmit={formik.handleSubmit}>
       <TextField
         label="Booking window (days ahead)"
         type="number"
@@ -47,6 +47,6 @@ export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
           Save Booking Window
         </Button>
       </Stack>
-    </SettingsFormCard>
+    </SectionCard>
   );
 }

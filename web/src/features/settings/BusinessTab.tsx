@@ -3,9 +3,9 @@ import { shopProfileSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { formikField } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { SettingsFormCard } from './SettingsFormCard';
 import { ShopImages } from './ShopImages';
 import { useUpdateShop } from './useUpdateShop';
 import { shopProfileValues } from '../../shared/shop/shopProfileValues';
@@ -39,7 +39,7 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
   });
 
   return (
-    <SettingsFormCard title="Business Profile" onSubmit={formik.handleSubmit}>
+    <SectionCard title="Business Profile" onSubmit={formik.handleSubmit}>
       {FIELDS.map((f) => (
         <TextField
           key={f.key}
@@ -61,6 +61,6 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
       </Stack>
       <Divider />
       <ShopImages shop={shop} />
-    </SettingsFormCard>
+    </SectionCard>
   );
 }

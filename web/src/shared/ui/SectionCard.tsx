@@ -1,20 +1,24 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 
-/** One form of the Settings tabs, under its heading. */
-export function SettingsFormCard({
+/** A card under its own heading; given `onSubmit`, its content is a form. */
+export function SectionCard({
   title,
+  variant,
+  spacing = 2,
   onSubmit,
   children,
 }: {
   title: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  variant?: 'outlined';
+  spacing?: number;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card variant={variant}>
       <CardContent>
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+        <Stack component={onSubmit ? 'form' : 'div'} spacing={spacing} onSubmit={onSubmit} noValidate={onSubmit && true}>
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
