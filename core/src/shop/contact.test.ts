@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopContactOf } from './contact';
+import { shopContactOf, shopNameAndContactOf } from './contact';
 
 describe('shopContactOf', () => {
   it('answers the stored details', () => {
@@ -20,5 +20,16 @@ describe('shopContactOf', () => {
 
   it('reads a field never stored as an empty string', () => {
     expect(shopContactOf({})).toEqual({ address: '', phone: '', email: '', googleBusinessUrl: '' });
+  });
+});
+
+describe('shopNameAndContactOf', () => {
+  it('answers the name and the contact under the names a booking summary and its emails use', () => {
+    expect(shopNameAndContactOf({ name: 'Fade Room', address: '1 High Street', phone: '+442079460000' })).toEqual({
+      shopName: 'Fade Room',
+      shopAddress: '1 High Street',
+      shopPhone: '+442079460000',
+      shopEmail: '',
+    });
   });
 });

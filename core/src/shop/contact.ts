@@ -16,3 +16,9 @@ export function shopContactOf(shop: Partial<Pick<Barbershop, keyof ShopContact>>
     googleBusinessUrl: shop.googleBusinessUrl ?? '',
   };
 }
+
+/** The shop as a booking's confirmation page and its emails name it. */
+export function shopNameAndContactOf(shop: Pick<Barbershop, 'name'> & Partial<Pick<Barbershop, keyof ShopContact>>) {
+  const contact = shopContactOf(shop);
+  return { shopName: shop.name, shopAddress: contact.address, shopPhone: contact.phone, shopEmail: contact.email };
+}

@@ -1,5 +1,5 @@
 import {
-  shopContactOf,
+  shopNameAndContactOf,
   type Appointment,
   type AppointmentDto,
   type AppointmentSummaryDto,
@@ -38,15 +38,11 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
 
 /** The confirmation page's view: the booking without the customer's personal data. */
 export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSummaryDto {
-  const contact = shopContactOf(shop);
   return {
     id: a.id,
     status: a.status,
-    shopName: shop.name,
+    ...shopNameAndContactOf(shop),
     shopSlug: shop.slug,
-    shopAddress: contact.address,
-    shopPhone: contact.phone,
-    shopEmail: contact.email,
     serviceName: a.serviceName,
     barberName: a.barberName,
     date: a.date,

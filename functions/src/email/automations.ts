@@ -2,6 +2,7 @@ import {
   emailEnvelope,
   renderEmail,
   shopContactOf,
+  shopNameAndContactOf,
   type Appointment,
   type AppointmentEmailType,
   type AppointmentFacts,
@@ -39,14 +40,10 @@ async function claim<T>(
 }
 
 export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentFacts {
-  const contact = shopContactOf(shop);
   return {
     appointmentId: a.id,
-    shopName: shop.name,
-    shopAddress: contact.address,
-    shopPhone: contact.phone,
-    shopEmail: contact.email,
-    googleBusinessUrl: contact.googleBusinessUrl,
+    ...shopNameAndContactOf(shop),
+    googleBusinessUrl: shopContactOf(shop).googleBusinessUrl,
     shopUrl: shopUrl(shop),
     customerName: a.customerName,
     customerPhone: a.customerPhone,

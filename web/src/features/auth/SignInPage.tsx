@@ -1,11 +1,13 @@
-import { Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { loginSchema, type LoginInput } from '@barbershop/core';
 import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { formikValueProps } from '../../shared/forms/formikField';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
+import { AuthCard, AuthSwitchLink } from './AuthCard';
 import { firstError } from './formErrors';
 import { useLogin } from './mutations';
 
@@ -47,47 +49,29 @@ export default function SignInPage() {
   const pending = formik.isSubmitting;
 
   return (
-    <Container maxWidth="xs" sx={{ py: 6 }}>
-      <Card>
-        <CardContent>
-          <Box component="form" onSubmit={submit} noValidate>
-            <Stack spacing={2}>
-              <Box sx={{ textAlign: 'center' }}>
-                <Typography variant="h4" component="h1">
-                  Sign in
-                </Typography>
-                <Typography color="text.secondary">Sign in to manage your salon</Typography>
-              </Box>
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                value={formik.values.username}
-                onChange={formik.handleChange}
-                fullWidth
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={formik.values.password}
-                onChange={formik.handleChange}
-                fullWidth
-              />
-              <Button type="submit" variant="contained" size="large" disabled={pending}>
-                {pending ? 'Signing in...' : 'Sign in'}
-              </Button>
-              <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                New to {PRODUCT_NAME}?{' '}
-                <Link component={RouterLink} to="/register">
-                  Create business account
-                </Link>
-              </Typography>
-            </Stack>
+    <AuthCard maxWidth="xs">
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography variant="h4" component="h1">
+              Sign in
+            </Typography>
+            <Typography color="text.secondary">Sign in to manage your salon</Typography>
           </Box>
-        </CardContent>
-      </Card>
-    </Container>
+          <TextField label="Username" autoComplete="username" {...formikValueProps(formik, 'username')} fullWidth />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...formikValueProps(formik, 'password')}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            {pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <AuthSwitchLink prompt={`New to ${PRODUCT_NAME}?`} to="/register" label="Create business account" />
+        </Stack>
+      </Box>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   canCancelSubscription,
   EXTRA_SEAT_PENCE,
@@ -9,6 +9,7 @@ import {
 } from '@barbershop/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { formatBillingDate, useBillingConfig, useCancelSubscription, useSeatInfo, useSubscriptionStatus } from './billingApi';
@@ -66,92 +67,65 @@ export function SubscriptionTab() {
 
   return (
     <Stack spacing={3}>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={1.5}>
-            <Typography variant="h6" component="h2">
-              Seat Management
-            </Typography>
-            <Typography>
-              {used} of {total} seats used
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={Math.min(100, (used / total) * 100)}
-              color={used >= total ? 'error' : 'primary'}
-              aria-label="Seats used"
-            />
-            <Typography color="text.secondary">
-              Your plan: {formatPence(monthlyPricePence(total))}/month for {total} seats (4 included,{' '}
-              {formatPence(EXTRA_SEAT_PENCE)}/month per extra seat).
-            </Typography>
+      <SectionCard title="Seat Management" variant="outlined" spacing={1.5}>
+        <Typography>
+          {used} of {total} seats used
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, (used / total) * 100)}
+          color={used >= total ? 'error' : 'primary'}
+          aria-label="Seats used"
+        />
+        <Typography color="text.secondary">
+          Your plan: {formatPence(monthlyPricePence(total))}/month for {total} seats (4 included, {formatPence(EXTRA_SEAT_PENCE)}
+          /month per extra seat).
+        </Typography>
+        <Box>
+          <Button variant="contained" onClick={() => setSeatsOpen(true)} disabled={!seats.data}>
+            Manage Seats
+          </Button>
+        </Box>
+      </SectionCard>
+
+      <SectionCard title="Subscription Status" variant="outlined" spacing={1.5}>
+        {status.error && <Alert severity="error">Could not load your subscription.</Alert>}
+        {status.data && <StatusBlock status={status.data} />}
+        {status.data?.isTrialing && (
+          <Typography variant="body2" color="text.secondary">
+            During your free trial you can add seats at {formatPence(EXTRA_SEAT_PENCE)}/month each; billing starts when the trial
+            ends.
+          </Typography>
+        )}
+        {status.data && !status.data.hasAccess && (
+          <Box>
+            <Button component={RouterLink} to="/subscribe" variant="contained" color="error">
+              Subscribe Now - £40/month
+            </Button>
+          </Box>
+        )}
+        {!billingEnabled && config.data && (
+          <Alert severity="info">Billing is not configured on this site: no card is charged, and the trial decides access.</Alert>
+        )}
+        {billingEnabled &&
+          status.data &&
+          canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
             <Box>
-              <Button variant="contained" onClick={() => setSeatsOpen(true)} disabled={!seats.data}>
-                Manage Seats
+              <Button color="error" variant="outlined" onClick={cancel} disabled={cancelling}>
+                {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
               </Button>
             </Box>
-          </Stack>
-        </CardContent>
-      </Card>
+          )}
+      </SectionCard>
 
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={1.5}>
-            <Typography variant="h6" component="h2">
-              Subscription Status
-            </Typography>
-            {status.error && <Alert severity="error">Could not load your subscription.</Alert>}
-            {status.data && <StatusBlock status={status.data} />}
-            {status.data?.isTrialing && (
-              <Typography variant="body2" color="text.secondary">
-                During your free trial you can add seats at {formatPence(EXTRA_SEAT_PENCE)}/month each; billing starts when the
-                trial ends.
-              </Typography>
-            )}
-            {status.data && !status.data.hasAccess && (
-              <Box>
-                <Button component={RouterLink} to="/subscribe" variant="contained" color="error">
-                  Subscribe Now - £40/month
-                </Button>
-              </Box>
-            )}
-            {!billingEnabled && config.data && (
-              <Alert severity="info">
-                Billing is not configured on this site: no card is charged, and the trial decides access.
-              </Alert>
-            )}
-            {billingEnabled &&
-              status.data &&
-              canCancelSubscription(status.data.subscriptionStatus, status.data.cancelAtPeriodEnd) && (
-                <Box>
-                  <Button color="error" variant="outlined" onClick={cancel} disabled={cancelling}>
-                    {cancelling ? 'Cancelling...' : 'Cancel Subscription'}
-                  </Button>
-                </Box>
-              )}
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={1.5}>
-            <Typography variant="h6" component="h2">
-              Payment Options
-            </Typography>
-            <Typography color="text.secondary">Cards are handled by Stripe; we never see your card number.</Typography>
-            <Box>
-              <Button
-                variant="outlined"
-                onClick={() => setCardOpen(true)}
-                disabled={!billingEnabled || !config.data?.publishableKey}
-              >
-                Update Payment Method
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
+      <SectionCard title="Payment Options" variant="outlined" spacing={1.5}>
+        <Typography color="text.secondary">Cards are handled by Stripe; we never see your card number.</Typography>
+        <Box>
+          <Button variant="outlined" onClick={() => setCardOpen(true)} disabled={!billingEnabled || !config.data?.publishableKey}>
+            Update Payment Method
+          </Button>
+        </Box>
+      </SectionCard>
 
       <SeatManagerDialog open={seatsOpen} onClose={() => setSeatsOpen(false)} seatsUsed={used} seatsTotal={total} />
       {cardOpen && config.data?.publishableKey && (

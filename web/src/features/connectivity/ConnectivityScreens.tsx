@@ -1,8 +1,9 @@
 import WifiOff from '@mui/icons-material/WifiOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import { Button, Container, Stack, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
 import { connectionInfo, isSlowConnection } from './connection';
 import { useOnline } from './useOnline';
 
@@ -39,17 +40,7 @@ export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
           {typeof c.downlink === 'number' ? `, ${c.downlink} Mbps` : ''}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 3 }}>
-        <Button variant="contained" onClick={onRetry} disabled={!online}>
-          Try Again
-        </Button>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
-          Refresh Page
-        </Button>
-        <Button variant="text" href="/">
-          Go to Home
-        </Button>
-      </Stack>
+      <RecoveryButtons onRetry={onRetry} retryDisabled={!online} reloadLabel="Refresh Page" />
     </Container>
   );
 }

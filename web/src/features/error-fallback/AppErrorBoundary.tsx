@@ -1,5 +1,6 @@
-import { Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { CircularProgress, Container, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
 import { isNetworkLikeError, MAX_AUTO_RETRIES, RECONNECTING_MS, retryWaitMs } from './classify';
 
 interface State {
@@ -67,19 +68,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {text}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center" sx={{ mt: 3 }}>
-          {attempts < MAX_AUTO_RETRIES && (
-            <Button variant="contained" onClick={this.retry}>
-              Try Again
-            </Button>
-          )}
-          <Button variant="outlined" onClick={() => window.location.reload()}>
-            Reload App
-          </Button>
-          <Button variant="text" href="/">
-            Go to Home
-          </Button>
-        </Stack>
+        <RecoveryButtons onRetry={attempts < MAX_AUTO_RETRIES ? this.retry : undefined} reloadLabel="Reload App" />
       </Container>
     );
   }

@@ -1,27 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Link,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveUsername, REGISTER_MISSING_MESSAGE, registerFormSchema, type RegisterFormInput } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { formikValueProps } from '../../shared/forms/formikField';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
+import { AuthCard, AuthSwitchLink } from '../auth/AuthCard';
 import { firstError } from '../auth/formErrors';
 import { useRegister } from '../auth/mutations';
 import { useBillingConfig } from '../billing/billingApi';
@@ -97,88 +84,68 @@ export default function RegisterPage() {
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Card>
-        <CardContent>
-          {step === 2 ? (
-            <PaymentStep
-              email={form.email}
-              businessName={form.businessName}
-              onComplete={(billing) => register(billing)}
-              onBack={() => setStep(1)}
+    <AuthCard maxWidth="sm">
+      {step === 2 ? (
+        <PaymentStep
+          email={form.email}
+          businessName={form.businessName}
+          onComplete={(billing) => register(billing)}
+          onBack={() => setStep(1)}
+        />
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <Typography variant="h4" component="h1">
+              Start Your Free Trial
+            </Typography>
+            <TextField label="Business Name" required {...formikValueProps(formik, 'businessName')} fullWidth />
+            <TextField
+              label="Email Address"
+              type="email"
+              required
+              autoComplete="email"
+              {...formikValueProps(formik, 'email')}
+              fullWidth
             />
-          ) : (
-            <Box component="form" onSubmit={submit} noValidate>
-              <Stack spacing={2}>
-                <Typography variant="h4" component="h1">
-                  Start Your Free Trial
-                </Typography>
-                <TextField
-                  label="Business Name"
-                  name="businessName"
-                  required
-                  value={form.businessName}
-                  onChange={formik.handleChange}
-                  fullWidth
-                />
-                <TextField
-                  label="Email Address"
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={form.email}
-                  onChange={formik.handleChange}
-                  fullWidth
-                />
-                <TextField
-                  label="Username"
-                  name="username"
-                  value={username}
-                  fullWidth
-                  slotProps={{ input: { readOnly: true } }}
-                  helperText="Generated from your business name; you sign in with it"
-                />
-                <TextField
-                  label="Password"
-                  name="password"
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                  value={form.password}
-                  onChange={formik.handleChange}
-                  fullWidth
-                />
-                <Box>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    Your 7-day free trial includes:
-                  </Typography>
-                  <List dense>
-                    {TRIAL_BENEFITS.map((benefit) => (
-                      <ListItem key={benefit} disableGutters>
-                        <ListItemIcon sx={{ minWidth: 32 }}>
-                          <CheckCircleIcon color="success" fontSize="small" />
-                        </ListItemIcon>
-                        <ListItemText primary={benefit} />
-                      </ListItem>
-                    ))}
-                  </List>
-                </Box>
-                <Alert severity="info">No payment required during your 7-day free trial.</Alert>
-                <Button type="submit" variant="contained" size="large" disabled={pending}>
-                  {pending ? 'Creating account...' : 'Start Free Trial'}
-                </Button>
-                <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                  Already have an account?{' '}
-                  <Link component={RouterLink} to="/auth">
-                    Sign in here
-                  </Link>
-                </Typography>
-              </Stack>
+            <TextField
+              label="Username"
+              name="username"
+              value={username}
+              fullWidth
+              slotProps={{ input: { readOnly: true } }}
+              helperText="Generated from your business name; you sign in with it"
+            />
+            <TextField
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              {...formikValueProps(formik, 'password')}
+              fullWidth
+            />
+            <Box>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                Your 7-day free trial includes:
+              </Typography>
+              <List dense>
+                {TRIAL_BENEFITS.map((benefit) => (
+                  <ListItem key={benefit} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckCircleIcon color="success" fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={benefit} />
+                  </ListItem>
+                ))}
+              </List>
             </Box>
-          )}
-        </CardContent>
-      </Card>
-    </Container>
+            <Alert severity="info">No payment required during your 7-day free trial.</Alert>
+            <Button type="submit" variant="contained" size="large" disabled={pending}>
+              {pending ? 'Creating account...' : 'Start Free Trial'}
+            </Button>
+            <AuthSwitchLink prompt="Already have an account?" to="/auth" label="Sign in here" />
+          </Stack>
+        </Box>
+      )}
+    </AuthCard>
   );
 }

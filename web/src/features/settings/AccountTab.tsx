@@ -21,6 +21,8 @@ import {
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formikValueProps } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { firstError } from '../auth/formErrors';
@@ -53,7 +55,7 @@ function ChangePassword() {
       }
     },
   });
-  const fields = formik.values;
+  const passwordField = (name: keyof ChangePasswordFormInput) => ({ type: 'password', ...formikValueProps(formik, name) });
   const saving = changePassword.isPending;
 
   // The spec's messages are toasts (section 8); a too-short password reads as the server's refusal.
@@ -72,42 +74,14 @@ function ChangePassword() {
   }
 
   return (
-    <Card>
-      <CardContent>
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <Typography variant="h6" component="h2">
-            Change Password
-          </Typography>
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            value={fields.currentPassword}
-            name="currentPassword"
-            onChange={formik.handleChange}
-          />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.newPassword}
-            name="newPassword"
-            onChange={formik.handleChange}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            name="confirmPassword"
-            onChange={formik.handleChange}
-          />
-          <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            Change Password
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="Change Password" onSubmit={submit}>
+      <TextField label="Current Password" {...passwordField('currentPassword')} autoComplete="current-password" />
+      <TextField label="New Password" {...passwordField('newPassword')} autoComplete="new-password" />
+      <TextField label="Confirm New Password" {...passwordField('confirmPassword')} autoComplete="new-password" />
+      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+        Change Password
+      </Button>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,8 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { bookingWindowSchema, MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
+import { formikField } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { useUpdateShop } from './useUpdateShop';
@@ -25,37 +27,26 @@ export function BookingWindowCard({ shop }: { shop: BarbershopDto }) {
       }
     },
   });
-  const error = formik.touched.bookingHorizonDays ? formik.errors.bookingHorizonDays : undefined;
+  const field = formikField(formik, 'bookingHorizonDays');
 
   return (
-    <Card>
-      <CardContent>
-        <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <Typography variant="h6" component="h2">
-            Online Booking
-          </Typography>
-          <TextField
-            name="bookingHorizonDays"
-            label="Booking window (days ahead)"
-            type="number"
-            value={formik.values.bookingHorizonDays}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(error)}
-            helperText={
-              error ??
-              `Customers can book online up to this many days ahead (${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}).`
-            }
-            slotProps={{ htmlInput: { min: MIN_BOOKING_HORIZON_DAYS, max: MAX_BOOKING_HORIZON_DAYS, step: 1 } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <Stack direction="row">
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              Save Booking Window
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="Online Booking" onSubmit={formik.handleSubmit}>
+      <TextField
+        label="Booking window (days ahead)"
+        type="number"
+        {...field}
+        helperText={
+          field.helperText ??
+          `Customers can book online up to this many days ahead (${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}).`
+        }
+        slotProps={{ htmlInput: { min: MIN_BOOKING_HORIZON_DAYS, max: MAX_BOOKING_HORIZON_DAYS, step: 1 } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <Stack direction="row">
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          Save Booking Window
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Button, Divider, Stack, TextField } from '@mui/material';
 import { shopProfileSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
+import { formikField } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { ShopImages } from './ShopImages';
@@ -37,43 +39,28 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
   });
 
   return (
-    <Card>
-      <CardContent>
-        <Stack component="form" spacing={2} onSubmit={formik.handleSubmit} noValidate>
-          <Typography variant="h6" component="h2">
-            Business Profile
-          </Typography>
-          {FIELDS.map((f) => {
-            const error = formik.touched[f.key] ? formik.errors[f.key] : undefined;
-            return (
-              <TextField
-                key={f.key}
-                name={f.key}
-                label={f.label}
-                required={'required' in f && f.required}
-                multiline={'multiline' in f && f.multiline}
-                minRows={'multiline' in f && f.multiline ? 3 : undefined}
-                value={formik.values[f.key]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(error)}
-                helperText={error}
-                fullWidth
-              />
-            );
-          })}
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              Save Changes
-            </Button>
-            <Button component={RouterLink} to="/onboarding?edit=1">
-              Edit Business Hours
-            </Button>
-          </Stack>
-          <Divider />
-          <ShopImages shop={shop} />
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="Business Profile" onSubmit={formik.handleSubmit}>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f.key}
+          label={f.label}
+          required={'required' in f && f.required}
+          multiline={'multiline' in f && f.multiline}
+          minRows={'multiline' in f && f.multiline ? 3 : undefined}
+          {...formikField(formik, f.key)}
+          fullWidth
+        />
+      ))}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          Save Changes
+        </Button>
+        <Button component={RouterLink} to="/onboarding?edit=1">
+          Edit Business Hours
+        </Button>
+      </Stack>
+      <Divider />
+      <ShopImages shop={shop} />
+    </SectionCard>
   );
 }

@@ -2,6 +2,14 @@ import type { FormikProps } from 'formik';
 
 type FormState<V> = Pick<FormikProps<V>, 'values' | 'handleChange' | 'handleBlur' | 'touched' | 'errors'>;
 
+/**
+ * A MUI text field bound to a Formik value, without the schema's message: for forms whose
+ * messages are toasts (spec section 8), never text under the field.
+ */
+export function formikValueProps<V>(f: Pick<FormikProps<V>, 'values' | 'handleChange'>, name: keyof V & string) {
+  return { name, value: f.values[name], onChange: f.handleChange };
+}
+
 /** A field's blur handler and, once it was touched, the schema's message for it. */
 export function formikErrorProps<V>(f: FormState<V>, name: keyof V & string) {
   const message = f.touched[name] ? (f.errors[name] as string | undefined) : undefined;
@@ -10,5 +18,5 @@ export function formikErrorProps<V>(f: FormState<V>, name: keyof V & string) {
 
 /** A MUI text field bound to a Formik value: value, handlers and the schema's message. */
 export function formikField<V>(f: FormState<V>, name: keyof V & string) {
-  return { ...formikErrorProps(f, name), value: f.values[name], onChange: f.handleChange };
+  return { ...formikErrorProps(f, name), ...formikValueProps(f, name) };
 }

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { BLOCK_REASON_LABELS, BLOCK_REASONS, blockTimeSchema } from '@barbershop/core';
 import { useFormik } from 'formik';
+import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
 import { useBlockTime } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { FormDialog } from '../shared/FormDialog';
 import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
 
 /** Block Time (spec sections 2 and 5), validated with core's schema. */
@@ -60,7 +51,7 @@ export function BlockTimeDialog({
       }
     },
   });
-  const shown = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'notes') => ({
+  const shown = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
     error: Boolean(f.touched[name] && f.errors[name]),
     helperText: f.touched[name] ? f.errors[name] : undefined,
   });
@@ -73,61 +64,30 @@ export function BlockTimeDialog({
   });
   return (
     <UkPickers>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-        <form onSubmit={f.handleSubmit} noValidate>
-          <DialogTitle>Block Time</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <Stack direction="row" spacing={2}>
-                <DateField label="Start date" {...picked('startDate')} />
-                <DateField label="End date" {...picked('endDate')} />
-              </Stack>
-              <FormControlLabel
-                control={<Checkbox name="isAllDay" checked={f.values.isAllDay} onChange={f.handleChange} />}
-                label="All day"
-              />
-              {!f.values.isAllDay && (
-                <Stack direction="row" spacing={2}>
-                  <TimeField label="Start time" {...picked('startTime')} />
-                  <TimeField label="End time" {...picked('endTime')} />
-                </Stack>
-              )}
-              <TextField
-                select
-                label="Reason"
-                name="reason"
-                value={f.values.reason}
-                onChange={f.handleChange}
-                onBlur={f.handleBlur}
-                error={Boolean(f.touched.reason && f.errors.reason)}
-                helperText={f.touched.reason ? f.errors.reason : undefined}
-              >
-                {BLOCK_REASONS.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {BLOCK_REASON_LABELS[r]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Notes (optional)"
-                multiline
-                minRows={2}
-                name="notes"
-                value={f.values.notes}
-                onChange={f.handleChange}
-                onBlur={f.handleBlur}
-                {...shown('notes')}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-              Block Time
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog title="Block Time" submitLabel="Block Time" form={f} onClose={onClose}>
+        <Stack direction="row" spacing={2}>
+          <DateField label="Start date" {...picked('startDate')} />
+          <DateField label="End date" {...picked('endDate')} />
+        </Stack>
+        <FormControlLabel
+          control={<Checkbox name="isAllDay" checked={f.values.isAllDay} onChange={f.handleChange} />}
+          label="All day"
+        />
+        {!f.values.isAllDay && (
+          <Stack direction="row" spacing={2}>
+            <TimeField label="Start time" {...picked('startTime')} />
+            <TimeField label="End time" {...picked('endTime')} />
+          </Stack>
+        )}
+        <TextField select label="Reason" {...formikField(f, 'reason')}>
+          {BLOCK_REASONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {BLOCK_REASON_LABELS[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Notes (optional)" multiline minRows={2} {...formikField(f, 'notes')} />
+      </FormDialog>
     </UkPickers>
   );
 }

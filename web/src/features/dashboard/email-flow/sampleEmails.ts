@@ -1,4 +1,10 @@
-import { renderEmail, sampleAppointmentFacts, type BarbershopDto, type RenderedEmail } from '@barbershop/core';
+import {
+  renderEmail,
+  sampleAppointmentFacts,
+  shopNameAndContactOf,
+  type BarbershopDto,
+  type RenderedEmail,
+} from '@barbershop/core';
 
 /** The four template cards of the Email Flow tab (spec section 2), previewed with sample data. */
 export const TEMPLATE_CARDS = [
@@ -14,10 +20,7 @@ export type TemplateType = (typeof TEMPLATE_CARDS)[number]['type'];
 export function previewEmail(type: TemplateType, shop: BarbershopDto, now = new Date()): RenderedEmail {
   const facts = sampleAppointmentFacts(
     {
-      shopName: shop.name,
-      shopAddress: shop.address,
-      shopPhone: shop.phone,
-      shopEmail: shop.email,
+      ...shopNameAndContactOf(shop),
       googleBusinessUrl: shop.googleBusinessUrl,
       timezone: shop.timezone,
     },

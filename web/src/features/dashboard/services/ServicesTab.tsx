@@ -1,27 +1,13 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema, type Service } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { useSaveService } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { FormDialog } from '../shared/FormDialog';
 import type { ShopLive } from '../useShopLive';
-import { formikErrorProps } from '../../../shared/forms/formikField';
+import { formikErrorProps, formikField } from '../../../shared/forms/formikField';
 
 /** The form's values: duration a number ('' while empty), price as typed in pounds. */
 interface ServiceValues {
@@ -77,43 +63,27 @@ function ServiceDialog({ shopId, service, onClose }: { shopId: string; service: 
       }
     },
   });
-  const shown = (name: keyof ServiceValues) => formikErrorProps(f, name);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={f.handleSubmit} noValidate>
-        <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label="Name *" value={f.values.name} onChange={f.handleChange} {...shown('name')} />
-            <TextField label="Description" value={f.values.description} onChange={f.handleChange} {...shown('description')} />
-            <TextField
-              label="Duration (minutes) *"
-              type="number"
-              value={f.values.duration}
-              onChange={(e) => void f.setFieldValue('duration', e.target.value === '' ? '' : Number(e.target.value))}
-              {...shown('duration')}
-            />
-            <TextField
-              label="Price *"
-              type="number"
-              value={f.values.price}
-              onChange={f.handleChange}
-              {...shown('price')}
-              slotProps={{
-                htmlInput: { step: 0.01, min: 0 },
-                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={service ? 'Edit Service' : 'Add Service'} form={f} onClose={onClose}>
+      <TextField label="Name *" {...formikField(f, 'name')} />
+      <TextField label="Description" {...formikField(f, 'description')} />
+      <TextField
+        label="Duration (minutes) *"
+        type="number"
+        value={f.values.duration}
+        onChange={(e) => void f.setFieldValue('duration', e.target.value === '' ? '' : Number(e.target.value))}
+        {...formikErrorProps(f, 'duration')}
+      />
+      <TextField
+        label="Price *"
+        type="number"
+        {...formikField(f, 'price')}
+        slotProps={{
+          htmlInput: { step: 0.01, min: 0 },
+          input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+        }}
+      />
+    </FormDialog>
   );
 }
 

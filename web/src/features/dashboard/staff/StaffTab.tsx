@@ -27,6 +27,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useSeatInfo } from '../../billing/billingApi';
 import { futureAppointmentsOf, useAddBarber, useChangeBarber } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { FormDialog } from '../shared/FormDialog';
 import type { ShopLive } from '../useShopLive';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 import { formikField } from '../../../shared/forms/formikField';
@@ -76,30 +77,17 @@ function StaffDialog({
   });
   const field = (name: 'name' | 'specialty' | 'bio') => formikField(f, name);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={f.handleSubmit} noValidate>
-        <DialogTitle>{barber ? 'Edit Staff Member' : 'Add Staff Member'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label="Name *" {...field('name')} />
-            <TextField label="Specialty *" {...field('specialty')} />
-            <TextField label="Bio" multiline minRows={2} {...field('bio')} />
-            {barber && (
-              <FormControlLabel
-                control={<Switch name="isActive" checked={f.values.isActive} onChange={f.handleChange} />}
-                label="Active (shown to customers and on the schedule)"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={f.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={barber ? 'Edit Staff Member' : 'Add Staff Member'} form={f} onClose={onClose}>
+      <TextField label="Name *" {...field('name')} />
+      <TextField label="Specialty *" {...field('specialty')} />
+      <TextField label="Bio" multiline minRows={2} {...field('bio')} />
+      {barber && (
+        <FormControlLabel
+          control={<Switch name="isActive" checked={f.values.isActive} onChange={f.handleChange} />}
+          label="Active (shown to customers and on the schedule)"
+        />
+      )}
+    </FormDialog>
   );
 }
 
