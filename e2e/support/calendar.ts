@@ -1,5 +1,5 @@
 import { addDays, todayIn, weekOf } from '@barbershop/core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -47,6 +47,14 @@ const monthOfIndex = (index: number) => `${MONTHS[index % 12]} ${Math.floor(inde
  * visibility checks: every step waits for what it needs.
  */
 export async function pickBookingDate(page: Page, date: string): Promise<void> {
+  await (await showBookingMonth(page, date)).click();
+}
+
+/**
+ * Brings the public booking calendar forward to the month of `date` (waiting for each month to
+ * show) and answers that day's cell.
+ */
+export async function showBookingMonth(page: Page, date: string): Promise<Locator> {
   const grid = page.getByRole('grid', { name: / \d{4}$/ });
   await grid.waitFor();
   const shown = (
@@ -58,10 +66,7 @@ export async function pickBookingDate(page: Page, date: string): Promise<void> {
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('grid', { name: monthOfIndex(month) }).waitFor();
   }
-  await page
-    .getByRole('grid', { name: monthLabel(date) })
-    .getByRole('gridcell', { name: bookingDayLabel(date), exact: true })
-    .click();
+  return page.getByRole('grid', { name: monthLabel(date) }).getByRole('gridcell', { name: bookingDayLabel(date), exact: true });
 }
 
 /**

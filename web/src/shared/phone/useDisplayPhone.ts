@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../ui/whenIdle';
 
 type Format = (stored: string) => string;
 let format: Format | null = null;
@@ -7,13 +8,6 @@ let loading: Promise<Format> | null = null;
 // libphonenumber-js and its metadata are a fifth of the public pages' script: they load once the
 // page is idle after its first paint with data (so they never compete with what the page shows
 // first), which shows the stored (E.164) number until then.
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
-
 function loadFormat(): Promise<Format> {
   loading ??= whenIdle()
     .then(() => import('./formatPhone'))

@@ -1,0 +1,77 @@
+import { addDays, type BusinessHoursEntry } from '@barbershop/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
+import { launchBrowser, PHONE } from '../support/browser';
+import { showBookingMonth } from '../support/calendar';
+import { APP_URL } from '../support/env';
+import { createTestShop, weekdayFromToday, type TestShop } from '../support/shops';
+
+// One barber, open 09:00-10:00 every day but Sunday: two 30-minute Cuts fill a day.
+const SHORT_DAYS: BusinessHoursEntry[] = ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
+  dayOfWeek,
+  startTime: '09:00',
+  endTime: '10:00',
+  isActive: dayOfWeek !== 0,
+}));
+
+let browser: Browser;
+let shop: TestShop;
+const fullDay = weekdayFromToday(20);
+const nextWeek = addDays(fullDay, 7);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  shop = await createTestShop({ barbers: 1, hours: SHORT_DAYS });
+  for (const [i, time] of ['09:00', '09:30'].entries()) {
+    const booked = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[0],
+        date: fullDay,
+        time,
+        customerName: `Full Day ${i}`,
+        customerPhone: `07700 90071${i}`,
+        customerEmail: `full-day-${i}@example.com`,
+      },
+    });
+    expect(booked.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the public shop page on a phone', () => {
+  it('asks /api exactly once, for the shop by its slug, before its content shows', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${req.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(`${APP_URL}/${shop.slug}`);
+    await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Cut/ }).waitFor();
+    await page.getByText('A shop made by a test').waitFor();
+    expect(apiCalls).toEqual([`GET /api/barbershops/by-slug/${shop.slug}`]);
+    await context.close();
+  });
+
+  it('greys out a fully booked day in the calendar and keeps the same weekday after it open', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/${shop.slug}`);
+    await page.getByRole('button', { name: /^Cut/ }).click();
+    await page.getByRole('button', { name: /Barber 1/ }).click();
+    const full = await showBookingMonth(page, fullDay);
+    // the month's availability arrives after the grid: wait for the day to be closed
+    await expect.poll(() => full.isDisabled()).toBe(true);
+    const open = await showBookingMonth(page, nextWeek);
+    await open.click();
+    await page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '09:00', exact: true }).waitFor();
+    await context.close();
+  });
+});
