@@ -12,38 +12,47 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const TARGET_KB = 150;
 const dist = process.env.WEB_OUT_DIR ?? join(repoRoot, webOutDir);
-if (!existsSync(join(dist, 'index.html'))) {
+if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'shop.html'))) {
   console.error(`No build at ${dist}: run npm run build first.`);
   process.exit(1);
 }
-
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const roots = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 // Static imports in minified ESM: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"`.
 // `import("./d.js")` is dynamic (a lazy chunk) and has a parenthesis, so it never matches.
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g;
 
-const seen = new Set();
-const queue = [...roots];
-while (queue.length) {
-  const file = queue.shift();
-  if (seen.has(file)) continue;
-  seen.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const [, spec] of code.matchAll(STATIC_IMPORT)) {
-    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
-    queue.push(spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(dirname(file), spec)));
+/** The scripts a page's HTML loads, and every chunk they reach through static imports. */
+function scriptsOf(htmlFile) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const queue = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const seen = new Set();
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const [, spec] of code.matchAll(STATIC_IMPORT)) {
+      if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+      queue.push(spec.startsWith('/') ? spec.slice(1) : posix.normalize(posix.join(dirname(file), spec)));
+    }
   }
+  return seen;
 }
 
-let total = 0;
-for (const file of seen) {
-  const size = gzipSync(readFileSync(join(dist, file))).length;
-  total += size;
-  console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(6)} KB gzipped`);
+// `/` is index.html, `/{slug}` is shop.html (firebase.json's rewrites; scripts/prerender.mjs).
+for (const [page, htmlFile] of [
+  ['/', 'index.html'],
+  ['/{slug}', 'shop.html'],
+]) {
+  const files = scriptsOf(htmlFile);
+  let total = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file))).length;
+    total += size;
+    console.log(`  ${file.padEnd(44)} ${(size / 1024).toFixed(1).padStart(6)} KB gzipped`);
+  }
+  const kb = total / 1024;
+  console.log(
+    `Bundle: ${page} loads ${kb.toFixed(1)} KB of gzipped JavaScript in ${files.size} file(s) (target ${TARGET_KB} KB${kb > TARGET_KB ? ', OVER' : ''}); lazy chunks excluded.`,
+  );
 }
-const kb = total / 1024;
-console.log(
-  `Bundle: / and /{slug} load ${kb.toFixed(1)} KB of gzipped JavaScript in ${seen.size} file(s) (target ${TARGET_KB} KB${kb > TARGET_KB ? ', OVER' : ''}); lazy chunks excluded.`,
-);

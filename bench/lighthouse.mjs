@@ -28,6 +28,27 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const mark = (ok) => (ok ? '' : '  (under target)');
+
+/**
+ * The shop page's /api requests that started before its content painted (the observed, unthrottled
+ * LCP: the shop's description or name), and in how many round trips: a request that starts after
+ * an earlier one has answered is a round trip of its own. Target: 1 request.
+ */
+function printApiRequestsBeforeContent(audits) {
+  const contentAt = audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const api = audits['network-requests'].details.items
+    .filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.networkRequestTime < contentAt)
+    .sort((a, b) => a.networkRequestTime - b.networkRequestTime);
+  let roundTrips = 0;
+  let answeredBy = -Infinity;
+  for (const r of api) {
+    if (r.networkRequestTime >= answeredBy) roundTrips += 1;
+    answeredBy = Math.max(answeredBy, r.networkEndTime);
+  }
+  console.log(
+    `  API requests before the content shows: ${api.length} in ${roundTrips} round trip(s)  target 1${mark(api.length === 1)}  (${api.map((r) => new URL(r.url).pathname).join(', ')})`,
+  );
+}
 try {
   for (const page of PAGES) {
     const result = await lighthouse(page.url, {
@@ -60,6 +81,7 @@ try {
     console.log(
       `  FCP ${audits['first-contentful-paint'].displayValue}, Speed Index ${audits['speed-index'].displayValue}, CLS ${audits['cumulative-layout-shift'].displayValue}`,
     );
+    if (page.name === '/{slug}') printApiRequestsBeforeContent(audits);
   }
 } finally {
   await chrome.kill();
