@@ -43,7 +43,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the public shop page on a phone', () => {
+describe('public pages on a phone', () => {
   it('asks /api exactly once, for the shop by its slug, before its content shows', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -72,6 +72,20 @@ describe('the public shop page on a phone', () => {
     const open = await showBookingMonth(page, nextWeek);
     await open.click();
     await page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: '09:00', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("opens the menu from the bar's menu button and follows its links", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('list', { name: 'Mobile menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Features', 'Live Demo', 'Add Your Shop', 'Sign In']);
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${APP_URL}/auth`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await context.close();
   });
 });
