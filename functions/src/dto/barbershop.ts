@@ -1,4 +1,11 @@
-import { DEFAULT_TIMEZONE, horizonDaysOf, manageCutoffHoursOf, shopContactOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
+import {
+  DEFAULT_TIMEZONE,
+  horizonDaysOf,
+  manageCutoffHoursOf,
+  shopContactOf,
+  type Barbershop,
+  type BarbershopDto,
+} from '@barbershop/core';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(

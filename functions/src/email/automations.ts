@@ -125,7 +125,10 @@ export async function onCustomerCancelled(shopId: string, appointmentId: string,
   const shop = await loadShop(shopId);
   const shopAddress = await shopNotificationAddress(shop);
   if (shopAddress)
-    await sendEmail(appointmentEmail('customer_cancelled_notification', shopAddress, appointmentFacts(shop, a), shopId), transport);
+    await sendEmail(
+      appointmentEmail('customer_cancelled_notification', shopAddress, appointmentFacts(shop, a), shopId),
+      transport,
+    );
 }
 
 /**

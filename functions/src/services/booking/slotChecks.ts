@@ -126,7 +126,9 @@ export function chooseBarber(
 ): number {
   const reasons = candidates.map((b, i) => slotReason(req, b, days[i]!.intervals, days[i]!.blocks));
   const barberId = anyBarber
-    ? pickAnyAvailable(candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })))
+    ? pickAnyAvailable(
+        candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })),
+      )
     : reasons[0] === null
       ? candidates[0]!.id
       : null;
