@@ -2,6 +2,7 @@
 // view, rescheduling, and the customer's own cancel through the security rules.
 import { createHash } from 'node:crypto';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { customerContactKeys } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -188,6 +189,12 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     expect(stored).toMatchObject({ date: otherDate, time: '14:00', barberId: shop.barberIds[1], sequence: 1 });
     expect(stored.manageUntil.toDate().getTime()).toBe(stored.start.toDate().getTime() - 24 * 3_600_000);
     expect(res.body.appointment.start).toBe(stored.start.toDate().toISOString());
+    // the customer's cap keeps counting the booking until its new time
+    for (const key of customerContactKeys(stored.customerPhone, stored.customerEmail)) {
+      const holdId = createHash('sha256').update(`barberbook-holds:v1:${shop.id}:${key}`).digest('hex');
+      const hold = await adminDb.doc(`customerBookingHolds/${holdId}`).get();
+      expect(hold.get('held')).toEqual([{ appointmentId: b.id, start: stored.start.toDate().getTime() }]);
+    }
     const [mail] = await waitForOutbox(b.email, /Appointment moved/);
     expect(mail?.subject).toMatch(/at 14:00$/);
     expect(mail?.attachments[0].content).toContain('METHOD:REQUEST');

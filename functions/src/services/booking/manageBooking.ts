@@ -12,6 +12,7 @@ import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
 import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
+import { moveHeldBooking } from './customerHolds';
 import { matchesManageToken } from './manageToken';
 import { loadActiveBarbers, loadBarberDay, loadShop } from './shopData';
 import {
@@ -89,7 +90,10 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
         if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
         if (!canManageOnline(a, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
         const oldDayRef = barberDays(shop.id).doc(barberDayId(a.barberId, a.date));
-        const oldDay = await tx.get(oldDayRef);
+        const [oldDay, moveHeld] = await Promise.all([
+          tx.get(oldDayRef),
+          a.source === 'online' ? moveHeldBooking(tx, shop.id, { phone: a.customerPhone, email: a.customerEmail }, a.id) : null,
+        ]);
         // The booking does not stand in its own way (a move within the same barber-day).
         const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== a.id);
         const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
@@ -118,6 +122,7 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
           reminderSentAt: null,
         };
         tx.update(apptRef, changes);
+        moveHeld?.(start.getTime());
         return { ...a, ...changes };
       },
       { maxAttempts: 25 },
