@@ -63,6 +63,7 @@ describe('customerFirstName', () => {
     expect(customerFirstName('Ada Lovelace')).toBe('Ada');
     expect(customerFirstName('  Mary   Jane Watson ')).toBe('Mary');
     expect(customerFirstName('Cher')).toBe('Cher');
+    expect(customerFirstName('Jo\tSmith')).toBe('Jo');
     expect(customerFirstName('')).toBe('');
   });
 });
@@ -71,6 +72,7 @@ describe('manageBookingUrl', () => {
   it('links /booking/{id}?t={token} under the app, encoded', () => {
     expect(manageBookingUrl('https://app.example', 'appt-1', token)).toBe(`https://app.example/booking/appt-1?t=${token}`);
     expect(manageBookingUrl('https://app.example/', 'a b', 'x+y/z')).toBe('https://app.example/booking/a%20b?t=x%2By%2Fz');
+    expect(manageBookingUrl('https://app.example//', 'a', 't')).toBe('https://app.example/booking/a?t=t');
   });
 });
 

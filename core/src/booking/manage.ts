@@ -17,7 +17,7 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 export const MANAGE_CLOSED_MESSAGE = 'This booking can no longer be changed online. Please call the shop.';
 
 const isCutoff = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= MIN_MANAGE_CUTOFF_HOURS && v <= MAX_MANAGE_CUTOFF_HOURS;
+  Number.isInteger(v) && (v as number) >= MIN_MANAGE_CUTOFF_HOURS && (v as number) <= MAX_MANAGE_CUTOFF_HOURS;
 
 /** A shop's cut-off in hours: null when the owner turned online changes off, the default when absent or invalid. */
 export function manageCutoffHoursOf(shop: { manageCutoffHours?: unknown }): number | null {
@@ -38,7 +38,7 @@ export function canManageOnline(a: { status: AppointmentStatus; start: Date; man
 
 /** The first word of the customer's name, all the manage page shows of them. */
 export function customerFirstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+  return name.trim().split(/\s/)[0]!;
 }
 
 /** The private link to a booking's manage page. */

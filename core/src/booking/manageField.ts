@@ -5,7 +5,7 @@ import { MANAGE_CUTOFF_FIELD_MESSAGE, MAX_MANAGE_CUTOFF_HOURS, MIN_MANAGE_CUTOFF
 export function manageCutoffHoursField() {
   return yup
     .number()
-    .transform((_value, original: unknown) => (original === null ? null : typeof original === 'number' ? original : Number.NaN))
+    .transform((_value, original: unknown) => original) // the JSON value as sent: no "24" coerced to 24
     .typeError(MANAGE_CUTOFF_FIELD_MESSAGE)
     .integer(MANAGE_CUTOFF_FIELD_MESSAGE)
     .min(MIN_MANAGE_CUTOFF_HOURS, MANAGE_CUTOFF_FIELD_MESSAGE)

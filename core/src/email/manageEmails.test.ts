@@ -56,9 +56,15 @@ describe('booking moved', () => {
   it('tells the customer the new time and moves the calendar event', () => {
     const email = renderEmail('booking_moved', { ...facts, sequence: 1 });
     expect(email.subject).toBe('Appointment moved: Skin Fade at Classic Cuts on Tuesday 27 October 2026 at 14:30');
-    expect(email.html).toContain('Your appointment has moved');
-    expect(email.text).toContain('Your appointment has moved. Here are the new details.');
-    expect(email.text).toContain('Date: Tuesday 27 October 2026\nTime: 14:30');
+    expect(email.html).toContain('<h1 style="font-size:22px;margin:0 0 16px">Your appointment has moved</h1>');
+    expect(email.html).toContain('<p>Hi Ada Lovelace,</p><p>Your appointment has moved. Here are the new details.</p><table');
+    expect(email.html).toContain('<p>The attached calendar file updates the event in your calendar.</p>');
+    expect(email.text).toBe(
+      'Hi Ada Lovelace,\n\nYour appointment has moved. Here are the new details.\n\n' +
+        'Barbershop: Classic Cuts\nService: Skin Fade\nBarber: James\nDate: Tuesday 27 October 2026\nTime: 14:30\n' +
+        'Duration: 45 minutes\nPrice: £35.00\nAddress: 12 Redchurch Street, London\n\n' +
+        'The attached calendar file updates the event in your calendar.\n\n-- \nClassic Cuts · 12 Redchurch Street, London · 020 7946 0011',
+    );
     expect(email.attachments).toHaveLength(1);
     const ics = email.attachments![0]!;
     expect(ics).toMatchObject({ filename: 'appointment.ics', type: 'text/calendar' });
@@ -75,6 +81,7 @@ describe('cancellation', () => {
   it('carries a CANCEL of the same event, one SEQUENCE above the stored one', () => {
     const email = renderEmail('cancellation', { ...facts, sequence: 1 });
     expect(email.text).toContain('Your appointment has been cancelled.');
+    expect(email.attachments).toEqual([{ filename: 'appointment.ics', type: 'text/calendar', content: expect.any(String) }]);
     const ics = email.attachments![0]!.content;
     expect(line(ics, 'METHOD')).toBe('METHOD:CANCEL');
     expect(line(ics, 'STATUS')).toBe('STATUS:CANCELLED');
@@ -87,8 +94,13 @@ describe('the shop hears of a customer cancelling', () => {
   it('names the customer and the freed time; replies reach the customer', () => {
     const email = renderEmail('customer_cancelled_notification', facts);
     expect(email.subject).toBe('Booking cancelled by the customer: Ada Lovelace, Skin Fade on Tuesday 27 October 2026 at 14:30');
-    expect(email.text).toContain('The customer cancelled this booking online. The time is free again.');
-    expect(email.text).toContain('Phone: 07700 900123');
+    expect(email.html).toContain('<h1 style="font-size:22px;margin:0 0 16px">Booking cancelled</h1>');
+    expect(email.html).toContain('<p>The customer cancelled this booking online. The time is free again.</p><table');
+    expect(email.text).toBe(
+      'The customer cancelled this booking online. The time is free again.\n\n' +
+        'Service: Skin Fade\nBarber: James\nDate: Tuesday 27 October 2026\nTime: 14:30\nDuration: 45 minutes\nPrice: £35.00\n' +
+        'Customer: Ada Lovelace\nPhone: 07700 900123\nEmail: ada@example.com\n\n-- \nClassic Cuts · 12 Redchurch Street, London · 020 7946 0011',
+    );
     expect(email.attachments).toBeUndefined();
     expect(emailEnvelope('customer_cancelled_notification', facts)).toEqual({
       fromName: 'BarberBook',
