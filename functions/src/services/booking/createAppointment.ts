@@ -82,7 +82,8 @@ export { SKIPPED_TIME_MESSAGE } from './slotChecks';
  * shop or created) or by the owner (source 'owner', an existing customerId). Price and duration
  * always come from the service. Inside one transaction it reads the barber-day busy projection
  * and the barber's time blocks, refuses an overlap with 409, and writes the appointment, the busy
- * interval and the customer together. Throws HttpError 404/409/422.
+ * interval and the customer together. Every booking gets a manage-link token: only its hash is
+ * stored, the raw token is returned for the booker's answer. Throws HttpError 404/409/422.
  */
 export async function createAppointment(req: BookingRequest): Promise<BookedAppointment> {
   const now = req.now ?? Date.now();
