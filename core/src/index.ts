@@ -55,3 +55,5 @@ export * from './phone/href';
 export * from './time/dayClock';
 export * from './model/storedData';
 export * from './shop/contact';
+export * from './booking/manage';
+export * from './booking/manageField';

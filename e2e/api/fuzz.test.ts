@@ -269,6 +269,20 @@ function routes(): Route[] {
       },
     },
     { method: 'GET', path: '/api/appointments/:id/summary', ids: { id: 'no-such-appointment' } },
+    {
+      method: 'GET',
+      path: '/api/appointments/:id/manage',
+      ids: { id: 'no-such-appointment' },
+      query: { t: 'A'.repeat(32) },
+      queryFields: { t: 'text' },
+    },
+    {
+      method: 'POST',
+      path: '/api/appointments/:id/reschedule',
+      ids: { id: 'no-such-appointment' },
+      body: { token: 'A'.repeat(32), date, time: '10:00', barberId: shop.barberIds[0] },
+      fields: { token: 'text', date: 'date', time: 'time', barberId: 'nullableId' },
+    },
     { method: 'DELETE', path: '/api/appointments/:id', ids: { id: 'no-such-appointment' }, auth: true },
     {
       method: 'POST',

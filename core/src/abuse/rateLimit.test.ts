@@ -92,6 +92,7 @@ describe('rate limit configuration', () => {
       loginAccount: { limit: 5, windowSec: 900 },
       registerClient: { limit: 10, windowSec: 3600 },
       subscriptionClient: { limit: 10, windowSec: 3600 },
+      manageClient: { limit: 30, windowSec: 600 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -110,6 +111,7 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '4/4m',
         RATE_LIMIT_REGISTER_PER_CLIENT: '5/5m',
         RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '6/6m',
+        RATE_LIMIT_MANAGE_PER_CLIENT: '7/7m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -118,6 +120,7 @@ describe('rate limit configuration', () => {
       loginAccount: { limit: 4, windowSec: 240 },
       registerClient: { limit: 5, windowSec: 300 },
       subscriptionClient: { limit: 6, windowSec: 360 },
+      manageClient: { limit: 7, windowSec: 420 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -159,5 +162,10 @@ describe('429 messages', () => {
     expect(rateLimitMessage('bookingShop', 120)).toBe(
       'This barbershop is receiving too many online bookings right now. Please try again in 2 minutes or contact the shop.',
     );
+    expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
+  });
+
+  it('read the manage-link limit from its variable', () => {
+    expect(rateLimitConfig({ RATE_LIMIT_MANAGE_PER_CLIENT: '5/1m' }).manageClient).toEqual({ limit: 5, windowSec: 60 });
   });
 });

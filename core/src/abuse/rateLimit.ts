@@ -51,6 +51,7 @@ export const RATE_LIMIT_NAMES = [
   'loginAccount',
   'registerClient',
   'subscriptionClient',
+  'manageClient',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -63,6 +64,7 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   loginAccount: { limit: 5, windowSec: 15 * 60 },
   registerClient: { limit: 10, windowSec: 60 * 60 },
   subscriptionClient: { limit: 10, windowSec: 60 * 60 },
+  manageClient: { limit: 30, windowSec: 10 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
@@ -73,6 +75,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   loginAccount: 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT',
   registerClient: 'RATE_LIMIT_REGISTER_PER_CLIENT',
   subscriptionClient: 'RATE_LIMIT_SUBSCRIPTION_PER_CLIENT',
+  manageClient: 'RATE_LIMIT_MANAGE_PER_CLIENT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -130,5 +133,7 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
     case 'registerClient':
     case 'subscriptionClient':
       return `Too many registration attempts. Please try again ${wait}.`;
+    case 'manageClient':
+      return `Too many requests about bookings. Please try again ${wait}.`;
   }
 }

@@ -50,10 +50,15 @@ export interface BarberDto {
  * GET /api/barbershops items and GET /api/barbershops/{id}: the stored shop (one declaration,
  * Barbershop) without its timestamps, with what the public list adds.
  */
-export interface BarbershopDto extends Omit<Barbershop, 'ownerId' | 'bookingHorizonDays' | 'createdAt' | 'updatedAt'> {
+export interface BarbershopDto extends Omit<
+  Barbershop,
+  'ownerId' | 'bookingHorizonDays' | 'manageCutoffHours' | 'createdAt' | 'updatedAt'
+> {
   ownerId?: string;
   /** How many days ahead customers may book online (the shop's setting or the default 90). */
   bookingHorizonDays: number;
+  /** Hours before a booking after which customers can no longer change it online; null: off (default 24). */
+  manageCutoffHours: number | null;
   /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
   serviceNames: string[];
   /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
@@ -126,7 +131,19 @@ export interface CreateAppointmentRequest {
  * The stored appointment (one declaration, Appointment) with its instants as ISO strings, the
  * spec's aliases, and without the email bookkeeping.
  */
-export interface AppointmentDto extends Omit<Appointment, 'start' | 'end' | 'createdAt' | 'reminderSentAt' | 'thankYouSentAt'> {
+export interface AppointmentDto extends Omit<
+  Appointment,
+  | 'start'
+  | 'end'
+  | 'createdAt'
+  | 'reminderSentAt'
+  | 'thankYouSentAt'
+  | 'manageTokenHashes'
+  | 'manageUntil'
+  | 'sequence'
+  | 'cancelledAt'
+  | 'cancelledBy'
+> {
   barbershopId: string;
   /** ISO instants */
   start: string;
@@ -136,6 +153,48 @@ export interface AppointmentDto extends Omit<Appointment, 'start' | 'end' | 'cre
   duration: number;
   price: number;
   createdAt: string;
+}
+
+/** POST /api/appointments (201): the booking and, once only, the raw token of its private manage link. */
+export interface CreatedAppointmentDto extends AppointmentDto {
+  manageToken: string;
+}
+
+/**
+ * GET /api/appointments/{id}/manage?t= and POST /api/appointments/{id}/reschedule: what the
+ * customer's manage page shows. No contact details of the customer; `canManage` says whether it
+ * may still be cancelled or moved online; `firebaseToken` signs the page in to cancel it.
+ */
+export interface ManageBookingDto {
+  appointment: {
+    id: string;
+    status: AppointmentStatus;
+    date: string;
+    time: string;
+    durationMin: number;
+    pricePence: number;
+    serviceId: string;
+    serviceName: string;
+    barberId: string;
+    barberName: string;
+    customerFirstName: string;
+    /** ISO instants */
+    start: string;
+    end: string;
+  };
+  shop: { id: string; name: string; slug: string; address: string; phone: string; email: string; timezone: string };
+  /** ISO instant, null when the shop does not let customers change bookings online */
+  manageUntil: string | null;
+  canManage: boolean;
+  firebaseToken: string;
+}
+
+/** POST /api/appointments/{id}/reschedule. `barberId` '', null or 'any' means any available barber. */
+export interface RescheduleRequest {
+  token: string;
+  date: string;
+  time: string;
+  barberId?: string | null;
 }
 
 /** GET /api/appointments/{id}/summary: public, no personal data. */

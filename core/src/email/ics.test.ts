@@ -19,17 +19,31 @@ describe('buildIcs', () => {
         'METHOD:PUBLISH',
         'BEGIN:VEVENT',
         'UID:appt-7@barberbook',
+        'SEQUENCE:0',
         'DTSTAMP:20261001T083015Z',
         'DTSTART:20261025T100000Z',
         'DTEND:20261025T104559Z',
         'SUMMARY:Cut\\; wash\\, dry',
         'LOCATION:Unit 2\\\\3\\, Redchurch St',
         'DESCRIPTION:Line one\\nLine two\\nLine three',
+        'STATUS:CONFIRMED',
         'END:VEVENT',
         'END:VCALENDAR',
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('writes the method and SEQUENCE it is given; a cancel is STATUS:CANCELLED', () => {
+    const moved = buildIcs({ uid: 'appt-7', ...event, now: new Date(0), method: 'REQUEST', sequence: 2 });
+    expect(moved).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(moved).toContain('\r\nSEQUENCE:2\r\n');
+    expect(moved).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    const cancelled = buildIcs({ uid: 'appt-7', ...event, now: new Date(0), method: 'CANCEL', sequence: 3 });
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(cancelled).toContain('\r\nSEQUENCE:3\r\n');
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(cancelled).not.toContain('CONFIRMED');
   });
 
   it('escapes every backslash, semicolon, comma and line break, not just the first', () => {
@@ -39,7 +53,7 @@ describe('buildIcs', () => {
 
   it('folds a long escaped value', () => {
     const ics = buildIcs({ uid: 'u', ...event, description: 'x'.repeat(80), now: new Date(0) });
-    expect(ics).toContain(`\r\nDESCRIPTION:${'x'.repeat(63)}\r\n ${'x'.repeat(17)}\r\nEND:VEVENT`);
+    expect(ics).toContain(`\r\nDESCRIPTION:${'x'.repeat(63)}\r\n ${'x'.repeat(17)}\r\nSTATUS:CONFIRMED\r\nEND:VEVENT`);
   });
 });
 

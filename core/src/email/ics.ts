@@ -7,7 +7,13 @@ export interface IcsEvent {
   location: string;
   description: string;
   now?: Date;
+  /** RFC 5546 method: PUBLISH (a new booking), REQUEST (a moved one), CANCEL (a cancelled one) */
+  method?: IcsMethod;
+  /** SEQUENCE: 0 for the booking, raised by each change; the UID stays the same */
+  sequence?: number;
 }
+
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 const stamp = (d: Date) =>
   d
@@ -42,15 +48,17 @@ export function buildIcs(e: IcsEvent): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//BarberBook//Booking//EN',
-    'METHOD:PUBLISH',
+    `METHOD:${e.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${e.uid}@barberbook`,
+    `SEQUENCE:${e.sequence ?? 0}`,
     `DTSTAMP:${stamp(e.now ?? new Date())}`,
     `DTSTART:${stamp(e.start)}`,
     `DTEND:${stamp(e.end)}`,
     `SUMMARY:${escapeText(e.summary)}`,
     `LOCATION:${escapeText(e.location)}`,
     `DESCRIPTION:${escapeText(e.description)}`,
+    `STATUS:${e.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -58,7 +66,7 @@ export function buildIcs(e: IcsEvent): string {
 }
 
 /** An "Add to Google Calendar" link for the same event. */
-export function googleCalendarUrl(e: Omit<IcsEvent, 'uid'>): string {
+export function googleCalendarUrl(e: Omit<IcsEvent, 'uid' | 'method' | 'sequence'>): string {
   const params: [string, string][] = [
     ['action', 'TEMPLATE'],
     ['text', e.summary],

@@ -93,9 +93,9 @@ describe('booking confirmation', () => {
         filename: 'appointment.ics',
         type: 'text/calendar',
         content:
-          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//BarberBook//Booking//EN\r\nMETHOD:PUBLISH\r\nBEGIN:VEVENT\r\nUID:a1@barberbook\r\nDTSTAMP:20261001T083015Z\r\n' +
+          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//BarberBook//Booking//EN\r\nMETHOD:PUBLISH\r\nBEGIN:VEVENT\r\nUID:a1@barberbook\r\nSEQUENCE:0\r\nDTSTAMP:20261001T083015Z\r\n' +
           'DTSTART:20261025T100000Z\r\nDTEND:20261025T104500Z\r\nSUMMARY:Skin Fade at Classic Cuts\r\nLOCATION:12 Redchurch Street\\, London\r\n' +
-          'DESCRIPTION:With James. To cancel or reschedule\\, contact Classic Cuts on 0\r\n 20 7946 0011.\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+          'DESCRIPTION:With James. To cancel or reschedule\\, contact Classic Cuts on 0\r\n 20 7946 0011.\r\nSTATUS:CONFIRMED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
       },
     ]);
   });

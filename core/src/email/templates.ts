@@ -4,7 +4,7 @@ import { formatPhone } from '../phone/phone';
 import { addDays, dayjs, todayIn, zonedToInstant } from '../time/zone';
 import { escapeHtml } from './escape';
 import { emailLinkUrl, headerText } from './headers';
-import { buildIcs, googleCalendarUrl } from './ics';
+import { buildIcs, googleCalendarUrl, type IcsMethod } from './ics';
 
 export interface ShopFacts {
   shopName: string;
@@ -33,6 +33,8 @@ export interface AppointmentFacts extends ShopFacts {
   notes: string;
   /** who made the booking: the staff notification says so */
   source?: AppointmentSource;
+  /** the appointment's .ics SEQUENCE (absent: 0); the calendar UID is the appointment id */
+  sequence?: number;
 }
 
 export interface OwnerFacts {
@@ -143,10 +145,50 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
 <p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
       `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
     ),
-    attachments: [
-      { filename: 'appointment.ics', type: 'text/calendar', content: buildIcs({ uid: a.appointmentId, ...calendarEvent(a) }) },
-    ],
+    attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'PUBLISH') }],
   };
+}
+
+/**
+ * The appointment's calendar event: one UID per appointment; a move is a REQUEST with the
+ * appointment's raised SEQUENCE, a cancellation a CANCEL one above it.
+ */
+export function appointmentIcs(a: AppointmentFacts, method: IcsMethod): string {
+  const sequence = (a.sequence ?? 0) + (method === 'CANCEL' ? 1 : 0);
+  return buildIcs({ uid: a.appointmentId, ...calendarEvent(a), method, sequence });
+}
+
+/** The customer moved their booking: the new time, and the calendar event moved with it. */
+export function bookingMoved(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  return {
+    ...shopEmail(
+      a,
+      `Appointment moved: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+      'Your appointment has moved',
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has moved. Here are the new details.</p>${detailsTable(rows)}
+<p>The attached calendar file updates the event in your calendar.</p>`,
+      `Hi ${a.customerName},\n\nYour appointment has moved. Here are the new details.\n\n${textRows(rows)}\n\nThe attached calendar file updates the event in your calendar.`,
+    ),
+    attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'REQUEST') }],
+  };
+}
+
+/** The shop hears that a customer cancelled their own booking online. */
+export function customerCancelledNotification(a: AppointmentFacts): RenderedEmail {
+  const rows: [string, string][] = [
+    ...appointmentRows(a).slice(1, 7),
+    ['Customer', a.customerName],
+    ['Phone', formatPhone(a.customerPhone)],
+    ['Email', a.customerEmail],
+  ];
+  return shopEmail(
+    a,
+    `Booking cancelled by the customer: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
+    'Booking cancelled',
+    `<p>The customer cancelled this booking online. The time is free again.</p>${detailsTable(rows)}`,
+    `The customer cancelled this booking online. The time is free again.\n\n${textRows(rows)}`,
+  );
 }
 
 /** Who made the booking, as the shop's notification says it. */
@@ -172,13 +214,17 @@ export function staffNotification(a: AppointmentFacts): RenderedEmail {
 
 export function cancellation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
-  return shopEmail(
-    a,
-    `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
-    'Appointment Cancelled',
-    `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
-    `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, visit ${a.shopName}'s booking page or call ${formatPhone(a.shopPhone)}.`,
-  );
+  return {
+    ...shopEmail(
+      a,
+      `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
+      'Appointment Cancelled',
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
+      `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, visit ${a.shopName}'s booking page or call ${formatPhone(a.shopPhone)}.`,
+    ),
+    // removes the event the confirmation added (same UID, a higher SEQUENCE)
+    attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'CANCEL') }],
+  };
 }
 
 export function reminder(a: AppointmentFacts): RenderedEmail {
@@ -242,6 +288,8 @@ export const APPOINTMENT_TEMPLATES = {
   booking_confirmation: bookingConfirmation,
   staff_notification: staffNotification,
   cancellation,
+  booking_moved: bookingMoved,
+  customer_cancelled_notification: customerCancelledNotification,
   reminder,
   thank_you: thankYou,
 } satisfies Partial<Record<EmailType, (a: AppointmentFacts) => RenderedEmail>>;

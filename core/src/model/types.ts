@@ -29,6 +29,8 @@ export interface Barbershop {
   businessHours: BusinessHoursEntry[];
   /** online bookings at most this many days ahead (1-365); absent means the default, 90 */
   bookingHorizonDays?: number;
+  /** customers may change a booking online until this many hours before it (1-72); null: off; absent: 24 */
+  manageCutoffHours?: number | null;
   /** word prefixes of the name and town, for the listing's search (shopSearchKeys); written by functions */
   searchKeys?: string[];
   createdAt: Date;
@@ -95,6 +97,15 @@ export interface Appointment {
   createdAt: Date;
   reminderSentAt?: Date | null;
   thankYouSentAt?: Date | null;
+  /** SHA-256 hex of each manage-link token (the raw token is never stored); absent: none */
+  manageTokenHashes?: string[];
+  /** the customer may change the booking online until then; null or absent: not online */
+  manageUntil?: Date | null;
+  /** the .ics SEQUENCE: raised by each reschedule; absent: 0 */
+  sequence?: number;
+  cancelledAt?: Date | null;
+  /** who cancelled: 'customer' through the manage link */
+  cancelledBy?: 'customer' | 'owner' | null;
 }
 
 export const BLOCK_REASONS = [
@@ -150,6 +161,8 @@ export type EmailType =
   | 'booking_confirmation'
   | 'staff_notification'
   | 'cancellation'
+  | 'booking_moved'
+  | 'customer_cancelled_notification'
   | 'reminder'
   | 'thank_you'
   | 'feature_introduction'

@@ -7,6 +7,7 @@ import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './limits';
 import { MAX_PRICE_PENCE, priceInputToPence } from './price';
 import { shopNameProblem } from './reservedSlugs';
 import { bookingHorizonDaysField } from '../booking/horizonField';
+import { manageCutoffHoursField } from '../booking/manageField';
 
 const S = FIELD_LIMITS.shop;
 
@@ -109,6 +110,7 @@ export const shopPatchSchema = yup.object({
   description: shopFields.description.optional(),
   googleBusinessUrl: shopFields.googleBusinessUrl.optional(),
   bookingHorizonDays: bookingHorizonDaysField().optional(),
+  manageCutoffHours: manageCutoffHoursField().optional(),
 });
 export type ShopPatchInput = yup.InferType<typeof shopPatchSchema>;
 

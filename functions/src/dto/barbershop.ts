@@ -1,4 +1,11 @@
-import { DEFAULT_TIMEZONE, horizonDaysOf, shopContactOf, type Barbershop, type BarbershopDto } from '@barbershop/core';
+import {
+  DEFAULT_TIMEZONE,
+  horizonDaysOf,
+  manageCutoffHoursOf,
+  shopContactOf,
+  type Barbershop,
+  type BarbershopDto,
+} from '@barbershop/core';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(
@@ -18,6 +25,7 @@ export function toBarbershopDto(
     timezone: shop.timezone || DEFAULT_TIMEZONE,
     businessHours: shop.businessHours ?? [],
     bookingHorizonDays: horizonDaysOf(shop),
+    manageCutoffHours: manageCutoffHoursOf(shop),
     serviceNames,
   };
 }

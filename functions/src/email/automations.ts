@@ -58,6 +58,7 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     end: a.end,
     notes: a.notes ?? '',
     source: a.source,
+    sequence: a.sequence ?? 0,
   };
 }
 
@@ -114,6 +115,41 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
   await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+}
+
+/** A customer cancelled their own booking (manage link): the shop hears of it, once. */
+export async function onCustomerCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = await claim(ref, 'customerCancelNoticeSentAt', (x) => x.status === 'cancelled' && x.cancelledBy === 'customer');
+  if (!a) return;
+  const shop = await loadShop(shopId);
+  const shopAddress = await shopNotificationAddress(shop);
+  if (shopAddress)
+    await sendEmail(
+      appointmentEmail('customer_cancelled_notification', shopAddress, appointmentFacts(shop, a), shopId),
+      transport,
+    );
+}
+
+/**
+ * A customer moved their booking: "your appointment has moved" with the new time and the
+ * calendar event at the raised SEQUENCE. Sent once per move: `movedSentSequence` is claimed in
+ * a transaction, so a trigger delivered twice sends nothing twice.
+ */
+export async function onAppointmentMoved(shopId: string, appointmentId: string, transport?: MailTransport) {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    const sequence = data?.sequence ?? 0;
+    const sent = snap.get('movedSentSequence');
+    if (!data || data.status !== 'scheduled' || sequence === 0 || (typeof sent === 'number' && sent >= sequence)) return null;
+    tx.update(ref as DocumentReference, { movedSentSequence: sequence });
+    return data;
+  });
+  if (!a?.customerEmail) return;
+  const shop = await loadShop(shopId);
+  await sendEmail(appointmentEmail('booking_moved', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
 }
 
 async function ownerShop(uid: string): Promise<Barbershop | null> {

@@ -1,12 +1,47 @@
-import { createAppointmentSchema, isAnyBarber } from '@barbershop/core';
+import {
+  createAppointmentSchema,
+  isAnyBarber,
+  manageQuerySchema,
+  rescheduleSchema,
+  type CreatedAppointmentDto,
+  type ManageBookingDto,
+} from '@barbershop/core';
 import { Router } from 'express';
+import type { AnySchema, InferType } from 'yup';
 import { requireUid } from '../http/auth';
+import { neverStored } from '../http/cache';
+import { HttpError } from '../http/errors';
 import { handle, validate } from '../http/handler';
 import { perClient, perShop, rateLimited } from '../http/rateLimit';
 import { maxUpcomingOnlineBookings } from '../services/rate-limits';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { toManageBookingDto } from '../dto/manageBooking';
 import { requireShopBookable } from '../services/billing';
-import { cancelAppointment, createAppointment, findAppointment, loadShop, requestedDateTime } from '../services/booking';
+import {
+  bookerFirebaseToken,
+  bookingNotFound,
+  cancelAppointment,
+  createAppointment,
+  findAppointment,
+  getManagedBooking,
+  loadShop,
+  requestedDateTime,
+  rescheduleAppointment,
+} from '../services/booking';
+
+/**
+ * A manage-link input through its core schema; a token of the wrong shape is answered exactly
+ * as a wrong token (404), so the answer never tells the two apart.
+ */
+async function validateManage<S extends AnySchema>(schema: S, input: unknown, what?: string): Promise<InferType<S>> {
+  try {
+    return await validate(schema, input, what);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 400 && err.details && ('t' in err.details || 'token' in err.details))
+      throw bookingNotFound();
+    throw err;
+  }
+}
 
 export function appointmentRoutes() {
   const router = Router();
@@ -27,7 +62,7 @@ export function appointmentRoutes() {
         throw err;
       }
       const { date, time } = when;
-      const appointment = await createAppointment({
+      const { appointment, manageToken } = await createAppointment({
         shop,
         gate: bookable,
         shopId: shop.id,
@@ -41,7 +76,35 @@ export function appointmentRoutes() {
         maxUpcoming: maxUpcomingOnlineBookings(),
       });
       res.status(201);
-      return toAppointmentDto(appointment);
+      // the raw token of the private manage link: in this answer only, never stored or logged
+      const created: CreatedAppointmentDto = { ...toAppointmentDto(appointment), manageToken };
+      return created;
+    }),
+  );
+  router.get(
+    '/appointments/:id/manage',
+    neverStored,
+    rateLimited(perClient('manageClient')),
+    handle(async (req): Promise<ManageBookingDto> => {
+      const { t } = await validateManage(manageQuerySchema, req.query, 'Query');
+      const { appointment, shop } = await getManagedBooking(req.params.id!, t);
+      return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment));
+    }),
+  );
+  router.post(
+    '/appointments/:id/reschedule',
+    neverStored,
+    rateLimited(perClient('manageClient')),
+    handle(async (req): Promise<ManageBookingDto> => {
+      const input = await validateManage(rescheduleSchema, req.body);
+      const { appointment, shop } = await rescheduleAppointment({
+        appointmentId: req.params.id!,
+        token: input.token,
+        date: input.date,
+        time: input.time,
+        barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
+      });
+      return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment));
     }),
   );
   router.get(

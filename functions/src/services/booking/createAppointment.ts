@@ -1,23 +1,12 @@
 import {
   customerIdForPhone,
-  horizonDaysOf,
-  horizonRefusal,
   instantToZoned,
-  isBeyondHorizon,
-  lastBookableDate,
   isBookingDate,
-  isExistingWallTime,
-  isOnSlotGrid,
-  OFF_GRID_MESSAGE,
+  manageCutoffHoursOf,
+  manageUntilFor,
   parseAppointmentDate,
-  ONLINE_LEAD_TIME_MIN,
-  pickAnyAvailable,
-  SLOT_REASONS,
-  unavailableReason,
-  zonedToInstant,
   type Appointment,
   type AppointmentSource,
-  type Barber,
   type Barbershop,
   type BusyInterval,
   type Customer,
@@ -25,10 +14,25 @@ import {
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { storedPhone } from '../customers/storedPhone';
 import { checkUpcomingCap } from './customerHolds';
+import { newManageToken } from './manageToken';
 import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
+import {
+  candidateBarbers,
+  checkRequestedTime,
+  chooseBarber,
+  contentionRefusal,
+  refuseStaticReasons,
+  type RequestedSlot,
+} from './slotChecks';
+
+/** A new booking and the raw token of its manage link (answered once, to the booker; never stored). */
+export interface BookedAppointment {
+  appointment: Appointment;
+  manageToken: string;
+}
 
 export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
 
@@ -71,38 +75,17 @@ export function requestedDateTime(shop: Barbershop, input: { date?: string; time
   return zoned;
 }
 
-export const SKIPPED_TIME_MESSAGE = 'That time does not exist on that day: the clocks go forward. Please choose another time.';
-
-const STATIC_REASONS: string[] = [
-  SLOT_REASONS.closed,
-  SLOT_REASONS.notWorking,
-  SLOT_REASONS.tooLate,
-  SLOT_REASONS.past,
-  SLOT_REASONS.tooSoon,
-];
-
-function refusal(reason: string, barberName: string | null): HttpError {
-  if (reason === SLOT_REASONS.booked) return conflict('That time was just booked. Please choose another time.');
-  if (reason === SLOT_REASONS.past) return unprocessable('That time is in the past. Please choose a later time.');
-  if (reason === SLOT_REASONS.tooSoon) return unprocessable('That time is too soon to book online. Please choose a later time.');
-  if (reason === SLOT_REASONS.closed) return unprocessable('The barbershop is closed at that time.');
-  if (reason === SLOT_REASONS.notWorking || reason === SLOT_REASONS.tooLate) {
-    return unprocessable(`${barberName ?? 'The barber'} is not working at that time for this service.`);
-  }
-  // A time block: the public hears only that the barber is away; the owner hears why.
-  if (reason === SLOT_REASONS.blocked)
-    return conflict(`${barberName ?? 'The barber'} is not available at that time. Please choose another time.`);
-  return conflict(`${barberName ?? 'The barber'} is not available at that time (${reason}). Please choose another time.`);
-}
+export { SKIPPED_TIME_MESSAGE } from './slotChecks';
 
 /**
  * Books an appointment: online (source 'online', customer details, matched by phone within the
  * shop or created) or by the owner (source 'owner', an existing customerId). Price and duration
  * always come from the service. Inside one transaction it reads the barber-day busy projection
  * and the barber's time blocks, refuses an overlap with 409, and writes the appointment, the busy
- * interval and the customer together. Throws HttpError 404/409/422.
+ * interval and the customer together. Every booking gets a manage-link token: only its hash is
+ * stored, the raw token is returned for the booker's answer. Throws HttpError 404/409/422.
  */
-export async function createAppointment(req: BookingRequest): Promise<Appointment> {
+export async function createAppointment(req: BookingRequest): Promise<BookedAppointment> {
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
   const customerInput: BookingCustomer =
@@ -117,54 +100,17 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
   reads.catch(() => undefined); // awaited below, after the gate
   await req.gate;
   const [service, activeBarbers, matchedCustomerId] = await reads;
-  let candidates: Barber[];
-  if (req.barberId === null) {
-    candidates = activeBarbers;
-    if (candidates.length === 0) throw unprocessable('This barbershop has no stylists taking bookings');
-  } else {
-    const chosen = activeBarbers.find((b) => b.id === req.barberId);
-    if (!chosen) throw notFound('Barber not found or not taking bookings');
-    candidates = [chosen];
-  }
-  // Online bookings start on the grid the shop page lists; the owner may book any minute.
-  if (req.source === 'online' && !isOnSlotGrid(shop.businessHours, req.date, req.time))
-    throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
-  // A wall-clock time the clocks skip would be stored an hour off, on top of the next slot.
-  if (!isExistingWallTime(req.date, req.time, shop.timezone)) throw unprocessable(SKIPPED_TIME_MESSAGE);
-  const start = zonedToInstant(req.date, req.time, shop.timezone);
-  const end = new Date(start.getTime() + service.durationMin * 60_000);
-  const leadTimeMin = req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0;
-  // Owners may book any date; customers only within the shop's horizon.
-  const horizonDays = horizonDaysOf(shop);
-  if (req.source === 'online' && isBeyondHorizon(req.date, lastBookableDate(shop.timezone, horizonDays, now))) {
-    throw unprocessable(horizonRefusal(horizonDays));
-  }
-  const dayInput = (
-    barber: Barber,
-    busy: readonly BusyInterval[],
-    blocks: Parameters<typeof unavailableReason>[0]['blocks'],
-  ) => ({
-    date: req.date,
-    timeZone: shop.timezone,
-    shopHours: shop.businessHours,
-    barberHours: barber.weeklyHours,
-    durationMin: service.durationMin,
-    busy,
-    blocks,
-    now,
-    leadTimeMin,
-    blockReasons: req.source === 'owner',
-  });
-
-  // Hours, past and lead time do not depend on other bookings: refuse those before locking.
-  const staticReasons = candidates.map((b) => unavailableReason(dayInput(b, [], []), req.time));
-  if (staticReasons.every((r) => r && STATIC_REASONS.includes(r))) {
-    throw refusal(staticReasons[0]!, req.barberId === null ? 'No stylist' : candidates[0]!.name);
-  }
+  const anyBarber = req.barberId === null;
+  const candidates = candidateBarbers(activeBarbers, req.barberId);
+  const slot: RequestedSlot = { shop, date: req.date, time: req.time, durationMin: service.durationMin, source: req.source, now };
+  const { start, end } = checkRequestedTime(slot);
+  refuseStaticReasons(slot, candidates, anyBarber);
 
   const appointmentRef = appointments(shop.id).doc();
+  // The private manage link: only the token's hash is stored.
+  const manage = newManageToken();
   try {
-    return await db.runTransaction(
+    const appointment = await db.runTransaction(
       async (tx) => {
         // Every read of the transaction at once; their refusals are then answered in the order
         // they always were: the slot, then the customer's cap, then the customer.
@@ -176,21 +122,9 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
           resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
         ]);
         const days = settledValue(daysRead);
-        const reasons = candidates.map((b, i) => unavailableReason(dayInput(b, days[i]!.intervals, days[i]!.blocks), req.time));
-        const barberId =
-          req.barberId === null
-            ? pickAnyAvailable(
-                candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })),
-              )
-            : reasons[0] === null
-              ? candidates[0]!.id
-              : null;
-        if (!barberId) {
-          if (req.barberId === null) throw conflict('No stylist is free at that time any more. Please choose another time.');
-          throw refusal(reasons[0]!, candidates[0]!.name);
-        }
-        const index = candidates.findIndex((b) => b.id === barberId);
+        const index = chooseBarber(slot, candidates, days, anyBarber);
         const barber = candidates[index]!;
+        const barberId = barber.id;
         const day = days[index]!;
 
         const holdBooking = settledValue(holdRead);
@@ -218,6 +152,9 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
           createdAt: new Date(now),
           reminderSentAt: null,
           thankYouSentAt: null,
+          manageTokenHashes: [manage.hash],
+          manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
+          sequence: 0,
         };
         const interval: BusyInterval = { start: start.getTime(), end: end.getTime(), appointmentId: appointmentRef.id };
         tx.set(day.dayRef, {
@@ -233,12 +170,9 @@ export async function createAppointment(req: BookingRequest): Promise<Appointmen
       },
       { maxAttempts: 25 },
     );
+    return { appointment, manageToken: manage.token };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // Contention that outlasted every retry: someone else is booking the same barber-day.
-    if ((err as { code?: number }).code === 10)
-      throw conflict('That time is being booked by someone else right now. Please choose another time.');
-    throw err;
+    throw contentionRefusal(err);
   }
 }
 

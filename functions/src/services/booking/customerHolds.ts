@@ -50,3 +50,26 @@ export async function checkUpcomingCap(
     });
   };
 }
+
+/**
+ * Inside the reschedule transaction: the moved booking's entry in the customer's holds gets its
+ * new start, so it keeps counting towards the cap until the new time. Reads now; returns the
+ * write (call it after every other read).
+ */
+export async function moveHeldBooking(
+  tx: Transaction,
+  shopId: string,
+  contact: { phone: string; email: string },
+  appointmentId: string,
+): Promise<(start: number) => void> {
+  const refs = customerContactKeys(contact.phone, contact.email).map((key) => holdRef(shopId, key));
+  const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+  return (start) => {
+    snaps.forEach((snap, i) => {
+      const held = heldList(snap.get('held'));
+      if (!held.some((h) => h.appointmentId === appointmentId)) return;
+      const moved = held.map((h) => (h.appointmentId === appointmentId ? { ...h, start } : h));
+      tx.set(refs[i]!, { shopId, held: moved, expiresAt: new Date(Math.max(...moved.map((h) => h.start)) + DAY_MS) });
+    });
+  };
+}

@@ -1,4 +1,10 @@
-export { createAppointment, requestedDateTime, type BookingRequest, type BookingCustomer } from './createAppointment';
+export {
+  createAppointment,
+  requestedDateTime,
+  type BookedAppointment,
+  type BookingRequest,
+  type BookingCustomer,
+} from './createAppointment';
 export { cancelAppointment, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
@@ -6,3 +12,10 @@ export { getMonthAvailability } from './availability';
 export { findBarber, loadShop } from './shopData';
 export { moveAppointment } from './moveAppointment';
 export { loadActiveBarbers, loadBarberDay } from './shopData';
+export {
+  bookerFirebaseToken,
+  bookingNotFound,
+  getManagedBooking,
+  releaseCancelledInterval,
+  rescheduleAppointment,
+} from './manageBooking';

@@ -41,7 +41,7 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
   await requireShopOwner(uid, shopId);
   const shop = await loadShop(shopId);
   const { date, time } = requestedDateTime(shop, input);
-  return createAppointment({
+  const { appointment } = await createAppointment({
     shop,
     shopId: shop.id,
     serviceId: input.serviceId,
@@ -52,4 +52,6 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
     notes: input.notes,
     source: 'owner',
   });
+  // the owner's answer carries no manage token: the link is the customer's
+  return appointment;
 }

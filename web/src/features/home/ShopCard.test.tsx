@@ -19,6 +19,7 @@ const shop: BarbershopDto = {
   timezone: 'Europe/London',
   businessHours: [],
   bookingHorizonDays: 90,
+  manageCutoffHours: 24,
   serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim', 'Hot Towel Shave', 'Kids Cut'],
 };
 

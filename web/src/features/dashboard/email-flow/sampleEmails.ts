@@ -34,6 +34,8 @@ export const EMAIL_TYPE_LABELS: Record<string, string> = {
   booking_confirmation: 'Booking Confirmation',
   staff_notification: 'Staff Notification',
   cancellation: 'Cancellation',
+  booking_moved: 'Booking Moved',
+  customer_cancelled_notification: 'Cancelled by Customer',
   reminder: 'Reminder',
   thank_you: 'Thank You',
   feature_introduction: 'Feature Introduction',

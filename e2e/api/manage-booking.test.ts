@@ -1,0 +1,347 @@
+// The customer's private manage link (docs/api.md): the token issued at booking, the manage
+// view, rescheduling, and the customer's own cancel through the security rules.
+import { createHash } from 'node:crypto';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { customerContactKeys } from '@barbershop/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
+import { clientDbWithCustomToken } from '../support/clientDb';
+import { waitForOutbox } from '../support/outbox';
+import { createOwner, type TestOwner } from '../support/owners';
+import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+
+let shop: TestShop;
+let owner: TestOwner;
+const date = futureWeekday(14, 2);
+const otherDate = futureWeekday(15, 3);
+const NOT_FOUND = { message: 'Booking not found' };
+const CLOSED = { message: 'This booking can no longer be changed online. Please call the shop.' };
+
+let customerNo = 0;
+const unique = (what: string) => `${what}.${Date.now()}.${(customerNo += 1)}@manage.example`;
+
+async function book(time: string, overrides: Record<string, unknown> = {}, target: TestShop = shop) {
+  const email = unique('c');
+  const res = await callApi('POST', '/api/appointments', {
+    body: {
+      barbershopId: target.id,
+      serviceId: target.serviceIds[0],
+      barberId: target.barberIds[0],
+      date,
+      time,
+      customerName: 'Ada Byron Lovelace',
+      customerPhone: `07700 9${String(100000 + customerNo).slice(-5)}`,
+      customerEmail: email,
+      notes: '',
+      ...overrides,
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { id: res.body.id as string, token: res.body.manageToken as string, email, body: res.body };
+}
+
+const manage = (id: string, token?: string) =>
+  callApi('GET', `/api/appointments/${id}/manage${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}`);
+
+const reschedule = (id: string, body: Record<string, unknown>) => callApi('POST', `/api/appointments/${id}/reschedule`, { body });
+
+async function slot(barberId: string, day: string, time: string) {
+  const res = await callApi<{ time: string; available: boolean; reason?: string }[]>(
+    'GET',
+    `/api/barbers/${barberId}/all-slots?date=${day}&duration=30`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.find((s) => s.time === time);
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (done(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const apptDoc = (id: string, target: TestShop = shop) => adminDb.doc(`barbershops/${target.id}/appointments/${id}`);
+
+beforeAll(async () => {
+  owner = await createOwner('manage-owner');
+  shop = await createTestShop({ ownerUid: owner.uid, barbers: 2 });
+});
+
+describe('the manage token issued at booking', () => {
+  it('is answered once by POST /api/appointments and stored only as its SHA-256 hash', async () => {
+    const b = await book('09:00');
+    expect(b.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stored = (await apptDoc(b.id).get()).data()!;
+    expect(stored.manageTokenHashes).toEqual([createHash('sha256').update(b.token).digest('hex')]);
+    expect(JSON.stringify(stored)).not.toContain(b.token);
+    expect(stored.sequence).toBe(0);
+    // the default cut-off: 24 hours before the start
+    expect(stored.manageUntil.toDate().getTime()).toBe(stored.start.toDate().getTime() - 24 * 3_600_000);
+    // no other answer carries the token or its hash
+    const list = await callApi('GET', `/api/barbershops/${shop.id}/appointments?startDate=${date}&endDate=${date}`, {
+      token: owner.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(b.token);
+    expect(list.text).not.toContain('manageTokenHashes');
+    const summary = await callApi('GET', `/api/appointments/${b.id}/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.text).not.toContain(b.token);
+    expect(summary.text).not.toContain('manageTokenHashes');
+  });
+
+  it('is not written when the shop turned online changes off: manageUntil is null', async () => {
+    const offShop = await createTestShop({ ownerUid: owner.uid });
+    await adminDb.doc(`barbershops/${offShop.id}`).update({ manageCutoffHours: null });
+    const b = await book('10:00', {}, offShop);
+    expect((await apptDoc(b.id, offShop).get()).get('manageUntil')).toBeNull();
+    const res = await manage(b.id, b.token);
+    expect(res.status).toBe(200);
+    expect(res.body.manageUntil).toBeNull();
+    expect(res.body.canManage).toBe(false);
+  });
+});
+
+describe('GET /api/appointments/{id}/manage', () => {
+  it('answers the booking, the shop and a sign-in token, without the customer’s contact details', async () => {
+    const b = await book('09:30');
+    const res = await manage(b.id, b.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    const stored = (await apptDoc(b.id).get()).data()!;
+    expect(res.body).toEqual({
+      appointment: {
+        id: b.id,
+        status: 'scheduled',
+        date,
+        time: '09:30',
+        durationMin: 30,
+        pricePence: 2000,
+        serviceId: shop.serviceIds[0],
+        serviceName: 'Cut',
+        barberId: shop.barberIds[0],
+        barberName: 'Barber 1',
+        customerFirstName: 'Ada',
+        start: stored.start.toDate().toISOString(),
+        end: stored.end.toDate().toISOString(),
+      },
+      shop: {
+        id: shop.id,
+        name: shop.name,
+        slug: shop.slug,
+        address: '1 Test Street, London',
+        phone: '+442079460000',
+        email: expect.stringMatching(/@shop\.example$/),
+        timezone: 'Europe/London',
+      },
+      manageUntil: stored.manageUntil.toDate().toISOString(),
+      canManage: true,
+      firebaseToken: expect.any(String),
+    });
+    expect(res.text).not.toContain(b.email);
+    expect(res.text).not.toContain('Lovelace');
+    expect(res.text).not.toContain('7700');
+  });
+
+  it('answers the same 404 for an unknown booking and a wrong, foreign, missing, tampered or malformed token', async () => {
+    const a = await book('11:00');
+    const other = await book('11:30');
+    const flip = (t: string) => `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`;
+    const answers = await Promise.all([
+      manage(a.id, 'A'.repeat(32)),
+      manage(a.id, other.token),
+      manage(a.id),
+      manage(a.id, ''),
+      manage(a.id, flip(a.token)),
+      manage(a.id, a.token.slice(1)),
+      manage(a.id, `${a.token}=`),
+      manage('no-such-booking', a.token),
+      callApi('GET', `/api/appointments/${a.id}/manage?t=${a.token}&t=${a.token}`),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(NOT_FOUND);
+    }
+    // the right token still works
+    expect((await manage(a.id, a.token)).status).toBe(200);
+  });
+});
+
+describe('POST /api/appointments/{id}/reschedule', () => {
+  it('moves the booking: the old slot is free, the new one taken, sequence + 1, and the customer hears of it', async () => {
+    const b = await book('12:00');
+    const res = await reschedule(b.id, { token: b.token, date: otherDate, time: '14:00', barberId: shop.barberIds[1] });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.appointment).toMatchObject({
+      date: otherDate,
+      time: '14:00',
+      barberId: shop.barberIds[1],
+      barberName: 'Barber 2',
+    });
+    expect(res.body.canManage).toBe(true);
+    expect(await slot(shop.barberIds[0]!, date, '12:00')).toEqual({ time: '12:00', available: true });
+    expect(await slot(shop.barberIds[1]!, otherDate, '14:00')).toEqual({ time: '14:00', available: false, reason: 'Booked' });
+    const stored = (await apptDoc(b.id).get()).data()!;
+    expect(stored).toMatchObject({ date: otherDate, time: '14:00', barberId: shop.barberIds[1], sequence: 1 });
+    expect(stored.manageUntil.toDate().getTime()).toBe(stored.start.toDate().getTime() - 24 * 3_600_000);
+    expect(res.body.appointment.start).toBe(stored.start.toDate().toISOString());
+    // the customer's cap keeps counting the booking until its new time
+    for (const key of customerContactKeys(stored.customerPhone, stored.customerEmail)) {
+      const holdId = createHash('sha256').update(`barberbook-holds:v1:${shop.id}:${key}`).digest('hex');
+      const hold = await adminDb.doc(`customerBookingHolds/${holdId}`).get();
+      expect(hold.get('held')).toEqual([{ appointmentId: b.id, start: stored.start.toDate().getTime() }]);
+    }
+    const [mail] = await waitForOutbox(b.email, /Appointment moved/);
+    expect(mail?.subject).toMatch(/at 14:00$/);
+    expect(mail?.attachments[0].content).toContain('METHOD:REQUEST');
+    expect(mail?.attachments[0].content).toContain('SEQUENCE:1');
+    expect(mail?.attachments[0].content).toContain(`UID:${b.id}@barberbook`);
+    // the same token keeps working after the move
+    expect((await manage(b.id, b.token)).body.appointment.time).toBe('14:00');
+  });
+
+  it('moves within the same barber-day, the booking not standing in its own way', async () => {
+    const b = await book('15:00', { serviceId: shop.serviceIds[1] }); // 45 minutes
+    const res = await reschedule(b.id, { token: b.token, date, time: '15:30', barberId: shop.barberIds[0] });
+    expect(res.status, res.text).toBe(200);
+    const day = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${date}`).get()).get('intervals');
+    expect(day.filter((i: { appointmentId: string }) => i.appointmentId === b.id)).toHaveLength(1);
+  });
+
+  it('checks the new time as a new online booking: off the grid and closed hours are 422', async () => {
+    const b = await book('16:00', { barberId: shop.barberIds[1] });
+    const offGrid = await reschedule(b.id, { token: b.token, date: otherDate, time: '10:07', barberId: '' });
+    expect(offGrid.status).toBe(422);
+    const closed = await reschedule(b.id, { token: b.token, date: otherDate, time: '23:00', barberId: 'any' });
+    expect(closed.status).toBe(422);
+    expect(closed.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers the same 404 for a wrong or malformed token', async () => {
+    const b = await book('16:30');
+    for (const token of ['A'.repeat(32), 'short', undefined, 42]) {
+      const res = await reschedule(b.id, { token, date: otherDate, time: '10:00' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('races a new booking for the same time: exactly one wins, nothing half-written', async () => {
+    const b = await book('13:00');
+    const [moved, booked] = await Promise.all([
+      reschedule(b.id, { token: b.token, date: otherDate, time: '11:00', barberId: shop.barberIds[0] }),
+      callApi('POST', '/api/appointments', {
+        body: {
+          barbershopId: shop.id,
+          serviceId: shop.serviceIds[0],
+          barberId: shop.barberIds[0],
+          date: otherDate,
+          time: '11:00',
+          customerName: 'Grace Hopper',
+          customerPhone: '07700 900777',
+          customerEmail: unique('race'),
+        },
+      }),
+    ]);
+    const wins = [moved, booked].filter((r) => r.status >= 200 && r.status < 300);
+    expect(wins).toHaveLength(1);
+    const loser = [moved, booked].find((r) => r.status >= 300)!;
+    expect(loser.status).toBe(409);
+    expect(loser.body.message).toEqual(expect.any(String));
+    const intervals = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${otherDate}`).get()).get(
+      'intervals',
+    );
+    const winnerStart = moved.status === 200 ? moved.body.appointment.start : booked.body.start;
+    expect(intervals.filter((i: { start: number }) => i.start === Date.parse(winnerStart))).toHaveLength(1);
+    const stored = (await apptDoc(b.id).get()).data()!;
+    if (moved.status === 200) {
+      expect(stored).toMatchObject({ date: otherDate, time: '11:00', sequence: 1 });
+      expect(await slot(shop.barberIds[0]!, date, '13:00')).toEqual({ time: '13:00', available: true });
+    } else {
+      expect(stored).toMatchObject({ date, time: '13:00', sequence: 0 });
+      expect(await slot(shop.barberIds[0]!, date, '13:00')).toEqual({ time: '13:00', available: false, reason: 'Booked' });
+    }
+  });
+
+  it('refuses after the cut-off and for a cancelled booking with 422', async () => {
+    const late = await book('17:00');
+    await apptDoc(late.id).update({ manageUntil: new Date(Date.now() - 60_000) });
+    expect((await manage(late.id, late.token)).body.canManage).toBe(false);
+    const res = await reschedule(late.id, { token: late.token, date: otherDate, time: '10:00' });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual(CLOSED);
+
+    const cancelled = await book('17:30');
+    expect((await callApi('DELETE', `/api/appointments/${cancelled.id}`, { token: owner.token })).status).toBe(200);
+    const again = await reschedule(cancelled.id, { token: cancelled.token, date: otherDate, time: '10:30' });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual(CLOSED);
+    expect((await manage(cancelled.id, cancelled.token)).body).toMatchObject({
+      canManage: false,
+      appointment: { status: 'cancelled' },
+    });
+  });
+});
+
+describe('the customer cancels through the security rules', () => {
+  it('frees the slot and emails the customer (CANCEL .ics) and the shop', async () => {
+    const b = await book('10:30');
+    const view = await manage(b.id, b.token);
+    const client = await clientDbWithCustomToken(view.body.firebaseToken, b.id);
+    try {
+      await updateDoc(doc(client.db, `barbershops/${shop.id}/appointments/${b.id}`), {
+        status: 'cancelled',
+        cancelledAt: serverTimestamp(),
+        cancelledBy: 'customer',
+      });
+    } finally {
+      await client.close();
+    }
+    const freed = await waitFor(
+      () => slot(shop.barberIds[0]!, date, '10:30'),
+      (s) => s?.available === true,
+    );
+    expect(freed).toEqual({ time: '10:30', available: true });
+    const [mail] = await waitForOutbox(b.email, /Appointment cancelled/);
+    expect(mail?.attachments[0].content).toContain('METHOD:CANCEL');
+    expect(mail?.attachments[0].content).toContain('STATUS:CANCELLED');
+    expect(mail?.attachments[0].content).toContain('SEQUENCE:1');
+    const shopEmail = (await adminDb.doc(`barbershops/${shop.id}`).get()).get('email') as string;
+    const notices = await waitForOutbox(shopEmail, new RegExp(`Booking cancelled by the customer: Ada Byron Lovelace`));
+    expect(notices.length).toBeGreaterThan(0);
+    expect((await reschedule(b.id, { token: b.token, date: otherDate, time: '12:00' })).status).toBe(422);
+  });
+});
+
+describe('the shop setting manageCutoffHours', () => {
+  it('takes null or whole hours 1 to 72 and is in the shop DTO (24 when unset)', async () => {
+    const target = await createTestShop({ ownerUid: owner.uid });
+    expect((await callApi('GET', `/api/barbershops/${target.id}`)).body.manageCutoffHours).toBe(24);
+    for (const bad of [0, 73, 2.5, '24', true]) {
+      const res = await callApi('PATCH', `/api/barbershops/${target.id}`, {
+        token: owner.token,
+        body: { manageCutoffHours: bad },
+      });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.errors.manageCutoffHours).toBe(
+        'Online changes cut-off must be off or a whole number of hours from 1 to 72',
+      );
+    }
+    const six = await callApi('PATCH', `/api/barbershops/${target.id}`, { token: owner.token, body: { manageCutoffHours: 6 } });
+    expect(six.status).toBe(200);
+    expect(six.body.manageCutoffHours).toBe(6);
+    const b = await book('14:30', {}, target);
+    const stored = (await apptDoc(b.id, target).get()).data()!;
+    expect(stored.manageUntil.toDate().getTime()).toBe(stored.start.toDate().getTime() - 6 * 3_600_000);
+    const off = await callApi('PATCH', `/api/barbershops/${target.id}`, {
+      token: owner.token,
+      body: { manageCutoffHours: null },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.manageCutoffHours).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+// The booker of one appointment (signed in with the manage link's custom token, claims
+// appointmentId and shopId) may read that appointment and cancel it before manageUntil, and
+// nothing else. The owner's permissions are unchanged.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { appointmentDoc, asAdmin, customerDoc, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
+
+let env: RulesTestEnvironment;
+let ids: Ids;
+let n = 0;
+
+const HOUR = 3_600_000;
+const future = (ms: number) => Timestamp.fromDate(new Date(Date.now() + ms));
+
+beforeAll(async () => {
+  ({ env, ids } = await rulesEnv());
+  await asAdmin(env, async (db) => {
+    await setDoc(doc(db, `barbershops/${ids.shopA}`), shopDoc(ids.shopA, ids.ownerA));
+    await setDoc(doc(db, `barbershops/${ids.shopB}`), shopDoc(ids.shopB, ids.ownerB));
+    await setDoc(doc(db, `barbershops/${ids.shopA}/customers/c1`), customerDoc(ids.shopA, 'c1'));
+  });
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/** A scheduled appointment of `shopId`, changeable online until `manageUntil`. */
+async function appointment(shopId = ids.shopA, manageUntil: Timestamp | null = future(24 * HOUR), extra = {}) {
+  const id = `appt-${ids.suffix}-${++n}`;
+  await asAdmin(env, (db) =>
+    setDoc(doc(db, `barbershops/${shopId}/appointments/${id}`), {
+      ...appointmentDoc(shopId, id),
+      start: future(48 * HOUR),
+      end: future(48 * HOUR + 30 * 60_000),
+      manageTokenHashes: ['0'.repeat(64)],
+      manageUntil,
+      sequence: 0,
+      ...extra,
+    }),
+  );
+  return id;
+}
+
+/** Firestore as the booker of `appointmentId` at `shopId`. */
+function booker(appointmentId: string, shopId = ids.shopA): Firestore {
+  return env.authenticatedContext(`booking-${appointmentId}`, { appointmentId, shopId }).firestore() as unknown as Firestore;
+}
+
+const ref = (db: Firestore, id: string, shopId = ids.shopA) => doc(db, `barbershops/${shopId}/appointments/${id}`);
+const cancel = { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: 'customer' };
+
+describe('the booker of one appointment', () => {
+  it('reads their own booking', async () => {
+    const id = await appointment();
+    await assertSucceeds(getDoc(ref(booker(id), id)));
+  });
+
+  it("is refused another booking of the same shop and of another shop, and a claim for another shop's path", async () => {
+    const mine = await appointment();
+    const sameShop = await appointment();
+    const otherShop = await appointment(ids.shopB);
+    await assertFails(getDoc(ref(booker(mine), sameShop)));
+    await assertFails(getDoc(ref(booker(mine), otherShop, ids.shopB)));
+    // the claim names the appointment id but another shop: refused
+    await assertFails(getDoc(ref(booker(mine, ids.shopB), mine)));
+    await assertFails(updateDoc(ref(booker(mine), sameShop), cancel));
+  });
+
+  it('cannot list appointments, nor read the shop’s customers', async () => {
+    const id = await appointment();
+    const db = booker(id);
+    await assertFails(getDocs(collection(db, `barbershops/${ids.shopA}/appointments`)));
+    await assertFails(getDoc(doc(db, `barbershops/${ids.shopA}/customers/c1`)));
+    await assertFails(getDoc(doc(db, `barbershops/${ids.shopA}/barberDays/b1_2030-01-02`)));
+  });
+
+  it('cancels before manageUntil: status, cancelledAt (now) and cancelledBy customer', async () => {
+    const id = await appointment();
+    await assertSucceeds(updateDoc(ref(booker(id), id), cancel));
+  });
+
+  it('is refused a cancel after manageUntil, and when the shop has online changes off', async () => {
+    const late = await appointment(ids.shopA, Timestamp.fromDate(new Date(Date.now() - 60_000)));
+    await assertFails(updateDoc(ref(booker(late), late), cancel));
+    const off = await appointment(ids.shopA, null);
+    await assertFails(updateDoc(ref(booker(off), off), cancel));
+    const missing = `appt-${ids.suffix}-${++n}`;
+    await asAdmin(env, (db) =>
+      setDoc(doc(db, `barbershops/${ids.shopA}/appointments/${missing}`), appointmentDoc(ids.shopA, missing)),
+    );
+    await assertFails(updateDoc(ref(booker(missing), missing), cancel));
+  });
+
+  it('is refused any other change', async () => {
+    const id = await appointment();
+    const db = booker(id);
+    for (const change of [
+      { ...cancel, time: '11:00' },
+      { ...cancel, manageUntil: future(100 * HOUR) },
+      { ...cancel, cancelledBy: 'owner' },
+      { ...cancel, cancelledAt: future(HOUR) },
+      { status: 'cancelled', cancelledAt: serverTimestamp() },
+      { status: 'completed', cancelledAt: serverTimestamp(), cancelledBy: 'customer' },
+      { time: '11:00' },
+      { customerName: 'Someone Else' },
+      { sequence: 5 },
+    ])
+      await assertFails(updateDoc(ref(db, id), change));
+    await assertFails(setDoc(ref(db, id), { ...appointmentDoc(ids.shopA, id), status: 'cancelled' }));
+    await assertFails(deleteDoc(ref(db, id)));
+    await assertFails(setDoc(ref(db, `${id}-new`), appointmentDoc(ids.shopA, `${id}-new`)));
+  });
+
+  it('cannot turn a cancelled booking back to scheduled', async () => {
+    const id = await appointment(ids.shopA, future(24 * HOUR), { status: 'cancelled', cancelledBy: 'customer' });
+    await assertFails(updateDoc(ref(booker(id), id), { status: 'scheduled' }));
+    await assertFails(updateDoc(ref(booker(id), id), { status: 'scheduled', cancelledAt: null, cancelledBy: null }));
+  });
+
+  it('is refused by anyone signed in without the claim', async () => {
+    const id = await appointment();
+    await assertFails(getDoc(ref(dbAs(env, `booking-${id}`), id)));
+    await assertFails(updateDoc(ref(dbAs(env, `booking-${id}`), id), cancel));
+    await assertFails(getDoc(ref(dbAs(env, null), id)));
+  });
+});
+
+describe("a signed-in owner's permissions are unchanged", () => {
+  it('the owner reads and lists their appointments, and cannot write them', async () => {
+    const id = await appointment();
+    const db = dbAs(env, ids.ownerA);
+    await assertSucceeds(getDoc(ref(db, id)));
+    await assertSucceeds(getDocs(collection(db, `barbershops/${ids.shopA}/appointments`)));
+    await assertFails(updateDoc(ref(db, id), cancel));
+    await assertFails(updateDoc(ref(db, id), { time: '11:00' }));
+    await assertFails(deleteDoc(ref(db, id)));
+  });
+
+  it("another shop's owner reads none of them", async () => {
+    const id = await appointment();
+    const db = dbAs(env, ids.ownerB);
+    await assertFails(getDoc(ref(db, id)));
+    await assertFails(getDocs(collection(db, `barbershops/${ids.shopA}/appointments`)));
+    await assertFails(updateDoc(ref(db, id), cancel));
+  });
+});
+
+describe('manageCutoffHours on the shop document', () => {
+  async function ownShop() {
+    const id = `${ids.shopA}-cutoff-${++n}`;
+    await asAdmin(env, (db) => setDoc(doc(db, `barbershops/${id}`), shopDoc(id, ids.ownerA)));
+    return id;
+  }
+
+  it.each([1, 24, 72, null])('lets the owner set %j', async (hours) => {
+    const id = await ownShop();
+    await assertSucceeds(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { manageCutoffHours: hours }));
+  });
+
+  it.each([0, 73, 1.5, '24', true])('refuses %j', async (hours) => {
+    const id = await ownShop();
+    await assertFails(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { manageCutoffHours: hours }));
+  });
+
+  it("refuses another owner's change", async () => {
+    const id = await ownShop();
+    await assertFails(updateDoc(doc(dbAs(env, ids.ownerB), `barbershops/${id}`), { manageCutoffHours: 12 }));
+  });
+});
