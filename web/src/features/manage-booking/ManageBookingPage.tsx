@@ -110,20 +110,19 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
 
   async function cancel() {
     setCancelling(true);
+    let lib: typeof import('../../lib/firestore/bookingManage') | null = null;
     try {
-      const { cancelManagedAppointment } = await import('../../lib/firestore/bookingManage');
-      await cancelManagedAppointment({ shopId: shop.id, appointmentId: a.id, firebaseToken: booking.firebaseToken });
+      lib = await import('../../lib/firestore/bookingManage');
+      await lib.cancelManagedAppointment({ shopId: shop.id, appointmentId: a.id, firebaseToken: booking.firebaseToken });
       setCancelledHere(true);
-      setConfirming(false);
       toast({ title: 'Appointment Cancelled', description: CANCELLED_TEXT });
     } catch (err) {
-      const { isPermissionDenied } = await import('../../lib/firestore/bookingManage');
-      const description = isPermissionDenied(err)
+      const description = lib?.isPermissionDenied(err)
         ? CUT_OFF_MESSAGE
         : 'There was an error cancelling your appointment. Please try again.';
-      setConfirming(false);
       toast({ title: 'Cancellation Failed', description, variant: 'destructive' });
     } finally {
+      setConfirming(false);
       setCancelling(false);
     }
   }
