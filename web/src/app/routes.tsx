@@ -10,6 +10,8 @@ import { LoadingScreen } from '../shared/ui/LoadingScreen';
 // Sign-in (a Formik form) and the confirmation page are not part of `/` and `/{slug}` either.
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 const BookingConfirmationPage = lazy(() => import('../features/booking-confirmation/BookingConfirmationPage'));
+// The customer's private manage-my-booking page (and the Firebase SDK it loads after its paint).
+const ManageBookingPage = lazy(() => import('../features/manage-booking/ManageBookingPage'));
 const DemoPage = lazy(() => import('../features/demo/DemoPage'));
 const FeaturesPage = lazy(() => import('../features/features-page/FeaturesPage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
@@ -76,6 +78,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <BookingConfirmationPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/booking/:appointmentId"
+        element={
+          <Lazy>
+            <ManageBookingPage />
           </Lazy>
         }
       />

@@ -19,8 +19,9 @@ import {
 } from '@mui/material';
 import { dayjs, formatPence, formatPhone, type AppointmentSummaryDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
+import { ManageLink } from './ManageLink';
 import { bookingConfirmationKeys } from './queryKeys';
 import { SummaryRow } from '../../shared/ui/SummaryRow';
 
@@ -62,6 +63,9 @@ function Summary({ id }: { id: string }) {
 export default function BookingConfirmationPage() {
   const [params] = useSearchParams();
   const id = params.get('appointmentId');
+  // the booking flow hands over the private manage link's token in the navigation state only
+  const state: unknown = useLocation().state;
+  const manageToken = (state as { manageToken?: unknown } | null)?.manageToken;
   // Book Another Appointment returns to the shop just booked (home until the summary is known).
   const slug = useSummary(id).data?.shopSlug;
   return (
@@ -73,6 +77,7 @@ export default function BookingConfirmationPage() {
         </Typography>
       </Box>
       {id && <Summary id={id} />}
+      {id && typeof manageToken === 'string' && manageToken && <ManageLink appointmentId={id} token={manageToken} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
         What happens next
       </Typography>

@@ -1,7 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 
 /** Local runs use the emulators of a `demo-` project; a deployment sets the VITE_FIREBASE_* vars. */
-const config = {
+export const firebaseConfig = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
   authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-barbershop.firebaseapp.com',
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-barbershop',
@@ -9,7 +9,7 @@ const config = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? 'demo-app',
 };
 
-export const usesEmulators = config.projectId.startsWith('demo-');
+export const usesEmulators = firebaseConfig.projectId.startsWith('demo-');
 
 /** Emulators are reached on the host that served the page, so a phone on the LAN works too. */
 export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
@@ -21,5 +21,5 @@ export const emulatorPorts = {
 };
 
 export function firebaseApp(): FirebaseApp {
-  return getApps().length ? getApp() : initializeApp(config);
+  return getApps().length ? getApp() : initializeApp(firebaseConfig);
 }

@@ -11,7 +11,7 @@ import {
 } from '@barbershop/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
@@ -62,6 +62,7 @@ function answer(url: string): unknown {
       anyAvailable: slots,
     } satisfies ShopSlotsDto;
   }
+  if (url === '/api/appointments') return { id: 'appt-1', manageToken: 'tok-123' };
   throw new Error(`unexpected ${url}`);
 }
 
@@ -73,12 +74,33 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function WhereNow() {
+  const location = useLocation();
+  return (
+    <output aria-label="where">
+      {JSON.stringify({ url: location.pathname + location.search, state: location.state as unknown })}
+    </output>
+  );
+}
+
 function renderFlow() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
-        <MemoryRouter>
-          <BookingFlow shop={shop} services={[service('cut', 'Haircut'), service('beard', 'Beard Trim')]} barbers={[barber]} />
+        <MemoryRouter initialEntries={['/test-cuts']}>
+          <Routes>
+            <Route
+              path="/test-cuts"
+              element={
+                <BookingFlow
+                  shop={shop}
+                  services={[service('cut', 'Haircut'), service('beard', 'Beard Trim')]}
+                  barbers={[barber]}
+                />
+              }
+            />
+            <Route path="/booking-confirmation" element={<WhereNow />} />
+          </Routes>
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
@@ -153,5 +175,23 @@ describe('four-step booking flow', () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields and accept the terms.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith('/api/appointments', expect.anything());
+  });
+
+  it('opens the confirmation at its exact URL and hands the manage token over in the navigation state', async () => {
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
+    await userEvent.click(await findToday());
+    await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+    await userEvent.type(await screen.findByLabelText('Full Name *', {}, { timeout: 15_000 }), 'Alex Smith');
+    await userEvent.type(screen.getByLabelText('Phone Number *'), '07700 900123');
+    await userEvent.type(screen.getByLabelText('Email Address *'), 'alex@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const where = await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(JSON.parse(where.textContent!)).toEqual({
+      url: '/booking-confirmation?appointmentId=appt-1',
+      state: { manageToken: 'tok-123' },
+    });
   });
 });

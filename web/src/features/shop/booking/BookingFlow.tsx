@@ -1,13 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import {
-  CHOSEN_BARBER_UNAVAILABLE,
-  formatPence,
-  NO_ACTIVE_BARBER_SLOTS,
-  type BarbershopDto,
-  type BarberDto,
-  type ServiceDto,
-  type ShopSlotsDto,
-} from '@barbershop/core';
+import { formatPence, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -19,6 +11,7 @@ import { shopKeys } from '../queryKeys';
 import { useShopSlots } from '../useShopData';
 import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
+import { nobodyToBook, slotsError, slotsFor } from './slotMessages';
 import { StepSection } from './StepSection';
 
 const SCROLL_DELAY_MS = 300;
@@ -67,20 +60,6 @@ function ChoiceCard({
   );
 }
 
-/** After its retries, a failed slots load says why instead of Loading time slots... forever. */
-function slotsError(error: Error | null): string | null {
-  if (!error) return null;
-  return (error instanceof ApiError && error.serverMessage) || error.message;
-}
-
-/** Loaded slots without anybody to book: say why rather than Loading time slots... */
-function nobodyToBook(data: ShopSlotsDto | undefined, barberId: string | null): string | null {
-  if (!data) return null;
-  if (data.barbers.length === 0) return NO_ACTIVE_BARBER_SLOTS;
-  if (barberId && !data.barbers.some((b) => b.barberId === barberId)) return CHOSEN_BARBER_UNAVAILABLE;
-  return null;
-}
-
 /** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
 export function BookingFlow({
   shop,
@@ -115,8 +94,7 @@ export function BookingFlow({
   const service = services.find((s) => s.id === choice.serviceId);
   const barberName =
     choice.barberId === '' ? 'Any Available Stylist' : (barbers.find((b) => b.id === choice.barberId)?.name ?? '');
-  const daySlots =
-    choice.barberId === '' ? slots.data?.anyAvailable : slots.data?.barbers.find((b) => b.barberId === choice.barberId)?.slots;
+  const daySlots = slotsFor(slots.data, choice.barberId);
 
   async function submit(values: BookingForm) {
     if (!service || choice.barberId === null || !choice.date || !choice.time) return;
@@ -138,7 +116,10 @@ export function BookingFlow({
         description:
           "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly.",
       });
-      navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`);
+      // the private manage link's token travels in the navigation state, not the URL
+      navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`, {
+        state: booked.manageToken ? { manageToken: booked.manageToken } : undefined,
+      });
     } catch (err) {
       const description =
         err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';

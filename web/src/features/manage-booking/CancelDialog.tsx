@@ -1,0 +1,31 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+/** The yes/no before a cancellation. */
+export function CancelDialog({
+  open,
+  busy,
+  onKeep,
+  onCancel,
+}: {
+  open: boolean;
+  busy: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onKeep} aria-labelledby="cancel-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="cancel-dialog-title">Cancel Appointment</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Are you sure you want to cancel this appointment?</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onKeep} disabled={busy}>
+          Keep Appointment
+        </Button>
+        <Button variant="contained" color="error" onClick={onCancel} disabled={busy}>
+          Cancel Appointment
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

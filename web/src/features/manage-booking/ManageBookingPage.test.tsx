@@ -1,0 +1,306 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  addDays,
+  dayjs,
+  todayIn,
+  zonedToInstant,
+  type BarbershopDto,
+  type BarberDto,
+  type MonthAvailabilityDto,
+  type ShopPageDto,
+  type ShopSlotsDto,
+} from '@barbershop/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../shared/ui/toast';
+import type { ManagedAppointmentState } from '../../lib/firestore/bookingManage';
+import type { ManageBookingDto } from './manageBookingDto';
+import ManageBookingPage from './ManageBookingPage';
+
+// The Firebase part (sign-in, live document, the cancel update) is mocked at the lib boundary.
+const firebase = vi.hoisted(() => ({
+  onChange: null as ((state: ManagedAppointmentState | null) => void) | null,
+  cancel: vi.fn<(ref: unknown) => Promise<void>>(),
+}));
+vi.mock('../../lib/firestore/bookingManage', () => ({
+  watchManagedAppointment: (_ref: unknown, onChange: (state: ManagedAppointmentState | null) => void) => {
+    firebase.onChange = onChange;
+    return () => undefined;
+  },
+  cancelManagedAppointment: firebase.cancel,
+  isPermissionDenied: (err: unknown) => (err as { code?: string }).code === 'permission-denied',
+}));
+
+const ZONE = 'Europe/London';
+const DATE = addDays(todayIn(ZONE), 5);
+const CLOSED = 'Changes online have closed for this booking. Please call the shop to change or cancel it.';
+
+function booking(
+  over: Partial<ManageBookingDto> = {},
+  appointment: Partial<ManageBookingDto['appointment']> = {},
+): ManageBookingDto {
+  const start = zonedToInstant(DATE, '10:00', ZONE);
+  return {
+    appointment: {
+      id: 'appt-1',
+      status: 'scheduled',
+      date: DATE,
+      time: '10:00',
+      durationMin: 30,
+      pricePence: 2500,
+      serviceId: 'cut',
+      serviceName: 'Haircut',
+      barberId: 'b1',
+      barberName: 'Sam',
+      customerFirstName: 'Alex',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      ...appointment,
+    },
+    shop: {
+      id: 'shop-1',
+      name: 'Test Cuts',
+      slug: 'test-cuts',
+      address: '1 High Street, Leeds',
+      phone: '+441134960000',
+      email: 'hello@test-cuts.example',
+      timezone: ZONE,
+    },
+    manageUntil: start.toISOString(),
+    canManage: true,
+    firebaseToken: 'custom-token',
+    ...over,
+  };
+}
+
+const barber = (id: string, name: string): BarberDto => ({
+  id,
+  name,
+  shopId: 'shop-1',
+  barbershopId: 'shop-1',
+  specialty: '',
+  bio: '',
+  photoUrl: '',
+  isActive: true,
+  weeklyHours: null,
+});
+
+const shopPage: ShopPageDto = {
+  shop: {
+    id: 'shop-1',
+    name: 'Test Cuts',
+    slug: 'test-cuts',
+    timezone: ZONE,
+    bookingHorizonDays: 90,
+    bookable: true,
+  } as BarbershopDto,
+  services: [],
+  barbers: [barber('b1', 'Sam'), barber('b2', 'Jo')],
+};
+
+type Answer = { status: number; body: unknown };
+let manageAnswer: Answer;
+let rescheduleAnswer: Answer;
+
+function answer(url: string): Answer {
+  if (url.includes('/manage?')) return manageAnswer;
+  if (url.endsWith('/reschedule')) return rescheduleAnswer;
+  if (url.startsWith('/api/barbershops/by-slug/test-cuts')) return { status: 200, body: shopPage };
+  if (url.includes('/availability')) {
+    const month = new URL(url, 'http://x').searchParams.get('month')!;
+    return {
+      status: 200,
+      body: { month, serviceId: 'cut', barberId: 'b1', availableDates: [todayIn(ZONE)] } satisfies MonthAvailabilityDto,
+    };
+  }
+  if (url.includes('/slots')) {
+    const slots = [
+      { time: '16:00', available: false, reason: 'Booked' },
+      { time: '16:30', available: true },
+    ];
+    return {
+      status: 200,
+      body: {
+        date: todayIn(ZONE),
+        serviceId: 'cut',
+        durationMin: 30,
+        timezone: ZONE,
+        barbers: [
+          { barberId: 'b1', barberName: 'Sam', slots },
+          { barberId: 'b2', barberName: 'Jo', slots },
+        ],
+        anyAvailable: slots,
+      } satisfies ShopSlotsDto,
+    };
+  }
+  throw new Error(`unexpected ${url}`);
+}
+
+beforeEach(() => {
+  manageAnswer = { status: 200, body: booking() };
+  rescheduleAnswer = { status: 200, body: booking() };
+  firebase.onChange = null;
+  firebase.cancel.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { status, body } = answer(url);
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(path = '/booking/appt-1?t=secret-token') {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/booking/:appointmentId" element={<ManageBookingPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const fetchCalls = () => vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url: String(url), init }));
+const dateLabel = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
+const findToday = () => screen.findByRole('gridcell', { name: dateLabel(todayIn(ZONE)) }, { timeout: 15_000 });
+
+describe('manage my booking', () => {
+  it('shows the booking, the first name only, and Reschedule and Cancel Appointment', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Hi Alex' })).toBeInTheDocument();
+    expect(fetchCalls()[0]!.url).toBe('/api/appointments/appt-1/manage?t=secret-token');
+    expect(screen.getByRole('link', { name: 'Test Cuts' })).toHaveAttribute('href', '/test-cuts');
+    expect(screen.getByText('Haircut')).toBeInTheDocument();
+    expect(screen.getByText('Sam')).toBeInTheDocument();
+    expect(screen.getByText(dateLabel(DATE))).toBeInTheDocument();
+    expect(screen.getByText('10:00')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('£25.00')).toBeInTheDocument();
+    expect(screen.getByText('1 High Street, Leeds')).toBeInTheDocument();
+    expect(screen.getByText('hello@test-cuts.example')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+441134960000');
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
+    expect(document.title).toBe('Your booking at Test Cuts | BarberBook');
+  });
+
+  it('shows Booking not found for an unknown booking or a wrong token, and no details', async () => {
+    manageAnswer = { status: 404, body: { message: 'Booking not found' } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByText(/The link may be wrong/)).toBeInTheDocument();
+    expect(screen.queryByText('Haircut')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Alex/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('shows Booking not found without asking the server when the link has no token', async () => {
+    renderPage('/booking/appt-1');
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('after the cut-off says to call the shop, with Call Now and no actions', async () => {
+    manageAnswer = { status: 200, body: booking({ canManage: false }) };
+    renderPage();
+    expect(await screen.findByText(CLOSED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+441134960000');
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled appointment has been cancelled, with no actions', async () => {
+    manageAnswer = { status: 200, body: booking({ canManage: false }, { status: 'cancelled' }) };
+    renderPage();
+    expect(await screen.findByText('This appointment has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(CLOSED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('says a past appointment has passed, with no actions', async () => {
+    manageAnswer = { status: 200, body: booking({ canManage: false }, { status: 'completed' }) };
+    renderPage();
+    expect(await screen.findByText('This appointment has passed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after the confirmation dialog, and the live document shows it cancelled', async () => {
+    firebase.cancel.mockImplementation(async () => {
+      firebase.onChange?.({ status: 'cancelled', date: DATE, time: '10:00', barberId: 'b1' });
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(firebase.cancel).toHaveBeenCalledWith({ shopId: 'shop-1', appointmentId: 'appt-1', firebaseToken: 'custom-token' });
+    expect((await screen.findAllByText('This appointment has been cancelled.')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('says to call the shop when the rules refuse the cancellation', async () => {
+    firebase.cancel.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(
+      await screen.findByText('This booking can no longer be changed online. Please call the shop.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('reschedules to a chosen date and time and shows the new time', async () => {
+    const today = todayIn(ZONE);
+    rescheduleAnswer = { status: 200, body: booking({}, { date: today, time: '16:30', barberId: 'b2', barberName: 'Jo' }) };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByRole('radio', { name: 'Sam' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Jo' }));
+    await userEvent.click(await findToday());
+    await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm New Time' }));
+
+    expect(
+      await screen.findByText(`Your new time is ${dateLabel(today)} at 16:30.`, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('16:30')).toBeInTheDocument();
+    expect(screen.getByText('Jo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm New Time' })).not.toBeInTheDocument();
+    const post = fetchCalls().find((c) => c.url === '/api/appointments/appt-1/reschedule')!;
+    expect(post.init?.method).toBe('POST');
+    expect(JSON.parse(String(post.init?.body))).toEqual({ token: 'secret-token', date: today, time: '16:30', barberId: 'b2' });
+    expect(screen.getByText(dateLabel(today))).toBeInTheDocument();
+  });
+
+  it('on 409 shows the server message and asks for the times again', async () => {
+    rescheduleAnswer = { status: 409, body: { message: 'That time has just been taken. Please choose another time.' } };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Any Available Stylist' }));
+    await userEvent.click(await findToday());
+    await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+    const slotLoads = fetchCalls().filter((c) => c.url.includes('/slots')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm New Time' }));
+
+    expect(
+      await screen.findByText('That time has just been taken. Please choose another time.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const post = fetchCalls().find((c) => c.url === '/api/appointments/appt-1/reschedule')!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      token: 'secret-token',
+      date: todayIn(ZONE),
+      time: '16:30',
+      barberId: '',
+    });
+    await vi.waitFor(() => expect(fetchCalls().filter((c) => c.url.includes('/slots')).length).toBeGreaterThan(slotLoads));
+    expect(screen.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
+    expect(screen.getByText('10:00')).toBeInTheDocument();
+  });
+});

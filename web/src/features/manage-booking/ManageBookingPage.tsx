@@ -1,0 +1,199 @@
+import Phone from '@mui/icons-material/Phone';
+import { Alert, Box, Button, Card, CardContent, Container, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { formatPence, phoneHref } from '@barbershop/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
+import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
+import { useToast } from '../../shared/ui/toast';
+import { usePageMeta } from '../../shared/ui/usePageMeta';
+import { bookingViewOf, CANCELLED_TEXT, CLOSED_TEXT, CUT_OFF_MESSAGE, PASSED_TEXT } from './bookingView';
+import { CancelDialog } from './CancelDialog';
+import { manageBookingKeys, useManagedBooking } from './manageApi';
+import type { ManageBookingDto } from './manageBookingDto';
+import { formatBookingDate, RescheduleSection } from './RescheduleSection';
+import { useLiveAppointment } from './useLiveAppointment';
+
+function BookingNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" fontWeight={700}>
+        Booking not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        The link may be wrong or incomplete. Please check that you opened the whole link you were given.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+        Back to Home
+      </Button>
+    </Container>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography component="div" fontWeight={600} textAlign="right" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function CallNow({ phone }: { phone: string }) {
+  if (!phone) return null;
+  return (
+    <Button variant="outlined" href={phoneHref(phone)} startIcon={<Phone />}>
+      Call Now
+    </Button>
+  );
+}
+
+function Details({ booking }: { booking: ManageBookingDto }) {
+  const { appointment: a, shop } = booking;
+  const phone = useDisplayPhone(shop.phone);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="booking-details">
+      <CardContent>
+        <Typography id="booking-details" variant="h6" component="h2" gutterBottom>
+          Your Appointment
+        </Typography>
+        <Stack spacing={1}>
+          <Row label="Barbershop">
+            <Link component={RouterLink} to={`/${shop.slug}`}>
+              {shop.name}
+            </Link>
+          </Row>
+          <Row label="Service">{a.serviceName}</Row>
+          <Row label="Barber">{a.barberName}</Row>
+          <Row label="Date">{formatBookingDate(a.date)}</Row>
+          <Row label="Time">{a.time}</Row>
+          <Row label="Duration">{`${a.durationMin} minutes`}</Row>
+          <Divider />
+          <Row label="Total">{formatPence(a.pricePence)}</Row>
+          {shop.address && <Row label="Address">{shop.address}</Row>}
+          {shop.phone && <Row label="Phone">{phone}</Row>}
+          {shop.email && (
+            <Row label="Email">
+              <Link href={`mailto:${shop.email}`}>{shop.email}</Link>
+            </Row>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: string }) {
+  const { appointment: a, shop } = booking;
+  const live = useLiveAppointment(shop.id, a.id, booking.firebaseToken);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  usePageMeta(`Your booking at ${shop.name} | BarberBook`, null);
+
+  // The live document drives the page; when it moved away from the server's answer (the owner
+  // moved or completed the booking, or it was cancelled), ask the server again.
+  const stale =
+    live && (live.status !== a.status || live.date !== a.date || live.time !== a.time || live.barberId !== a.barberId);
+  useEffect(() => {
+    if (stale) void queryClient.invalidateQueries({ queryKey: manageBookingKeys.manage(a.id, token) });
+  }, [stale, queryClient, a.id, token]);
+
+  const status = live?.status ?? (cancelledHere ? 'cancelled' : a.status);
+  const view = bookingViewOf(status, a, booking.canManage);
+
+  async function cancel() {
+    setCancelling(true);
+    let lib: typeof import('../../lib/firestore/bookingManage') | null = null;
+    try {
+      lib = await import('../../lib/firestore/bookingManage');
+      await lib.cancelManagedAppointment({ shopId: shop.id, appointmentId: a.id, firebaseToken: booking.firebaseToken });
+      setCancelledHere(true);
+      toast({ title: 'Appointment Cancelled', description: CANCELLED_TEXT });
+    } catch (err) {
+      const description = lib?.isPermissionDenied(err)
+        ? CUT_OFF_MESSAGE
+        : 'There was an error cancelling your appointment. Please try again.';
+      toast({ title: 'Cancellation Failed', description, variant: 'destructive' });
+    } finally {
+      setConfirming(false);
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h4" component="h1" fontWeight={700} gutterBottom>
+        {`Hi ${a.customerFirstName}`}
+      </Typography>
+      <Stack spacing={3}>
+        <Details booking={booking} />
+        {view === 'cancelled' && <Alert severity="info">{CANCELLED_TEXT}</Alert>}
+        {view === 'passed' && <Alert severity="info">{PASSED_TEXT}</Alert>}
+        {view === 'closed' && <Alert severity="warning">{CLOSED_TEXT}</Alert>}
+        {view === 'manage' && !rescheduling && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button variant="contained" color="secondary" onClick={() => setRescheduling(true)}>
+              Reschedule
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+              Cancel Appointment
+            </Button>
+          </Stack>
+        )}
+        {view === 'manage' && rescheduling && (
+          <RescheduleSection booking={booking} token={token} onDone={() => setRescheduling(false)} />
+        )}
+        <Box>
+          <CallNow phone={shop.phone} />
+        </Box>
+      </Stack>
+      <CancelDialog
+        open={confirming && view === 'manage'}
+        busy={cancelling}
+        onKeep={() => setConfirming(false)}
+        onCancel={() => void cancel()}
+      />
+    </Container>
+  );
+}
+
+/** /booking/{appointmentId}?t={token}: the customer's private page for one booking, no sign-in. */
+export default function ManageBookingPage() {
+  const { appointmentId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const booking = useManagedBooking(appointmentId, token);
+
+  if (!token) return <BookingNotFound />;
+  if (booking.isPending) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true">
+        <Skeleton width="50%" height={48} />
+        <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={40} sx={{ mt: 3 }} />
+      </Container>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" fontWeight={700}>
+          Your booking could not be loaded
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Please try again in a moment.
+        </Typography>
+        <RecoveryButtons onRetry={() => void booking.refetch()} retryDisabled={booking.isFetching} reloadLabel="Reload Page" />
+      </Container>
+    );
+  }
+  if (!booking.data) return <BookingNotFound />;
+  return <ManageBooking booking={booking.data} token={token} />;
+}
