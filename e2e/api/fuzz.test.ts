@@ -270,11 +270,11 @@ function routes(): Route[] {
     },
     { method: 'GET', path: '/api/appointments/:id/summary', ids: { id: 'no-such-appointment' } },
     {
-      method: 'GET',
+      method: 'POST',
       path: '/api/appointments/:id/manage',
       ids: { id: 'no-such-appointment' },
-      query: { t: 'A'.repeat(32) },
-      queryFields: { t: 'text' },
+      body: { token: 'A'.repeat(32) },
+      fields: { token: 'text' },
     },
     {
       method: 'POST',

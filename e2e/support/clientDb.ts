@@ -21,7 +21,7 @@ export async function clientDbAs(owner: TestOwner): Promise<{ db: Firestore; clo
 
 /**
  * Firestore as a booker's manage page sees it: signed in with the custom token that
- * GET /api/appointments/{id}/manage answers (`firebaseToken`).
+ * POST /api/appointments/{id}/manage answers (`firebaseToken`).
  */
 export async function clientDbWithCustomToken(
   firebaseToken: string,

@@ -161,7 +161,7 @@ export interface CreatedAppointmentDto extends AppointmentDto {
 }
 
 /**
- * GET /api/appointments/{id}/manage?t= and POST /api/appointments/{id}/reschedule: what the
+ * POST /api/appointments/{id}/manage and POST /api/appointments/{id}/reschedule: what the
  * customer's manage page shows. No contact details of the customer; `canManage` says whether it
  * may still be cancelled or moved online; `firebaseToken` signs the page in to cancel it.
  */

@@ -5,7 +5,7 @@ import {
   DEFAULT_MANAGE_CUTOFF_HOURS,
   manageBookingUrl,
   manageCutoffHoursOf,
-  manageQuerySchema,
+  manageRequestSchema,
   manageUntilFor,
   MANAGE_CUTOFF_FIELD_MESSAGE,
   rescheduleSchema,
@@ -84,11 +84,11 @@ const outcome = async (schema: { validate: (v: unknown, o: object) => Promise<un
   }
 };
 
-describe('manageQuerySchema', () => {
+describe('manageRequestSchema', () => {
   it('takes a token of the issued shape only', async () => {
-    expect(await outcome(manageQuerySchema, { t: token })).toEqual({ t: token });
+    expect(await outcome(manageRequestSchema, { token })).toEqual({ token });
     for (const bad of [undefined, '', token.slice(1), `${token}A`, `${token.slice(1)}=`, ['x'], 42, `${token.slice(1)}.`])
-      expect(await outcome(manageQuerySchema, { t: bad })).toEqual(expect.any(String));
+      expect(await outcome(manageRequestSchema, { token: bad })).toEqual(expect.any(String));
   });
 });
 

@@ -58,8 +58,11 @@ export function manageTokenField(label: string) {
     .matches(MANAGE_TOKEN_PATTERN, `${label} is not a booking link token`);
 }
 
-/** GET /api/appointments/{id}/manage?t=: the query. */
-export const manageQuerySchema = yup.object({ t: manageTokenField('t').required('t is required') });
+/**
+ * POST /api/appointments/{id}/manage: the token travels in the body, never in an address, so no
+ * request log records it.
+ */
+export const manageRequestSchema = yup.object({ token: manageTokenField('token').required('token is required') });
 
 /** POST /api/appointments/{id}/reschedule. `barberId` '', null or 'any' means any available barber. */
 export const rescheduleSchema = yup.object({

@@ -1,7 +1,7 @@
 import {
   createAppointmentSchema,
   isAnyBarber,
-  manageQuerySchema,
+  manageRequestSchema,
   rescheduleSchema,
   type CreatedAppointmentDto,
   type ManageBookingDto,
@@ -37,8 +37,7 @@ async function validateManage<S extends AnySchema>(schema: S, input: unknown, wh
   try {
     return await validate(schema, input, what);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400 && err.details && ('t' in err.details || 'token' in err.details))
-      throw bookingNotFound();
+    if (err instanceof HttpError && err.status === 400 && err.details && 'token' in err.details) throw bookingNotFound();
     throw err;
   }
 }
@@ -81,13 +80,13 @@ export function appointmentRoutes() {
       return created;
     }),
   );
-  router.get(
+  router.post(
     '/appointments/:id/manage',
     neverStored,
     rateLimited(perClient('manageClient')),
     handle(async (req): Promise<ManageBookingDto> => {
-      const { t } = await validateManage(manageQuerySchema, req.query, 'Query');
-      const { appointment, shop } = await getManagedBooking(req.params.id!, t);
+      const { token } = await validateManage(manageRequestSchema, req.body);
+      const { appointment, shop } = await getManagedBooking(req.params.id!, token);
       return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment));
     }),
   );

@@ -16,7 +16,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
 import type { ManagedAppointmentState } from '../../lib/firestore/bookingManage';
-import type { ManageBookingDto } from './manageBookingDto';
+import type { ManageBookingDto } from '@barbershop/core';
 import ManageBookingPage from './ManageBookingPage';
 
 // The Firebase part (sign-in, live document, the cancel update) is mocked at the lib boundary.
@@ -105,7 +105,7 @@ let manageAnswer: Answer;
 let rescheduleAnswer: Answer;
 
 function answer(url: string): Answer {
-  if (url.includes('/manage?')) return manageAnswer;
+  if (url.endsWith('/manage')) return manageAnswer;
   if (url.endsWith('/reschedule')) return rescheduleAnswer;
   if (url.startsWith('/api/barbershops/by-slug/test-cuts')) return { status: 200, body: shopPage };
   if (url.includes('/availability')) {
@@ -175,7 +175,9 @@ describe('manage my booking', () => {
   it('shows the booking, the first name only, and Reschedule and Cancel Appointment', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Hi Alex' })).toBeInTheDocument();
-    expect(fetchCalls()[0]!.url).toBe('/api/appointments/appt-1/manage?t=secret-token');
+    expect(fetchCalls()[0]!.url).toBe('/api/appointments/appt-1/manage');
+    expect(fetchCalls()[0]!.init?.method).toBe('POST');
+    expect(JSON.parse(String(fetchCalls()[0]!.init?.body))).toEqual({ token: 'secret-token' });
     expect(screen.getByRole('link', { name: 'Test Cuts' })).toHaveAttribute('href', '/test-cuts');
     expect(screen.getByText('Haircut')).toBeInTheDocument();
     expect(screen.getByText('Sam')).toBeInTheDocument();

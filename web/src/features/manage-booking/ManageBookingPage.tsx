@@ -11,7 +11,7 @@ import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { bookingViewOf, CANCELLED_TEXT, CLOSED_TEXT, CUT_OFF_MESSAGE, PASSED_TEXT } from './bookingView';
 import { CancelDialog } from './CancelDialog';
 import { manageBookingKeys, useManagedBooking } from './manageApi';
-import type { ManageBookingDto } from './manageBookingDto';
+import type { ManageBookingDto } from '@barbershop/core';
 import { formatBookingDate, RescheduleSection } from './RescheduleSection';
 import { useLiveAppointment } from './useLiveAppointment';
 

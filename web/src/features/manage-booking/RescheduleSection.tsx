@@ -8,7 +8,7 @@ import { nobodyToBook, slotsError, slotsFor } from '../shop/booking/slotMessages
 import { shopKeys } from '../shop/queryKeys';
 import { useShopPage, useShopSlots } from '../shop/useShopData';
 import { useReschedule } from './manageApi';
-import type { ManageBookingDto } from './manageBookingDto';
+import type { ManageBookingDto } from '@barbershop/core';
 
 // The booking flow's step 3 (calendar and times), the same lazy chunk the shop page loads.
 const DateTimeStep = lazy(() => import('../shop/booking/DateTimeStep'));

@@ -1,4 +1,4 @@
-import type { ManageBookingDto } from './manageBookingDto';
+import type { ManageBookingDto } from '@barbershop/core';
 
 export const CANCELLED_TEXT = 'This appointment has been cancelled.';
 export const PASSED_TEXT = 'This appointment has passed.';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api/client';
-import type { ManageBookingDto, RescheduleRequest } from './manageBookingDto';
+import type { ManageBookingDto, RescheduleRequest } from '@barbershop/core';
 
 /** The query keys of the manage-my-booking page. */
 export const manageBookingKeys = {
-  /** GET /api/appointments/{id}/manage?t={token} */
+  /** POST /api/appointments/{id}/manage */
   manage: (id: string, token: string) => ['appointments', id, 'manage', token] as const,
 };
 
@@ -16,9 +16,8 @@ export function useManagedBooking(id: string, token: string) {
     queryKey: manageBookingKeys.manage(id, token),
     queryFn: async () => {
       try {
-        return await api.get<ManageBookingDto>(
-          `/api/appointments/${encodeURIComponent(id)}/manage?t=${encodeURIComponent(token)}`,
-        );
+        // the token goes in the body, so no request log records it
+        return await api.post<ManageBookingDto>(`/api/appointments/${encodeURIComponent(id)}/manage`, { token });
       } catch (err) {
         if (isNotFound(err)) return null;
         throw err;
