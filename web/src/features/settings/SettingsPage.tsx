@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
 import { AccountTab } from './AccountTab';
 import { BookingWindowCard } from './BookingWindowCard';
+import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { SubscriptionTab } from '../billing/SubscriptionTab';
 
@@ -39,6 +40,7 @@ export default function SettingsPage() {
             <Stack spacing={3}>
               <BusinessTab key={shop.id} shop={shop} />
               <BookingWindowCard key={`window-${shop.id}`} shop={shop} />
+              <ManageCutoffCard key={`changes-${shop.id}`} shop={shop} />
             </Stack>
           ) : (
             <LoadingScreen />
