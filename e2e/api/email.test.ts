@@ -208,6 +208,12 @@ describe('scheduled emails', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe(`Reminder: Cut at ${shop.name} on ${prettyDate(day)} at ${time}`);
     for (const fact of [shop.name, 'Cut', time, '£20.00', 'arrive 10 minutes early']) expect(reminders[0]!.text).toContain(fact);
+    // a private manage link of its own, which opens this booking
+    const link = /\/booking\/([^?\s]+)\?t=([A-Za-z0-9_-]{32})/.exec(String(reminders[0]!.text));
+    expect(link?.[1]).toBe(id);
+    const opened = await callApi('POST', `/api/appointments/${id}/manage`, { body: { token: link![2] } });
+    expect(opened.status).toBe(200);
+    expect(opened.body.appointment.id).toBe(id);
     const sentAt = (await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).get()).get('reminderSentAt').toMillis();
     expect(sentAt).toBeGreaterThanOrEqual(firstRun - 5_000); // the emulator's clock may trail this process's a little
     expect(sentAt).toBeLessThanOrEqual(Date.now() + 5_000);

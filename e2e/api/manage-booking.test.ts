@@ -76,7 +76,9 @@ describe('the manage token issued at booking', () => {
     const b = await book('09:00');
     expect(b.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const stored = (await apptDoc(b.id).get()).data()!;
-    expect(stored.manageTokenHashes).toEqual([createHash('sha256').update(b.token).digest('hex')]);
+    // the booking's token first; the confirmation email's own token may have joined it by now
+    expect(stored.manageTokenHashes[0]).toBe(createHash('sha256').update(b.token).digest('hex'));
+    for (const hash of stored.manageTokenHashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(b.token);
     expect(stored.sequence).toBe(0);
     // the default cut-off: 24 hours before the start
@@ -92,6 +94,30 @@ describe('the manage token issued at booking', () => {
     expect(summary.status).toBe(200);
     expect(summary.text).not.toContain(b.token);
     expect(summary.text).not.toContain('manageTokenHashes');
+  });
+
+  it("is in the customer's confirmation email as a link of its own, and in no email to the shop", async () => {
+    const b = await book('13:00');
+    const [confirmation] = await waitForOutbox(b.email, /^Booking confirmed/);
+    const link = new RegExp(`/booking/${b.id}\\?t=([A-Za-z0-9_-]{32})`).exec(String(confirmation!.text));
+    expect(link).not.toBeNull();
+    const emailToken = link![1]!;
+    expect(emailToken).not.toBe(b.token);
+    expect(String(confirmation!.html)).toContain(`/booking/${b.id}?t=${emailToken}">Reschedule or cancel online</a>`);
+    const opened = await manage(b.id, emailToken);
+    expect(opened.status).toBe(200);
+    expect(opened.body.appointment.id).toBe(b.id);
+    // the booking's own token still works too
+    expect((await manage(b.id, b.token)).status).toBe(200);
+    const stored = (await apptDoc(b.id).get()).data()!;
+    expect(stored.manageTokenHashes).toEqual([
+      createHash('sha256').update(b.token).digest('hex'),
+      createHash('sha256').update(emailToken).digest('hex'),
+    ]);
+    const shopEmail = String((await adminDb.doc(`barbershops/${shop.id}`).get()).get('email'));
+    const shopEmails = await waitForOutbox(shopEmail, /^New booking/);
+    expect(shopEmails.length).toBeGreaterThan(0);
+    for (const m of shopEmails) expect(String(m.text)).not.toContain('/booking/');
   });
 
   it('is not written when the shop turned online changes off: manageUntil is null', async () => {

@@ -35,6 +35,8 @@ export interface AppointmentFacts extends ShopFacts {
   source?: AppointmentSource;
   /** the appointment's .ics SEQUENCE (absent: 0); the calendar UID is the appointment id */
   sequence?: number;
+  /** the booker's private manage link (core's manageBookingUrl): only in the booker's own emails */
+  manageUrl?: string;
 }
 
 export interface OwnerFacts {
@@ -131,6 +133,11 @@ function calendarEvent(a: AppointmentFacts) {
   };
 }
 
+const MANAGE_LINE = 'Need to change it? Reschedule or cancel online';
+const manageHtml = (a: AppointmentFacts) =>
+  a.manageUrl ? `\n<p>Need to change it? <a href="${escapeHtml(a.manageUrl)}">Reschedule or cancel online</a>.</p>` : '';
+const manageText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${MANAGE_LINE}: ${a.manageUrl}` : '');
+
 export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
   const gcal = googleCalendarUrl(calendarEvent(a));
@@ -141,9 +148,9 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
       'Booking Confirmed!',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
 <p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
-<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>
+<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${manageHtml(a)}
 <p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
-      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
+      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${manageText(a)}\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'PUBLISH') }],
   };
@@ -167,8 +174,8 @@ export function bookingMoved(a: AppointmentFacts): RenderedEmail {
       `Appointment moved: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
       'Your appointment has moved',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has moved. Here are the new details.</p>${detailsTable(rows)}
-<p>The attached calendar file updates the event in your calendar.</p>`,
-      `Hi ${a.customerName},\n\nYour appointment has moved. Here are the new details.\n\n${textRows(rows)}\n\nThe attached calendar file updates the event in your calendar.`,
+<p>The attached calendar file updates the event in your calendar.</p>${manageHtml(a)}`,
+      `Hi ${a.customerName},\n\nYour appointment has moved. Here are the new details.\n\n${textRows(rows)}\n\nThe attached calendar file updates the event in your calendar.${manageText(a)}`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'REQUEST') }],
   };
@@ -234,8 +241,8 @@ export function reminder(a: AppointmentFacts): RenderedEmail {
     // not "tomorrow": a booking made on the day is reminded the same day
     `Reminder: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
     'See you soon',
-    `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>`,
-    `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.`,
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>${manageHtml(a)}`,
+    `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.${manageText(a)}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   emailEnvelope,
+  manageBookingUrl,
   renderEmail,
   shopContactOf,
   shopNameAndContactOf,
@@ -11,9 +12,10 @@ import {
   type OwnerFacts,
   type UserProfile,
 } from '@barbershop/core';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { allAppointments, appointments, shops, users } from '../data/collections';
+import { newManageToken } from '../services/booking/manageToken';
 import { configuredAppUrl } from './params';
 import { sendEmail, type EmailRequest } from './sendEmail';
 import type { MailTransport } from './transport';
@@ -97,6 +99,17 @@ async function loadShop(shopId: string) {
   return shop;
 }
 
+/**
+ * The booker's email with a private manage link of its own: a fresh token whose hash joins the
+ * booking's (the raw token exists only in this email, as the one the booking answered exists
+ * only in that answer).
+ */
+async function withManageLink(ref: DocumentReference<Appointment>, facts: AppointmentFacts): Promise<AppointmentFacts> {
+  const { token, hash } = newManageToken();
+  await ref.update({ manageTokenHashes: FieldValue.arrayUnion(hash) });
+  return { ...facts, manageUrl: manageBookingUrl(APP_URL(), facts.appointmentId, token) };
+}
+
 /** A new booking: confirmation (with .ics) to the customer and a notification to the shop. */
 export async function onAppointmentCreated(shopId: string, appointmentId: string, transport?: MailTransport) {
   const ref = appointments(shopId).doc(appointmentId);
@@ -104,7 +117,11 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   if (!a) return;
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
-  if (a.customerEmail) await sendEmail(appointmentEmail('booking_confirmation', a.customerEmail, facts, shopId), transport);
+  if (a.customerEmail)
+    await sendEmail(
+      appointmentEmail('booking_confirmation', a.customerEmail, await withManageLink(ref, facts), shopId),
+      transport,
+    );
   const shopAddress = await shopNotificationAddress(shop);
   if (shopAddress) await sendEmail(appointmentEmail('staff_notification', shopAddress, facts, shopId), transport);
 }
@@ -149,7 +166,8 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
   });
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
-  await sendEmail(appointmentEmail('booking_moved', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+  const facts = await withManageLink(ref, appointmentFacts(shop, a));
+  await sendEmail(appointmentEmail('booking_moved', a.customerEmail, facts, shopId), transport);
 }
 
 async function ownerShop(uid: string): Promise<Barbershop | null> {
@@ -194,14 +212,12 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
   for (const doc of due.docs) {
     if (doc.get('reminderSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const a = await claim(
-      appointments(shopId).doc(doc.id),
-      'reminderSentAt',
-      (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime(),
-    );
+    const ref = appointments(shopId).doc(doc.id);
+    const a = await claim(ref, 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail(appointmentEmail('reminder', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+    const facts = await withManageLink(ref, appointmentFacts(shop, a));
+    await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
     sent += 1;
   }
   return sent;

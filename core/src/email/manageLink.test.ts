@@ -1,0 +1,57 @@
+// The booker's private manage link in their own emails (confirmation, reminder, moved), and in no
+// other email.
+import { describe, expect, it } from 'vitest';
+import { renderEmail, type AppointmentEmailType, type AppointmentFacts } from './templates';
+
+const facts: AppointmentFacts = {
+  appointmentId: 'a1',
+  shopName: 'Classic Cuts',
+  shopAddress: '12 Redchurch Street, London',
+  shopPhone: '+442079460011',
+  shopEmail: 'shop@example.com',
+  googleBusinessUrl: '',
+  customerName: 'Ada Lovelace',
+  customerPhone: '+447700900123',
+  customerEmail: 'ada@example.com',
+  serviceName: 'Skin Fade',
+  barberName: 'James',
+  date: '2026-10-25',
+  time: '10:00',
+  durationMin: 45,
+  pricePence: 3500,
+  start: new Date('2026-10-25T10:00:00Z'),
+  end: new Date('2026-10-25T10:45:00Z'),
+  notes: '',
+};
+const url = 'https://app.example/booking/a1?t=AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const withLink = { ...facts, manageUrl: url };
+
+describe('the manage link in an email', () => {
+  it.each(['booking_confirmation', 'reminder', 'booking_moved'] as AppointmentEmailType[])(
+    '%s carries it in the HTML and the text part, escaped',
+    (type) => {
+      const email = renderEmail(type, withLink);
+      expect(email.html).toContain(
+        '<p>Need to change it? <a href="https://app.example/booking/a1?t=AbCdEfGhIjKlMnOpQrStUvWxYz012345">Reschedule or cancel online</a>.</p>',
+      );
+      expect(email.text).toContain(`Need to change it? Reschedule or cancel online: ${url}`);
+      const plain = renderEmail(type, facts);
+      expect(plain.html).not.toContain('Reschedule or cancel online');
+      expect(plain.text).not.toContain('Reschedule or cancel online');
+    },
+  );
+
+  it('escapes the link in the HTML', () => {
+    const email = renderEmail('reminder', { ...facts, manageUrl: 'https://app.example/booking/a1?t=x&y="z"' });
+    expect(email.html).toContain('href="https://app.example/booking/a1?t=x&amp;y=&quot;z&quot;"');
+  });
+
+  it.each(['staff_notification', 'cancellation', 'thank_you', 'customer_cancelled_notification'] as AppointmentEmailType[])(
+    '%s never carries it',
+    (type) => {
+      const email = renderEmail(type, withLink);
+      expect(email.html).not.toContain(url);
+      expect(email.text).not.toContain(url);
+    },
+  );
+});
