@@ -228,6 +228,11 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     expect(mail?.attachments[0].content).toContain('METHOD:REQUEST');
     expect(mail?.attachments[0].content).toContain('SEQUENCE:1');
     expect(mail?.attachments[0].content).toContain(`UID:${b.id}@barberbook`);
+    // the shop hears of it too, with replies going to the customer
+    const shopEmail = String((await adminDb.doc(`barbershops/${shop.id}`).get()).get('email'));
+    const notices = await waitForOutbox(shopEmail, /^Booking moved by the customer: .* at 14:00$/);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.replyTo).toBe(b.email);
     // the same token keeps working after the move
     expect((await manage(b.id, b.token)).body.appointment.time).toBe('14:00');
   });

@@ -20,7 +20,7 @@ export function emailEnvelope(
   type: EmailType,
   facts: { shopName?: string; shopEmail?: string; customerEmail?: string },
 ): EmailEnvelope {
-  if (type === 'staff_notification' || type === 'customer_cancelled_notification')
+  if (type === 'staff_notification' || type === 'customer_cancelled_notification' || type === 'customer_moved_notification')
     return { fromName: PRODUCT_SENDER_NAME, replyTo: facts.customerEmail || null };
   if (type === 'welcome' || type === 'feature_introduction' || type === 'personal_contact')
     return { fromName: PRODUCT_SENDER_NAME, replyTo: null };

@@ -90,6 +90,21 @@ describe('cancellation', () => {
   });
 });
 
+describe('the shop hears of a customer moving their booking', () => {
+  it('names the customer and the new time; replies reach the customer', () => {
+    const email = renderEmail('customer_moved_notification', facts);
+    expect(email.subject).toBe('Booking moved by the customer: Ada Lovelace, Skin Fade now on Tuesday 27 October 2026 at 14:30');
+    expect(email.html).toContain('<h1 style="font-size:22px;margin:0 0 16px">Booking moved</h1>');
+    expect(email.text).toBe(
+      'The customer moved this booking online to the time below. Their previous time is free again.\n\n' +
+        'Service: Skin Fade\nBarber: James\nDate: Tuesday 27 October 2026\nTime: 14:30\nDuration: 45 minutes\nPrice: £35.00\n' +
+        'Customer: Ada Lovelace\nPhone: 07700 900123\nEmail: ada@example.com\n\n-- \nClassic Cuts · 12 Redchurch Street, London · 020 7946 0011',
+    );
+    expect(email.attachments).toBeUndefined();
+    expect(emailEnvelope('customer_moved_notification', facts)).toEqual({ fromName: 'BarberBook', replyTo: 'ada@example.com' });
+  });
+});
+
 describe('the shop hears of a customer cancelling', () => {
   it('names the customer and the freed time; replies reach the customer', () => {
     const email = renderEmail('customer_cancelled_notification', facts);

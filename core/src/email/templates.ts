@@ -181,14 +181,29 @@ export function bookingMoved(a: AppointmentFacts): RenderedEmail {
   };
 }
 
+/** The booking and who made it, as the shop's notices of a customer's own change show it. */
+const customerChangeRows = (a: AppointmentFacts): [string, string][] => [
+  ...appointmentRows(a).slice(1, 7),
+  ['Customer', a.customerName],
+  ['Phone', formatPhone(a.customerPhone)],
+  ['Email', a.customerEmail],
+];
+
+/** The shop hears that a customer moved their own booking online (the details are the new ones). */
+export function customerMovedNotification(a: AppointmentFacts): RenderedEmail {
+  const rows = customerChangeRows(a);
+  return shopEmail(
+    a,
+    `Booking moved by the customer: ${a.customerName}, ${a.serviceName} now on ${prettyDate(a.date)} at ${a.time}`,
+    'Booking moved',
+    `<p>The customer moved this booking online to the time below. Their previous time is free again.</p>${detailsTable(rows)}`,
+    `The customer moved this booking online to the time below. Their previous time is free again.\n\n${textRows(rows)}`,
+  );
+}
+
 /** The shop hears that a customer cancelled their own booking online. */
 export function customerCancelledNotification(a: AppointmentFacts): RenderedEmail {
-  const rows: [string, string][] = [
-    ...appointmentRows(a).slice(1, 7),
-    ['Customer', a.customerName],
-    ['Phone', formatPhone(a.customerPhone)],
-    ['Email', a.customerEmail],
-  ];
+  const rows = customerChangeRows(a);
   return shopEmail(
     a,
     `Booking cancelled by the customer: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)} at ${a.time}`,
@@ -297,6 +312,7 @@ export const APPOINTMENT_TEMPLATES = {
   cancellation,
   booking_moved: bookingMoved,
   customer_cancelled_notification: customerCancelledNotification,
+  customer_moved_notification: customerMovedNotification,
   reminder,
   thank_you: thankYou,
 } satisfies Partial<Record<EmailType, (a: AppointmentFacts) => RenderedEmail>>;

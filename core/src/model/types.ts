@@ -163,6 +163,7 @@ export type EmailType =
   | 'cancellation'
   | 'booking_moved'
   | 'customer_cancelled_notification'
+  | 'customer_moved_notification'
   | 'reminder'
   | 'thank_you'
   | 'feature_introduction'

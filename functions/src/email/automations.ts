@@ -150,7 +150,7 @@ export async function onCustomerCancelled(shopId: string, appointmentId: string,
 
 /**
  * A customer moved their booking: "your appointment has moved" with the new time and the
- * calendar event at the raised SEQUENCE. Sent once per move: `movedSentSequence` is claimed in
+ * calendar event at the raised SEQUENCE, and a notice to the shop. Sent once per move: `movedSentSequence` is claimed in
  * a transaction, so a trigger delivered twice sends nothing twice.
  */
 export async function onAppointmentMoved(shopId: string, appointmentId: string, transport?: MailTransport) {
@@ -164,10 +164,13 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
     tx.update(ref as DocumentReference, { movedSentSequence: sequence });
     return data;
   });
-  if (!a?.customerEmail) return;
+  if (!a) return;
   const shop = await loadShop(shopId);
-  const facts = await withManageLink(ref, appointmentFacts(shop, a));
-  await sendEmail(appointmentEmail('booking_moved', a.customerEmail, facts, shopId), transport);
+  const facts = appointmentFacts(shop, a);
+  if (a.customerEmail)
+    await sendEmail(appointmentEmail('booking_moved', a.customerEmail, await withManageLink(ref, facts), shopId), transport);
+  const shopAddress = await shopNotificationAddress(shop);
+  if (shopAddress) await sendEmail(appointmentEmail('customer_moved_notification', shopAddress, facts, shopId), transport);
 }
 
 async function ownerShop(uid: string): Promise<Barbershop | null> {

@@ -36,6 +36,7 @@ export const EMAIL_TYPE_LABELS: Record<string, string> = {
   cancellation: 'Cancellation',
   booking_moved: 'Booking Moved',
   customer_cancelled_notification: 'Cancelled by Customer',
+  customer_moved_notification: 'Moved by Customer',
   reminder: 'Reminder',
   thank_you: 'Thank You',
   feature_introduction: 'Feature Introduction',
