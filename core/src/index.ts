@@ -57,3 +57,5 @@ export * from './model/storedData';
 export * from './shop/contact';
 export * from './booking/manage';
 export * from './booking/manageField';
+export * from './reviews/stats';
+export * from './reviews/schema';

@@ -19,7 +19,10 @@ describe('GET /api/barbershops/by-slug/{slug}', () => {
   it("answers the shop, its active services and its active barbers, as the shop's own routes do", async () => {
     const res = await callApi('GET', `/api/barbershops/by-slug/${shop.slug}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['barbers', 'services', 'shop']);
+    expect(Object.keys(res.body).sort()).toEqual(['barbers', 'reviews', 'services', 'shop']);
+    // no verified review yet: no average, no badge
+    expect(res.body.reviews).toEqual({ average: null, count: 0, reviews: [] });
+    expect(res.body.shop.rating).toBeNull();
     expect(res.body.shop).toMatchObject({
       id: shop.id,
       name: shop.name,

@@ -52,7 +52,7 @@ export interface BarberDto {
  */
 export interface BarbershopDto extends Omit<
   Barbershop,
-  'ownerId' | 'bookingHorizonDays' | 'manageCutoffHours' | 'createdAt' | 'updatedAt'
+  'ownerId' | 'bookingHorizonDays' | 'manageCutoffHours' | 'reviewStats' | 'createdAt' | 'updatedAt'
 > {
   ownerId?: string;
   /** How many days ahead customers may book online (the shop's setting or the default 90). */
@@ -61,6 +61,8 @@ export interface BarbershopDto extends Omit<
   manageCutoffHours: number | null;
   /** Active services' names in display order, for the home cards ("first 3, then +N more"). */
   serviceNames: string[];
+  /** the verified reviews' badge; null until the shop has RATING_BADGE_MIN_REVIEWS of them */
+  rating: RatingBadgeDto | null;
   /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
   bookable?: boolean;
   notBookableReason?: NotBookableReason | null;
@@ -74,6 +76,47 @@ export interface ShopPageDto {
   shop: BarbershopDto;
   services: ServiceDto[];
   barbers: BarberDto[];
+  /** the verified reviews' average and count, and the latest few (REVIEWS_ON_SHOP_PAGE) */
+  reviews: ShopReviewsDto;
+}
+
+/** A verified review as the public sees it: first name and month only; no hidden comment. */
+export interface PublicReviewDto {
+  /** the reviewed booking's id */
+  id: string;
+  rating: number;
+  /** null when the shop hid it (or there was none) */
+  comment: string | null;
+  firstName: string;
+  /** YYYY-MM in the shop's zone */
+  month: string;
+  /** the shop's public reply, null when none */
+  reply: string | null;
+}
+
+/** GET /api/barbershops/{id}/reviews, and the shop page's summary: newest first. */
+export interface ShopReviewsDto {
+  /** one decimal; null before the first review */
+  average: number | null;
+  count: number;
+  reviews: PublicReviewDto[];
+}
+
+/** The home card's badge: only once a shop has RATING_BADGE_MIN_REVIEWS verified reviews. */
+export interface RatingBadgeDto {
+  average: number;
+  count: number;
+}
+
+/** A review as its shop's owner sees it in the dashboard (read live from Firestore). */
+export interface OwnerReviewView {
+  id: string;
+  rating: number;
+  comment: string;
+  firstName: string;
+  createdAt: Date;
+  reply: string;
+  commentHidden: boolean;
 }
 
 /**
@@ -187,6 +230,10 @@ export interface ManageBookingDto {
   manageUntil: string | null;
   canManage: boolean;
   firebaseToken: string;
+  /** the visit has happened and was not cancelled, and no review was written yet */
+  canReview: boolean;
+  /** the booker's review, once written */
+  review: { rating: number; comment: string; createdAt: string } | null;
 }
 
 /** POST /api/appointments/{id}/reschedule. `barberId` '', null or 'any' means any available barber. */

@@ -33,8 +33,40 @@ export interface Barbershop {
   manageCutoffHours?: number | null;
   /** word prefixes of the name and town, for the listing's search (shopSearchKeys); written by functions */
   searchKeys?: string[];
+  /** every verified review's rating, summed and counted (hidden comments count); written by a trigger */
+  reviewStats?: ReviewStats;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface ReviewStats {
+  count: number;
+  /** the ratings added up (1-5 each) */
+  sum: number;
+}
+
+/**
+ * A verified review at `barbershops/{shopId}/reviews/{appointmentId}`: written once by the
+ * booker (signed in with the booking's manage link) after the visit; the shop may reply in
+ * public and hide an abusive comment (its rating still counts).
+ */
+export interface Review {
+  /** the reviewed booking's id, also the document id: one review per booking */
+  appointmentId: string;
+  shopId: string;
+  barberId: string;
+  /** 1 to 5 stars */
+  rating: number;
+  /** '' when none */
+  comment: string;
+  /** the booker's first name, as the appointment has it */
+  firstName: string;
+  createdAt: Date;
+  /** the shop's public reply, '' when none */
+  reply?: string;
+  replyAt?: Date | null;
+  /** the comment is not shown publicly; the rating still counts */
+  commentHidden?: boolean;
 }
 
 export interface Barber {

@@ -61,6 +61,11 @@ export const FIELD_LIMITS = {
     lastName: f('line', 100),
     profileImageUrl: f('image', IMAGE_REF_MAX),
   },
+  /** a verified review (the booker's manage link) and the shop's public reply */
+  review: {
+    comment: f('multiline', 1000),
+    reply: f('multiline', 1000),
+  },
   /** what a customer types when booking online */
   booking: {
     customerName: f('line', 100, 1),

@@ -2,6 +2,7 @@ import {
   DEFAULT_TIMEZONE,
   horizonDaysOf,
   manageCutoffHoursOf,
+  ratingBadge,
   shopContactOf,
   type Barbershop,
   type BarbershopDto,
@@ -27,5 +28,6 @@ export function toBarbershopDto(
     bookingHorizonDays: horizonDaysOf(shop),
     manageCutoffHours: manageCutoffHoursOf(shop),
     serviceNames,
+    rating: ratingBadge(shop.reviewStats),
   };
 }

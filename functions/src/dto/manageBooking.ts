@@ -30,5 +30,8 @@ export function toManageBookingDto(a: Appointment, shop: Barbershop, firebaseTok
     manageUntil: a.manageUntil ? a.manageUntil.toISOString() : null,
     canManage: canManageOnline(a, now),
     firebaseToken,
+    // TODO(reviews): from the booking's review, when written
+    canReview: false,
+    review: null,
   };
 }

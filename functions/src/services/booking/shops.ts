@@ -1,4 +1,5 @@
 import {
+  averageRating,
   notBookableReason,
   searchKeyOf,
   shopSlug,
@@ -172,6 +173,8 @@ export async function getShopPage(slug: string, now = Date.now()): Promise<ShopP
     },
     services: activeServices.map(toServiceDto),
     barbers: activeBarbers.map(toBarberDto),
+    // TODO(reviews): the latest REVIEWS_ON_SHOP_PAGE reviews
+    reviews: { average: averageRating(shop.reviewStats), count: shop.reviewStats?.count ?? 0, reviews: [] },
   };
 }
 

@@ -71,6 +71,8 @@ function booking(
     manageUntil: start.toISOString(),
     canManage: true,
     firebaseToken: 'custom-token',
+    canReview: false,
+    review: null,
     ...over,
   };
 }
@@ -98,6 +100,7 @@ const shopPage: ShopPageDto = {
   } as BarbershopDto,
   services: [],
   barbers: [barber('b1', 'Sam'), barber('b2', 'Jo')],
+  reviews: { average: null, count: 0, reviews: [] },
 };
 
 type Answer = { status: number; body: unknown };
