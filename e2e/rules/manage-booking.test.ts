@@ -123,6 +123,11 @@ describe('the booker of one appointment', () => {
     await assertFails(setDoc(ref(db, `${id}-new`), appointmentDoc(ids.shopA, `${id}-new`)));
   });
 
+  it('cannot cancel a booking that is cancelled already (nothing is sent or freed twice)', async () => {
+    const id = await appointment(ids.shopA, future(24 * HOUR), { status: 'cancelled', cancelledBy: 'owner' });
+    await assertFails(updateDoc(ref(booker(id), id), cancel));
+  });
+
   it('cannot turn a cancelled booking back to scheduled', async () => {
     const id = await appointment(ids.shopA, future(24 * HOUR), { status: 'cancelled', cancelledBy: 'customer' });
     await assertFails(updateDoc(ref(booker(id), id), { status: 'scheduled' }));
