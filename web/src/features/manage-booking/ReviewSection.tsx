@@ -26,7 +26,9 @@ function YourReview({ review }: { review: NonNullable<ManageBookingDto['review']
           Your review
         </Typography>
         <Rating value={review.rating} max={MAX_RATING} readOnly getLabelText={ratingLabel} />
-        {review.comment && <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>}
+        {review.comment && (
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,9 @@
 // One typed converter per collection the owner screens read (Timestamps become Date).
 import {
   storedDocConverter,
-  type Appointment, type Barber, type Customer,
+  type Appointment,
+  type Barber,
+  type Customer,
   type Review,
   type Service,
   type TimeBlock,

@@ -1,7 +1,14 @@
 // The owner screens' queries, exactly the shapes docs/firestore-queries.md lists and the rules
 // tests run (rules are not filters).
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { appointmentConverter, barberConverter, customerConverter, reviewConverter, serviceConverter, timeBlockConverter } from './converters';
+import {
+  appointmentConverter,
+  barberConverter,
+  customerConverter,
+  reviewConverter,
+  serviceConverter,
+  timeBlockConverter,
+} from './converters';
 import { firestore } from './db';
 
 const shopCollection = (shopId: string, name: string) => collection(firestore(), 'barbershops', shopId, name);
