@@ -15,6 +15,8 @@ import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
+// MUI's Rating is not needed for the first paint (docs/performance.md)
+const ShopReviewsCard = lazy(() => import('./ShopReviewsCard'));
 
 function NotFound() {
   return (
@@ -129,7 +131,15 @@ export default function ShopPage() {
             </Typography>
             <BookingFlow shop={s} services={page.data.services} barbers={page.data.barbers} />
           </Box>
-          <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+          <Stack spacing={3}>
+            {/* an answer of an older server has no reviews */}
+            {(page.data.reviews?.count ?? 0) > 0 && (
+              <Suspense fallback={null}>
+                <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />
+              </Suspense>
+            )}
+            <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+          </Stack>
         </Box>
       </Container>
     </Box>
