@@ -28,27 +28,6 @@ function ServiceTag({ label, outlined = false }: { label: string; outlined?: boo
   );
 }
 
-/**
- * The verified reviews' badge (only once the shop has enough of them: `shop.rating`). A text star,
- * so that no icon grows the home page's script.
- */
-function RatingBadge({ rating }: { rating: NonNullable<BarbershopDto['rating']> }) {
-  const average = rating.average.toFixed(1);
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={`Rated ${average} out of 5 from ${rating.count} review${rating.count === 1 ? '' : 's'}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontSize: '0.875rem', fontWeight: 600 }}
-    >
-      <Box component="span" aria-hidden sx={{ color: '#8a5300' }}>
-        ★
-      </Box>
-      <span aria-hidden>{`${average} (${rating.count})`}</span>
-    </Box>
-  );
-}
-
 export function ShopCard({ shop }: { shop: BarbershopDto }) {
   const navigate = useNavigate();
   const phone = useDisplayPhone(shop.phone);
@@ -68,8 +47,15 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
           <Typography variant="h6" component="h3" fontWeight={700}>
             {shop.name}
           </Typography>
-          {/* a rating only from verified reviews, and only once there are enough (docs/decisions.md) */}
-          {shop.rating && <RatingBadge rating={shop.rating} />}
+          {/* verified reviews only, once there are enough of them (docs/decisions.md); a text star, no icon */}
+          {shop.rating && (
+            <Typography
+              variant="body2"
+              fontWeight={600}
+              role="img"
+              aria-label={`Rated ${shop.rating.average.toFixed(1)} out of 5 from ${shop.rating.count} reviews`}
+            >{`★ ${shop.rating.average.toFixed(1)} (${shop.rating.count})`}</Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 40 }}>
             {shop.description}
           </Typography>

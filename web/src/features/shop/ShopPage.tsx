@@ -11,12 +11,11 @@ import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
 import { useShopPage } from './useShopData';
+import { ShopReviewsCard } from './ShopReviewsCard';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
-// MUI's Rating is not needed for the first paint (docs/performance.md)
-const ShopReviewsCard = lazy(() => import('./ShopReviewsCard'));
 
 function NotFound() {
   return (
@@ -133,11 +132,7 @@ export default function ShopPage() {
           </Box>
           <Stack spacing={3}>
             {/* an answer of an older server has no reviews */}
-            {(page.data.reviews?.count ?? 0) > 0 && (
-              <Suspense fallback={null}>
-                <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />
-              </Suspense>
-            )}
+            {page.data.reviews && <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />}
             <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
           </Stack>
         </Box>

@@ -1,69 +1,55 @@
-import { Box, Card, CardContent, Divider, Rating, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ShopReviewsDto } from '@barbershop/core';
 
-// MUI's Rating is not in the shop page's entry: this card is a lazy chunk (docs/performance.md).
+// Part of the shop page's first paint, so it is kept small (docs/performance.md): text stars
+// instead of MUI's Rating, whose lazy chunk made rolldown split shared modules out of the entry.
 
-const MAX_STARS = 5;
-const ratedLabel = (rating: number | null) => `Rated ${rating ?? 0} out of ${MAX_STARS}`;
+const rated = (rating: number) => `Rated ${rating} out of 5`;
 
-/** "2026-11" → "November 2026" (the month is already in the shop's zone). */
-export function reviewMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Five stars filled to `value` (tenths show as a partly filled star); read as "Rated 4.7 out of 5". */
+function Stars({ value }: { value: number }) {
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={rated(value)}
+      sx={{ position: 'relative', color: '#767676', whiteSpace: 'nowrap' }}
+    >
+      ★★★★★
+      <Box component="span" sx={{ position: 'absolute', left: 0, overflow: 'hidden', color: '#8a5300', width: `${value * 20}%` }}>
+        ★★★★★
+      </Box>
+    </Box>
+  );
 }
 
-export const verifiedReviewsText = (count: number) => `${count} verified review${count === 1 ? '' : 's'}`;
+/** "2026-11" → "November 2026" (the month is already in the shop's zone). */
+export const reviewMonth = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The shop's verified reviews: the average, the count and the latest few (nothing before the first). */
-export default function ShopReviewsCard({ reviews, shopName }: { reviews: ShopReviewsDto; shopName: string }) {
-  if (reviews.count === 0 || reviews.average === null) return null;
+/** The shop's verified reviews: the average, the count and the latest few; nothing before the first. */
+export function ShopReviewsCard({ reviews, shopName }: { reviews: ShopReviewsDto; shopName: string }) {
+  if (!reviews.count || reviews.average === null) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="verified-reviews">
       <CardContent>
         <Typography id="verified-reviews" variant="h6" component="h2" gutterBottom>
           Reviews
         </Typography>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
-          <Typography component="span" variant="h5" fontWeight={700} aria-hidden>
-            {reviews.average.toFixed(1)}
-          </Typography>
-          <Rating value={reviews.average} precision={0.1} readOnly getLabelText={ratedLabel} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {verifiedReviewsText(reviews.count)}
+        <Typography variant="h5" component="p">
+          {reviews.average.toFixed(1)} <Stars value={reviews.average} />
         </Typography>
-        {reviews.reviews.length > 0 && (
-          <Stack
-            component="ul"
-            spacing={2}
-            divider={<Divider component="li" aria-hidden />}
-            sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}
-          >
-            {reviews.reviews.map((r) => (
-              <Box component="li" key={r.id}>
-                <Rating value={r.rating} readOnly size="small" getLabelText={ratedLabel} />
-                {r.comment && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.comment}</Typography>}
-                <Typography variant="body2" color="text.secondary">{`${r.firstName}, ${reviewMonth(r.month)}`}</Typography>
-                {r.reply && (
-                  <Typography
-                    variant="body2"
-                    sx={{
-                      mt: 1,
-                      pl: 1.5,
-                      borderLeft: 2,
-                      borderColor: 'divider',
-                      whiteSpace: 'pre-line',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {`Reply from ${shopName}: ${r.reply}`}
-                  </Typography>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <Typography color="text.secondary">{`${reviews.count} verified review${reviews.count === 1 ? '' : 's'}`}</Typography>
+        <Box component="ul" sx={{ p: 0, listStyle: 'none' }}>
+          {reviews.reviews.map((r) => (
+            <Box component="li" key={r.id} sx={{ mt: 2, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              <Stars value={r.rating} />
+              {r.comment && <Typography>{r.comment}</Typography>}
+              <Typography variant="body2" color="text.secondary">{`${r.firstName}, ${reviewMonth(r.month)}`}</Typography>
+              {r.reply && <Typography variant="body2" sx={{ mt: 1 }}>{`Reply from ${shopName}: ${r.reply}`}</Typography>}
+            </Box>
+          ))}
+        </Box>
       </CardContent>
     </Card>
   );
