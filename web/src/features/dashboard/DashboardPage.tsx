@@ -11,14 +11,22 @@ import { StaffTab } from './staff/StaffTab';
 import { ServicesTab } from './services/ServicesTab';
 import { CustomersTab } from './customers/CustomersTab';
 import { ScheduleTab } from './schedule/ScheduleTab';
+import { ReviewsTab } from './reviews/ReviewsTab';
 import { LiveDataBoundary } from './shared/LiveDataBoundary';
 import { useShopLive, type ShopLive } from './useShopLive';
 
-const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow'] as const;
+const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow', 'Reviews'] as const;
 
 /** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
 function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
   if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
+  if (tab === 'Reviews') {
+    return (
+      <LiveDataBoundary resetKey={shop.id}>
+        <ReviewsTab shop={shop} />
+      </LiveDataBoundary>
+    );
+  }
   return (
     <LiveDataBoundary resetKey={shop.id}>
       <LiveTab shop={shop} tab={tab} />
@@ -27,7 +35,7 @@ function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[
 }
 
 /** The tabs fed by the shop's live barbers, services and customers. */
-function LiveTab({ shop, tab }: { shop: BarbershopDto; tab: Exclude<(typeof TABS)[number], 'Email Flow'> }) {
+function LiveTab({ shop, tab }: { shop: BarbershopDto; tab: Exclude<(typeof TABS)[number], 'Email Flow' | 'Reviews'> }) {
   const live: ShopLive = useShopLive(shop.id);
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;

@@ -4,7 +4,13 @@
 import type { AppointmentDto, BusinessHoursEntry, CustomerDto, FutureAppointmentsDto, NewCustomerInput } from '@barbershop/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
-import { updateBarberHours, updateService, type ServiceChanges } from '../../lib/firestore/shopWrites';
+import {
+  replyToReview,
+  setReviewCommentHidden,
+  updateBarberHours,
+  updateService,
+  type ServiceChanges,
+} from '../../lib/firestore/shopWrites';
 import { dashboardKeys, seatsKey } from './queryKeys';
 import type { FutureHandling, StaffChange } from './staff/FutureAppointmentsDialog';
 
@@ -117,5 +123,20 @@ export function useChangeBarber() {
         : api.patch(`/api/barbers/${barberId}`, { ...body, ...extra });
     },
     onSuccess: (_data, { barberId }) => invalidate(queryClient, seatsKey, dashboardKeys.barber(barberId)),
+  });
+}
+
+/** The shop's public reply to a review ('' removes it); the live list shows it. */
+export function useReplyToReview(shopId: string) {
+  return useMutation({
+    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) => replyToReview(shopId, reviewId, reply),
+  });
+}
+
+/** Hides a review's comment from the public (or shows it again); the rating still counts. */
+export function useSetCommentHidden(shopId: string) {
+  return useMutation({
+    mutationFn: ({ reviewId, commentHidden }: { reviewId: string; commentHidden: boolean }) =>
+      setReviewCommentHidden(shopId, reviewId, commentHidden),
   });
 }

@@ -53,6 +53,20 @@ describe('shop card', () => {
     expect(screen.getByText('+2 more services')).toBeInTheDocument();
   });
 
+  it('shows the verified rating badge with the average to one decimal and the count', () => {
+    renderCard({ ...shop, rating: { average: 4.7, count: 12 } });
+    const badge = screen.getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' });
+    expect(badge).toHaveTextContent('★ 4.7 (12)');
+    renderCard({ ...shop, id: 'shop-2', rating: { average: 5, count: 3 } });
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 from 3 reviews' })).toHaveTextContent('★ 5.0 (3)');
+  });
+
+  it('shows no rating badge without a rating', () => {
+    renderCard(shop);
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/★/)).not.toBeInTheDocument();
+  });
+
   it('shows no +N line with three services or fewer', () => {
     renderCard({ ...shop, serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim'] });
     expect(screen.queryByText(/more services/)).not.toBeInTheDocument();

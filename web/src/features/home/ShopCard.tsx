@@ -44,10 +44,18 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
         aria-label={`${shop.name}: view and book`}
       >
         <CardContent>
-          {/* No rating badge: a shop shows a rating only once it has verified reviews (docs/decisions.md). */}
           <Typography variant="h6" component="h3" fontWeight={700}>
             {shop.name}
           </Typography>
+          {/* verified reviews only, once there are enough of them (docs/decisions.md); a text star, no icon */}
+          {shop.rating && (
+            <Typography
+              variant="body2"
+              fontWeight={600}
+              role="img"
+              aria-label={`Rated ${shop.rating.average.toFixed(1)} out of 5 from ${shop.rating.count} reviews`}
+            >{`★ ${shop.rating.average.toFixed(1)} (${shop.rating.count})`}</Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 40 }}>
             {shop.description}
           </Typography>

@@ -3,6 +3,7 @@ import {
   addDays,
   dayjs,
   todayIn,
+  RATING_MESSAGE,
   zonedToInstant,
   type BarbershopDto,
   type BarberDto,
@@ -10,7 +11,7 @@ import {
   type ShopPageDto,
   type ShopSlotsDto,
 } from '@barbershop/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,7 @@ import ManageBookingPage from './ManageBookingPage';
 const firebase = vi.hoisted(() => ({
   onChange: null as ((state: ManagedAppointmentState | null) => void) | null,
   cancel: vi.fn<(ref: unknown) => Promise<void>>(),
+  review: vi.fn<(ref: unknown, review: unknown) => Promise<void>>(),
 }));
 vi.mock('../../lib/firestore/bookingManage', () => ({
   watchManagedAppointment: (_ref: unknown, onChange: (state: ManagedAppointmentState | null) => void) => {
@@ -30,6 +32,7 @@ vi.mock('../../lib/firestore/bookingManage', () => ({
     return () => undefined;
   },
   cancelManagedAppointment: firebase.cancel,
+  writeManagedReview: firebase.review,
   isPermissionDenied: (err: unknown) => (err as { code?: string }).code === 'permission-denied',
 }));
 
@@ -146,6 +149,7 @@ beforeEach(() => {
   rescheduleAnswer = { status: 200, body: booking() };
   firebase.onChange = null;
   firebase.cancel.mockReset();
+  firebase.review.mockReset();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -307,5 +311,87 @@ describe('manage my booking', () => {
     await vi.waitFor(() => expect(fetchCalls().filter((c) => c.url.includes('/slots')).length).toBeGreaterThan(slotLoads));
     expect(screen.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
     expect(screen.getByText('10:00')).toBeInTheDocument();
+  });
+
+  describe('review', () => {
+    // a plain click: userEvent's pointer moves over the zero-sized stars of jsdom, which MUI's
+    // Rating reads as hovering no star
+    const pickStars = (radio: HTMLElement) => fireEvent.click(radio);
+    const visited = (over: Partial<ManageBookingDto> = {}) =>
+      booking({ canManage: false, canReview: true, ...over }, { status: 'completed' });
+
+    it('shows Rate Your Visit when the visit may be reviewed', async () => {
+      manageAnswer = { status: 200, body: visited() };
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Rate Your Visit' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '5 Stars' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Comment (optional)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
+    });
+
+    it('is not offered before the visit', async () => {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Hi Alex' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Rate Your Visit' })).not.toBeInTheDocument();
+    });
+
+    it('writes exactly the review document, thanks the booker and shows the review from the server', async () => {
+      manageAnswer = { status: 200, body: visited() };
+      firebase.review.mockImplementation(async () => {
+        manageAnswer = {
+          status: 200,
+          body: visited({ canReview: false, review: { rating: 4, comment: 'Great fade', createdAt: new Date().toISOString() } }),
+        };
+      });
+      renderPage();
+      pickStars(await screen.findByRole('radio', { name: '4 Stars' }));
+      await userEvent.type(screen.getByLabelText('Comment (optional)'), '  Great fade ');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+      expect(await screen.findByText('Thank you for your review', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(firebase.review).toHaveBeenCalledTimes(1);
+      expect(firebase.review).toHaveBeenCalledWith(
+        { shopId: 'shop-1', appointmentId: 'appt-1', firebaseToken: 'custom-token' },
+        { barberId: 'b1', rating: 4, comment: 'Great fade', firstName: 'Alex' },
+      );
+      expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+      expect(screen.getByText('Great fade')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    });
+
+    it('asks for a rating and writes nothing without one', async () => {
+      manageAnswer = { status: 200, body: visited() };
+      renderPage();
+      await userEvent.type(await screen.findByLabelText('Comment (optional)'), 'Nice');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+      expect(await screen.findByText(RATING_MESSAGE)).toBeInTheDocument();
+      expect(firebase.review).not.toHaveBeenCalled();
+    });
+
+    it('says the visit can no longer be reviewed when the rules refuse it', async () => {
+      manageAnswer = { status: 200, body: visited() };
+      firebase.review.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      renderPage();
+      pickStars(await screen.findByRole('radio', { name: '5 Stars' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+      expect(await screen.findByText('This visit can no longer be reviewed.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('shows a written review with its stars and comment, and no form', async () => {
+      manageAnswer = {
+        status: 200,
+        body: visited({
+          canReview: false,
+          review: { rating: 5, comment: 'Best cut in Leeds', createdAt: new Date().toISOString() },
+        }),
+      };
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(screen.getByText('Best cut in Leeds')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Rate Your Visit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ import { CancelDialog } from './CancelDialog';
 import { manageBookingKeys, useManagedBooking } from './manageApi';
 import type { ManageBookingDto } from '@barbershop/core';
 import { formatBookingDate, RescheduleSection } from './RescheduleSection';
+import { ReviewSection } from './ReviewSection';
 import { useLiveAppointment } from './useLiveAppointment';
 
 function BookingNotFound() {
@@ -150,6 +151,7 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
         {view === 'manage' && rescheduling && (
           <RescheduleSection booking={booking} token={token} onDone={() => setRescheduling(false)} />
         )}
+        <ReviewSection booking={booking} token={token} />
         <Box>
           <CallNow phone={shop.phone} />
         </Box>

@@ -11,6 +11,7 @@ import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
 import { useShopPage } from './useShopData';
+import { ShopReviewsCard } from './ShopReviewsCard';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 
@@ -129,7 +130,11 @@ export default function ShopPage() {
             </Typography>
             <BookingFlow shop={s} services={page.data.services} barbers={page.data.barbers} />
           </Box>
-          <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+          <Stack spacing={3}>
+            {/* an answer of an older server has no reviews */}
+            {page.data.reviews && <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />}
+            <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+          </Stack>
         </Box>
       </Container>
     </Box>

@@ -1,13 +1,14 @@
-// The customer's own booking, read live and cancelled from the "manage my booking" page. Both run
-// on the page's named app (lib/firebase/manageApp.ts), signed in with the booking's custom token;
-// the security rules let that identity read the appointment and set exactly these three fields
-// until the booking's manageUntil.
+// The customer's own booking, read live, cancelled and reviewed from the "manage my booking" page.
+// All run on the page's named app (lib/firebase/manageApp.ts), signed in with the booking's custom
+// token; the security rules let that identity read the appointment, set exactly the three cancel
+// fields until the booking's manageUntil, and create the booking's review once after the visit.
 import {
   connectFirestoreEmulator,
   doc,
   getFirestore,
   onSnapshot,
   serverTimestamp,
+  setDoc,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
@@ -79,6 +80,33 @@ export function watchManagedAppointment(
 export async function cancelManagedAppointment(ref: ManagedBookingRef): Promise<void> {
   await signInForBooking(ref.firebaseToken);
   await updateDoc(appointmentDoc(ref), { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: 'customer' });
+}
+
+/** What the booker writes in their review; the rest of the document comes from the booking. */
+export interface ManagedReviewInput {
+  barberId: string;
+  rating: number;
+  /** '' when none */
+  comment: string;
+  /** the appointment's customerFirstName */
+  firstName: string;
+}
+
+/**
+ * The booker's verified review at `barbershops/{shopId}/reviews/{appointmentId}`: created once,
+ * exactly these fields (the rules allow nothing else).
+ */
+export async function writeManagedReview(ref: ManagedBookingRef, review: ManagedReviewInput): Promise<void> {
+  await signInForBooking(ref.firebaseToken);
+  await setDoc(doc(manageFirestore(), 'barbershops', ref.shopId, 'reviews', ref.appointmentId), {
+    appointmentId: ref.appointmentId,
+    shopId: ref.shopId,
+    barberId: review.barberId,
+    rating: review.rating,
+    comment: review.comment,
+    firstName: review.firstName,
+    createdAt: serverTimestamp(),
+  });
 }
 
 /** Whether a failed write was refused by the rules (after the cut-off). */

@@ -1,4 +1,5 @@
-import type { Appointment, Barber, Customer, Service, TimeBlock } from '@barbershop/core';
+import type { Appointment, Barber, Customer, OwnerReviewView, Service, TimeBlock } from '@barbershop/core';
+import { useMemo } from 'react';
 import type { Query } from 'firebase/firestore';
 import { useFirestoreCollectionData } from 'reactfire';
 import {
@@ -8,6 +9,7 @@ import {
   barbersQuery,
   blocksFromQuery,
   customersQuery,
+  reviewsQuery,
   servicesQuery,
 } from './shopQueries';
 
@@ -32,3 +34,22 @@ export const useBarberAppointments = (shopId: string, barberId: string, from: st
   useLive(barberAppointmentsQuery(shopId, barberId, from, to));
 export const useBarberBlocksFrom = (shopId: string, barberId: string, from: string): TimeBlock[] | undefined =>
   useLive(barberBlocksFromQuery(shopId, barberId, from));
+
+/** Every review of the shop as its owner sees it, newest first (hidden comments included). */
+export function useReviews(shopId: string): OwnerReviewView[] | undefined {
+  const reviews = useLive(reviewsQuery(shopId));
+  return useMemo(
+    () =>
+      reviews?.map((r) => ({
+        id: r.id,
+        rating: r.rating,
+        comment: r.comment ?? '',
+        firstName: r.firstName ?? '',
+        // a document just written may not have its server time yet
+        createdAt: r.createdAt instanceof Date ? r.createdAt : new Date(),
+        reply: r.reply ?? '',
+        commentHidden: r.commentHidden === true,
+      })),
+    [reviews],
+  );
+}

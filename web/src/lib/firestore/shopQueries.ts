@@ -1,7 +1,14 @@
 // The owner screens' queries, exactly the shapes docs/firestore-queries.md lists and the rules
 // tests run (rules are not filters).
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { appointmentConverter, barberConverter, customerConverter, serviceConverter, timeBlockConverter } from './converters';
+import {
+  appointmentConverter,
+  barberConverter,
+  customerConverter,
+  reviewConverter,
+  serviceConverter,
+  timeBlockConverter,
+} from './converters';
 import { firestore } from './db';
 
 const shopCollection = (shopId: string, name: string) => collection(firestore(), 'barbershops', shopId, name);
@@ -35,3 +42,6 @@ export const barberBlocksFromQuery = (shopId: string, barberId: string, from: st
     where('endDate', '>=', from),
     orderBy('endDate'),
   );
+/** every verified review of the shop, newest first (the dashboard's Reviews tab) */
+export const reviewsQuery = (shopId: string) =>
+  query(shopCollection(shopId, 'reviews').withConverter(reviewConverter), orderBy('createdAt', 'desc'));
