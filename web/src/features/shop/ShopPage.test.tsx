@@ -65,7 +65,7 @@ describe('public shop page', () => {
       ],
     });
     renderShopPage();
-    const card = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 });
+    const card = await screen.findByRole('region', { name: 'Verified Reviews' }, { timeout: 10_000 });
     expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText(/^4\.7/)).toBeInTheDocument();
     expect(within(card).getByText('12 verified reviews')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('public shop page', () => {
     serveShopPage({ average: null, count: 0, reviews: [] });
     renderShopPage();
     expect(await screen.findByRole('heading', { name: 'Google Reviews' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verified Reviews' })).not.toBeInTheDocument();
     expect(screen.queryByText(/verified review/)).not.toBeInTheDocument();
   });
 

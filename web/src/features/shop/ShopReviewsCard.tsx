@@ -34,7 +34,7 @@ export function ShopReviewsCard({ reviews, shopName }: { reviews: ShopReviewsDto
     <Card variant="outlined" component="section" aria-labelledby="verified-reviews">
       <CardContent>
         <Typography id="verified-reviews" variant="h6" component="h2" gutterBottom>
-          Reviews
+          Verified Reviews
         </Typography>
         <Typography variant="h5" component="p">
           {reviews.average.toFixed(1)} <Stars value={reviews.average} />
