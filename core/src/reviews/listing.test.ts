@@ -6,20 +6,20 @@ import { canReviewBooking, decodeReviewCursor, encodeReviewCursor, MAX_REVIEWS_P
 
 describe('review cursor', () => {
   it('round-trips the instant and the id, URL-safe', () => {
-    const cursor = { createdAt: 1_795_000_000_123, id: 'appt_1' };
+    const cursor = { createdAtMicros: 1_795_000_000_123_456, id: 'appt_1' };
     const text = encodeReviewCursor(cursor);
     expect(text).toMatch(/^[0-9a-f]+$/);
     expect(decodeReviewCursor(text)).toEqual(cursor);
-    expect(decodeReviewCursor(encodeReviewCursor({ createdAt: 0, id: 'a' }))).toEqual({ createdAt: 0, id: 'a' });
+    expect(decodeReviewCursor(encodeReviewCursor({ createdAtMicros: 0, id: 'a' }))).toEqual({ createdAtMicros: 0, id: 'a' });
   });
 
   it('is null for anything a previous page did not hand out', () => {
     expect(decodeReviewCursor('')).toBeNull();
     expect(decodeReviewCursor('xyz1')).toBeNull();
-    for (const name of ['', 'abc', '-1', '1.5', '1e3', ' 12', '1234567890123456'])
+    for (const name of ['', 'abc', '-1', '1.5', '1e3', ' 12', '12345678901234567'])
       expect(decodeReviewCursor(encodeShopCursor({ name, id: 'a' })), name).toBeNull();
-    expect(decodeReviewCursor(encodeShopCursor({ name: '123456789012345', id: 'a' }))).toEqual({
-      createdAt: 123456789012345,
+    expect(decodeReviewCursor(encodeShopCursor({ name: '4102444800000000', id: 'a' }))).toEqual({
+      createdAtMicros: 4102444800000000,
       id: 'a',
     });
   });
@@ -28,7 +28,7 @@ describe('review cursor', () => {
 describe('reviewsQuerySchema', () => {
   it(`takes a limit from 1 to ${MAX_REVIEWS_PAGE_SIZE} and a cursor of a previous page`, async () => {
     await expect(reviewsQuerySchema.validate({})).resolves.toEqual({});
-    const cursor = encodeReviewCursor({ createdAt: 5, id: 'a' });
+    const cursor = encodeReviewCursor({ createdAtMicros: 5, id: 'a' });
     expect(await messagesOf(reviewsQuerySchema, { limit: '1', cursor })).toEqual([]);
     expect(await messagesOf(reviewsQuerySchema, { limit: '50', cursor: '' })).toEqual([]);
     const range = 'limit must be a whole number from 1 to 50';

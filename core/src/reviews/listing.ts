@@ -6,22 +6,26 @@ import { decodeShopCursor, encodeShopCursor } from '../shop/listing';
 export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEWS_PAGE_SIZE = 50;
 
-/** Where a page of reviews ended: the last review's creation instant (ms) and id, the tie-break. */
+/**
+ * Where a page of reviews ended: the last review's creation instant and id, the tie-break. The
+ * instant is in whole microseconds, Firestore's own precision (`request.time` has them), so no
+ * review of the same millisecond is skipped.
+ */
 export interface ReviewCursor {
-  createdAt: number;
+  createdAtMicros: number;
   id: string;
 }
 
-// The listing's opaque encoding (hex of a JSON pair), the instant written as whole milliseconds.
+// The listing's opaque encoding (hex of a JSON pair), the instant written as whole microseconds.
 export function encodeReviewCursor(cursor: ReviewCursor): string {
-  return encodeShopCursor({ name: String(cursor.createdAt), id: cursor.id });
+  return encodeShopCursor({ name: String(cursor.createdAtMicros), id: cursor.id });
 }
 
 /** The cursor a previous page handed out, or null when the text is not one. */
 export function decodeReviewCursor(text: string): ReviewCursor | null {
   const pair = decodeShopCursor(text);
-  if (!pair || !/^\d{1,15}$/.test(pair.name)) return null;
-  return { createdAt: Number(pair.name), id: pair.id };
+  if (!pair || !/^\d{1,16}$/.test(pair.name)) return null;
+  return { createdAtMicros: Number(pair.name), id: pair.id };
 }
 
 /**
