@@ -167,9 +167,6 @@ describe('POST /api/appointments/{id}/manage', () => {
       manageUntil: stored.manageUntil.toDate().toISOString(),
       canManage: true,
       firebaseToken: expect.any(String),
-      // a booking ahead: nothing to rate yet
-      canReview: false,
-      review: null,
     });
     expect(res.text).not.toContain(b.email);
     expect(res.text).not.toContain('Lovelace');
