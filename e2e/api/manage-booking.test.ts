@@ -97,7 +97,7 @@ describe('the manage token issued at booking', () => {
   });
 
   it("is in the customer's confirmation email as a link of its own, and in no email to the shop", async () => {
-    const b = await book('13:00');
+    const b = await book('13:00', { barberId: shop.barberIds[1] });
     const [confirmation] = await waitForOutbox(b.email, /^Booking confirmed/);
     const link = new RegExp(`/booking/${b.id}\\?t=([A-Za-z0-9_-]{32})`).exec(String(confirmation!.text));
     expect(link).not.toBeNull();
@@ -167,6 +167,9 @@ describe('POST /api/appointments/{id}/manage', () => {
       manageUntil: stored.manageUntil.toDate().toISOString(),
       canManage: true,
       firebaseToken: expect.any(String),
+      // a visit still to come: nothing to review yet
+      canReview: false,
+      review: null,
     });
     expect(res.text).not.toContain(b.email);
     expect(res.text).not.toContain('Lovelace');
