@@ -16,7 +16,9 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { FIELD_LIMITS, reviewReplySchema, reviewSchema } from '@barbershop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFor } from './fieldValues';
 import { appointmentDoc, asAdmin, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;
@@ -212,4 +214,27 @@ describe('everybody else', () => {
     const fresh = await appointment();
     await assertFails(setDoc(reviewRef(dbAs(env, `booking-${fresh}`), fresh), review(fresh)));
   });
+});
+
+// The review's text fields through the rules and through core's schemas (the manage page's and
+// the dashboard's forms): both agree on every value of the limits table's cases.
+describe('FIELD_LIMITS.review: the rules and the schemas agree', () => {
+  for (const c of casesFor(FIELD_LIMITS.review.comment)) {
+    it(`comment: ${c.allowed ? 'allows' : 'refuses'} ${c.name}`, async () => {
+      const id = await appointment();
+      const attempt = setDoc(reviewRef(booker(id), id), { ...review(id), comment: c.value });
+      if (c.allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+      if (!c.rulesOnly) expect(await reviewSchema.isValid({ rating: 5, comment: c.value })).toBe(c.allowed);
+    });
+  }
+  for (const c of casesFor(FIELD_LIMITS.review.reply)) {
+    it(`reply: ${c.allowed ? 'allows' : 'refuses'} ${c.name}`, async () => {
+      const id = await written();
+      const attempt = updateDoc(reviewRef(dbAs(env, ids.ownerA), id), { reply: c.value, replyAt: serverTimestamp() });
+      if (c.allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+      if (!c.rulesOnly) expect(await reviewReplySchema.isValid({ reply: c.value })).toBe(c.allowed);
+    });
+  }
 });
