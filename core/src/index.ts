@@ -59,3 +59,4 @@ export * from './booking/manage';
 export * from './booking/manageField';
 export * from './reviews/stats';
 export * from './reviews/schema';
+export * from './reviews/listing';

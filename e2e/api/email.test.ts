@@ -246,6 +246,15 @@ describe('scheduled emails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Thank you for visiting ${shop.name}`);
     expect(mails[0]!.html).toContain('href="https://g.page/r/test-review"');
+    // and the booker's own manage link, to rate the visit: it opens this booking, ready to rate
+    const link = /How was your visit\? Rate your visit: \S*\/booking\/([^?\s]+)\?t=([A-Za-z0-9_-]{32})/.exec(
+      String(mails[0]!.text),
+    );
+    expect(link?.[1]).toBe(id);
+    expect(mails[0]!.html).toContain('Rate your visit</a>');
+    const opened = await callApi('POST', `/api/appointments/${id}/manage`, { body: { token: link![2] } });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ appointment: { id }, canReview: true, review: null });
     expect((await logFor(id)).filter((e) => e.emailType === 'thank_you').map((e) => e.status)).toEqual(['sent']);
   });
 

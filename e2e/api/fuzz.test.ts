@@ -352,6 +352,13 @@ function routes(): Route[] {
     { method: 'GET', path: '/api/barbershops/:id/barbers', ids: shopId },
     {
       method: 'GET',
+      path: '/api/barbershops/:id/reviews',
+      ids: shopId,
+      query: { limit: '2' },
+      queryFields: { limit: 'int', cursor: 'text' },
+    },
+    {
+      method: 'GET',
       path: '/api/barbershops/:id/slots',
       ids: shopId,
       query: { serviceId: shop.serviceIds[0]!, date },

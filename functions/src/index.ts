@@ -13,5 +13,6 @@ export const api = onRequest({ cors: false, secrets: billingSecrets() }, createA
 
 export * from './triggers/email';
 export * from './triggers/shopSearch';
+export * from './triggers/reviews';
 export * from './jobs/email';
 export * from './webhooks';

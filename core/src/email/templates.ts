@@ -35,7 +35,8 @@ export interface AppointmentFacts extends ShopFacts {
   source?: AppointmentSource;
   /** the appointment's .ics SEQUENCE (absent: 0); the calendar UID is the appointment id */
   sequence?: number;
-  /** the booker's private manage link (core's manageBookingUrl): only in the booker's own emails */
+  /** the booker's private manage link (core's manageBookingUrl): only in the booker's own emails
+   * (confirmation, reminder, moved: to change it; thank-you: to rate the visit) */
   manageUrl?: string;
 }
 
@@ -137,6 +138,12 @@ const MANAGE_LINE = 'Need to change it? Reschedule or cancel online';
 const manageHtml = (a: AppointmentFacts) =>
   a.manageUrl ? `\n<p>Need to change it? <a href="${escapeHtml(a.manageUrl)}">Reschedule or cancel online</a>.</p>` : '';
 const manageText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${MANAGE_LINE}: ${a.manageUrl}` : '');
+
+// The thank-you: the same private link, where the booker rates their visit (a verified review).
+const RATE_LINE = 'How was your visit? Rate your visit';
+const rateHtml = (a: AppointmentFacts) =>
+  a.manageUrl ? `\n<p>How was your visit? <a href="${escapeHtml(a.manageUrl)}">Rate your visit</a>.</p>` : '';
+const rateText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${RATE_LINE}: ${a.manageUrl}` : '');
 
 export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
@@ -271,8 +278,8 @@ export function thankYou(a: AppointmentFacts): RenderedEmail {
     a,
     `Thank you for visiting ${a.shopName}`,
     'Thank you!',
-    `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}`,
-    `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${reviewUrl ? `\nLeave us a review: ${reviewUrl}` : ''}`,
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>Thanks for your visit to ${escapeHtml(a.shopName)} for your ${escapeHtml(a.serviceName)}.</p>${review}${rateHtml(a)}`,
+    `Hi ${a.customerName},\n\nThanks for your visit to ${a.shopName} for your ${a.serviceName}.${reviewUrl ? `\nLeave us a review: ${reviewUrl}` : ''}${rateText(a)}`,
   );
 }
 

@@ -6,7 +6,13 @@ import { createAppointmentSchema, bookingFormSchema } from '../booking/schemas';
 import { blockTimeSchema } from '../calendar/blockSchema';
 import { newCustomerSchema, ownerBookingSchema } from '../calendar/ownerSchemas';
 import { barberPatchSchema, barberSchema, serviceSchema, shopPatchSchema, shopProfileSchema } from '../shop/schemas';
-import { barberSlotsQuerySchema, dateRangeQuerySchema, shopListQuerySchema, shopSlotsQuerySchema } from './querySchemas';
+import {
+  barberSlotsQuerySchema,
+  dateRangeQuerySchema,
+  reviewsQuerySchema,
+  shopListQuerySchema,
+  shopSlotsQuerySchema,
+} from './querySchemas';
 
 // Every schema an /api route validates with, and a valid input for it.
 const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
@@ -71,6 +77,7 @@ const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
   ['seatUpdate', seatUpdateSchema, { seatsTotal: 5 }],
   ['shopListQuery', shopListQuerySchema, { slug: 'fresh-fades' }],
   ['shopSlotsQuery', shopSlotsQuerySchema, { serviceId: 'v1', date: '2026-12-01' }],
+  ['reviewsQuery', reviewsQuerySchema, { limit: '10' }],
   ['barberSlotsQuery', barberSlotsQuerySchema, { date: '2026-12-01', duration: '30' }],
   ['dateRangeQuery', dateRangeQuerySchema, { startDate: '2026-12-01', endDate: '2026-12-31' }],
   ['bookingForm', bookingFormSchema, { name: 'Ada', phone: '07700 900123', email: 'ada@example.com', notes: '', terms: true }],

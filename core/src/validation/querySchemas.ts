@@ -4,6 +4,7 @@ import { docId } from './fields';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
 import { decodeShopCursor, MAX_SHOP_PAGE_SIZE } from '../shop/listing';
 import { searchKeyOf } from '../shop/searchKeys';
+import { decodeReviewCursor, MAX_REVIEWS_PAGE_SIZE } from '../reviews/listing';
 
 // Query strings of the /api routes. Values arrive as text: a repeated parameter (`?a=1&a=2`)
 // or a bracketed one (`?a[b]=1`) arrives as an array or object and is refused as such.
@@ -32,6 +33,15 @@ export function shopListingQuerySchema(maxLimit: number) {
     q: queryText('q', 100).test('q', SEARCH_MESSAGE, (v) => v == null || v === '' || searchKeyOf(v) !== ''),
   });
 }
+
+/** GET /api/barbershops/{id}/reviews?limit=&cursor= (`limit` 1 to MAX_REVIEWS_PAGE_SIZE). */
+const REVIEWS_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_REVIEWS_PAGE_SIZE}`;
+export const reviewsQuerySchema = yup.object({
+  limit: queryText('limit', 5)
+    .matches(/^\d{1,5}$/, REVIEWS_LIMIT_MESSAGE)
+    .test('range', REVIEWS_LIMIT_MESSAGE, (v) => v == null || (Number(v) >= 1 && Number(v) <= MAX_REVIEWS_PAGE_SIZE)),
+  cursor: queryText('cursor', 200).test('cursor', CURSOR_MESSAGE, (v) => v == null || v === '' || decodeReviewCursor(v) !== null),
+});
 
 /** GET /api/barbershops with the default largest page. */
 export const shopListQuerySchema = shopListingQuerySchema(MAX_SHOP_PAGE_SIZE);

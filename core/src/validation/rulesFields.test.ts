@@ -150,7 +150,7 @@ describe('generatedRulesRegion', () => {
 
   it('writes the document functions in order, each after a blank line, and every field in them', () => {
     const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
-    expect(owners).toEqual(['shop', 'barber', 'service', 'customer', 'timeBlock', 'user']);
+    expect(owners).toEqual(['shop', 'barber', 'service', 'customer', 'timeBlock', 'user', 'review']);
     const all = lines();
     const at = owners.map((o) => all.indexOf(`    function ${RULES_DOCUMENTS[o]}(d, keys) {`));
     expect(at).toEqual([...at].sort((a, b) => a - b));

@@ -17,6 +17,7 @@ export const RULES_DOCUMENTS = {
   customer: 'customerFieldsOk',
   timeBlock: 'timeBlockFieldsOk',
   user: 'userFieldsOk',
+  review: 'reviewFieldsOk',
 } as const satisfies Partial<Record<keyof typeof FIELD_LIMITS, string>>;
 
 /**

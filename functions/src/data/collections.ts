@@ -8,6 +8,7 @@ import {
   type Barbershop,
   type Customer,
   type EmailLogEntry,
+  type Review,
   type Service,
   type TimeBlock,
   type UserProfile,
@@ -28,6 +29,7 @@ const timeBlockConverter = converter<TimeBlock>();
 const barberDayConverter = converter<BarberDay>();
 const emailLogConverter = converter<EmailLogEntry>();
 const userConverter = converter<UserProfile>();
+const reviewConverter = converter<Review>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -41,6 +43,8 @@ export const appointments = (shopId: string) =>
 export const timeBlocks = (shopId: string) => shops().doc(shopId).collection('timeBlocks').withConverter(timeBlockConverter);
 export const barberDays = (shopId: string) => shops().doc(shopId).collection('barberDays').withConverter(barberDayConverter);
 export const emailLog = (shopId: string) => shops().doc(shopId).collection('emailLog').withConverter(emailLogConverter);
+/** Verified reviews, one per booking: the document id is the appointment id. */
+export const reviews = (shopId: string) => shops().doc(shopId).collection('reviews').withConverter(reviewConverter);
 
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);

@@ -1,7 +1,24 @@
-import { canManageOnline, customerFirstName, type Appointment, type Barbershop, type ManageBookingDto } from '@barbershop/core';
+import {
+  canManageOnline,
+  canReviewBooking,
+  customerFirstName,
+  type Appointment,
+  type Barbershop,
+  type ManageBookingDto,
+  type Review,
+} from '@barbershop/core';
 
-/** The manage page's view: the booking without the customer's contact details, and whether it can still be changed. */
-export function toManageBookingDto(a: Appointment, shop: Barbershop, firebaseToken: string, now = Date.now()): ManageBookingDto {
+/**
+ * The manage page's view: the booking without the customer's contact details, whether it can
+ * still be changed, and whether the visit can be rated (or the booker's review, once written).
+ */
+export function toManageBookingDto(
+  a: Appointment,
+  shop: Barbershop,
+  firebaseToken: string,
+  review: Review | null,
+  now = Date.now(),
+): ManageBookingDto {
   return {
     appointment: {
       id: a.id,
@@ -30,8 +47,7 @@ export function toManageBookingDto(a: Appointment, shop: Barbershop, firebaseTok
     manageUntil: a.manageUntil ? a.manageUntil.toISOString() : null,
     canManage: canManageOnline(a, now),
     firebaseToken,
-    // TODO(reviews): from the booking's review, when written
-    canReview: false,
-    review: null,
+    canReview: canReviewBooking(a, review !== null, now),
+    review: review ? { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
   };
 }

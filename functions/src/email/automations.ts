@@ -226,7 +226,7 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
   return sent;
 }
 
-/** Thank-you with a review request once an appointment has ended (looking back a week). */
+/** Thank-you with a review request (Google, and the manage link to rate the visit) once an appointment has ended (looking back a week). */
 export async function runThankYous(now = new Date(), transport?: MailTransport): Promise<number> {
   const done = await allAppointments()
     .where('status', 'in', ['scheduled', 'completed'])
@@ -237,14 +237,13 @@ export async function runThankYous(now = new Date(), transport?: MailTransport):
   for (const doc of done.docs) {
     if (doc.get('thankYouSentAt')) continue;
     const shopId = doc.get('shopId') as string;
-    const a = await claim(
-      appointments(shopId).doc(doc.id),
-      'thankYouSentAt',
-      (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime(),
-    );
+    const ref = appointments(shopId).doc(doc.id);
+    const a = await claim(ref, 'thankYouSentAt', (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime());
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    await sendEmail(appointmentEmail('thank_you', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+    // the booker's manage link, where they rate the visit (a verified review)
+    const facts = await withManageLink(ref, appointmentFacts(shop, a));
+    await sendEmail(appointmentEmail('thank_you', a.customerEmail, facts, shopId), transport);
     sent += 1;
   }
   return sent;

@@ -17,6 +17,7 @@ import { maxUpcomingOnlineBookings } from '../services/rate-limits';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { requireShopBookable } from '../services/billing';
+import { bookingReview } from '../services/reviews';
 import {
   bookerFirebaseToken,
   bookingNotFound,
@@ -86,8 +87,8 @@ export function appointmentRoutes() {
     rateLimited(perClient('manageClient')),
     handle(async (req): Promise<ManageBookingDto> => {
       const { token } = await validateManage(manageRequestSchema, req.body);
-      const { appointment, shop } = await getManagedBooking(req.params.id!, token);
-      return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment));
+      const { appointment, shop, review } = await getManagedBooking(req.params.id!, token);
+      return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment), review);
     }),
   );
   router.post(
@@ -103,7 +104,12 @@ export function appointmentRoutes() {
         time: input.time,
         barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
       });
-      return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment));
+      // the booking's review, read while the token is minted (a booking still movable has none yet)
+      const [firebaseToken, review] = await Promise.all([
+        bookerFirebaseToken(appointment),
+        bookingReview(shop.id, appointment.id),
+      ]);
+      return toManageBookingDto(appointment, shop, firebaseToken, review);
     }),
   );
   router.get(

@@ -1,9 +1,13 @@
 import {
   barberChoice,
   barberSlotsQuerySchema,
+  decodeReviewCursor,
   decodeShopCursor,
+  DEFAULT_REVIEWS_PAGE_SIZE,
+  encodeReviewCursor,
   encodeShopCursor,
   monthAvailabilityQuerySchema,
+  reviewsQuerySchema,
   shopListingQuerySchema,
   shopSlotsQuerySchema,
   type ShopCursor,
@@ -25,6 +29,7 @@ import {
   listShopsWithSlug,
   loadShop,
 } from '../services/booking';
+import { listShopReviews } from '../services/reviews';
 
 /** `Link: <…>; rel="next"` of a listing page that has a next one. */
 function linkNext(res: Response, limit: number, q: string, next: ShopCursor | null): void {
@@ -70,6 +75,21 @@ export function publicRoutes() {
     '/barbershops/:id/barbers',
     sharedBriefly,
     handle(async (req) => listBarbers(req.params.id!, await optionalUid(req))),
+  );
+  router.get(
+    '/barbershops/:id/reviews',
+    sharedBriefly,
+    handle(async (req, res) => {
+      const query = await validate(reviewsQuerySchema, req.query, 'Query');
+      const shop = await loadShop(req.params.id!);
+      const limit = query.limit ? Number(query.limit) : DEFAULT_REVIEWS_PAGE_SIZE;
+      const page = await listShopReviews(shop, limit, query.cursor ? decodeReviewCursor(query.cursor) : null);
+      if (page.next) {
+        const params = new URLSearchParams({ limit: String(limit), cursor: encodeReviewCursor(page.next) });
+        res.set('Link', `</api/barbershops/${encodeURIComponent(shop.id)}/reviews?${params.toString()}>; rel="next"`);
+      }
+      return page.body;
+    }),
   );
   router.get(
     '/barbershops/:id/slots',

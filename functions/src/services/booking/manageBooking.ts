@@ -12,6 +12,7 @@ import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
 import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
+import { bookingReview } from '../reviews';
 import { moveHeldBooking } from './customerHolds';
 import { matchesManageToken } from './manageToken';
 import { loadActiveBarbers, loadBarberDay, loadShop } from './shopData';
@@ -44,9 +45,11 @@ export function bookerFirebaseToken(a: Pick<Appointment, 'id' | 'shopId'>): Prom
   return auth.createCustomToken(`booking-${a.id}`, { appointmentId: a.id, shopId: a.shopId });
 }
 
+/** The booking a manage link names, its shop and its review (read together). */
 export async function getManagedBooking(appointmentId: string, token: string) {
   const appointment = await findManagedAppointment(appointmentId, token);
-  return { appointment, shop: await loadShop(appointment.shopId) };
+  const [shop, review] = await Promise.all([loadShop(appointment.shopId), bookingReview(appointment.shopId, appointment.id)]);
+  return { appointment, shop, review };
 }
 
 export interface RescheduleRequest {

@@ -1,6 +1,6 @@
 import {
-  averageRating,
   notBookableReason,
+  REVIEWS_ON_SHOP_PAGE,
   searchKeyOf,
   shopSlug,
   type Barber,
@@ -20,6 +20,7 @@ import { toBarberDto } from '../../dto/barber';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { toServiceDto } from '../../dto/service';
 import { notFound } from '../../http/errors';
+import { latestReviews } from '../reviews';
 import { loadShop } from './shopData';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
@@ -142,15 +143,17 @@ export async function listShopsWithSlug(slug: string, now = Date.now()): Promise
 
 /**
  * GET /api/barbershops/by-slug/{slug}: the public shop page in one answer. Only that shop's
- * documents are read: the shop (by slug), its active services, its barbers and its owner.
+ * documents are read: the shop (by slug), its active services, its barbers, its owner and its
+ * latest REVIEWS_ON_SHOP_PAGE reviews (read together).
  */
 export async function getShopPage(slug: string, now = Date.now()): Promise<ShopPageDto> {
   const shop = await shopWithSlug(slug);
   if (!shop) throw notFound('Barbershop not found');
-  const [activeServices, barberSnap, billing] = await Promise.all([
+  const [activeServices, barberSnap, billing, reviewSummary] = await Promise.all([
     activeServicesOf(shop.id),
     barbers(shop.id).get(),
     ownersBilling([shop]),
+    latestReviews(shop, REVIEWS_ON_SHOP_PAGE),
   ]);
   const activeBarbers: Barber[] = barberSnap.docs
     .map((d) => d.data())
@@ -173,8 +176,7 @@ export async function getShopPage(slug: string, now = Date.now()): Promise<ShopP
     },
     services: activeServices.map(toServiceDto),
     barbers: activeBarbers.map(toBarberDto),
-    // TODO(reviews): the latest REVIEWS_ON_SHOP_PAGE reviews
-    reviews: { average: averageRating(shop.reviewStats), count: shop.reviewStats?.count ?? 0, reviews: [] },
+    reviews: reviewSummary,
   };
 }
 

@@ -1,0 +1,1 @@
+export { bookingReview, countReview, latestReviews, listShopReviews, type ReviewsPage } from './reviews';
