@@ -2,78 +2,15 @@
 // manage link (a direct Firestore write under the rules), a trigger counts it into the shop's
 // reviewStats, the listing's badge appears with the 3rd review, the shop page and
 // GET /api/barbershops/{id}/reviews show them newest first; the owner replies and hides comments.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { instantToZoned, type ManageBookingDto, type ShopPageDto, type ShopReviewsDto } from '@barbershop/core';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { instantToZoned, type ShopPageDto, type ShopReviewsDto } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { booking, manage, rate, type Booking } from '../support/reviews';
 import { adminDb } from '../support/admin';
 import { callApi, nextLink } from '../support/api';
-import { clientDbAs, clientDbWithCustomToken } from '../support/clientDb';
+import { clientDbAs } from '../support/clientDb';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, type TestShop } from '../support/shops';
-
-const HOUR = 3_600_000;
-
-/** A booking of `shop` written directly (as the booking service does), starting `hoursAgo` before now (negative: ahead), with a manage token. */
-async function booking(shop: TestShop, hoursAgo: number, customerName = 'Ada Lovelace', extra: Record<string, unknown> = {}) {
-  const id = `review-${randomUUID().slice(0, 8)}`;
-  const token = randomBytes(24).toString('base64url');
-  const start = new Date(Math.round((Date.now() - hoursAgo * HOUR) / 60_000) * 60_000);
-  const { date, time } = instantToZoned(start, 'Europe/London');
-  await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).set({
-    id,
-    shopId: shop.id,
-    barberId: shop.barberIds[0],
-    serviceId: shop.serviceIds[0],
-    customerId: 'c-direct',
-    start,
-    end: new Date(start.getTime() + 30 * 60_000),
-    date,
-    time,
-    durationMin: 30,
-    pricePence: 2000,
-    status: 'scheduled',
-    customerName,
-    customerPhone: '+447700900000',
-    customerEmail: `${id}@reviews.example`,
-    serviceName: 'Cut',
-    barberName: 'Barber 1',
-    notes: '',
-    source: 'owner',
-    createdAt: new Date(),
-    reminderSentAt: null,
-    thankYouSentAt: null,
-    manageTokenHashes: [createHash('sha256').update(token).digest('hex')],
-    manageUntil: null,
-    sequence: 0,
-    ...extra,
-  });
-  return { id, token, shop };
-}
-type Booking = Awaited<ReturnType<typeof booking>>;
-
-const manage = (b: Booking) =>
-  callApi<ManageBookingDto>('POST', `/api/appointments/${b.id}/manage`, { body: { token: b.token } });
-
-/** The booker's review, written with the client SDK signed in with the manage link's token. */
-async function rate(b: Booking, rating: number, comment: string, firstName = 'Ada') {
-  const view = await manage(b);
-  expect(view.status, view.text).toBe(200);
-  const client = await clientDbWithCustomToken(view.body.firebaseToken, `${b.id}-${randomUUID().slice(0, 4)}`);
-  try {
-    await setDoc(doc(client.db, `barbershops/${b.shop.id}/reviews/${b.id}`), {
-      appointmentId: b.id,
-      shopId: b.shop.id,
-      barberId: b.shop.barberIds[0],
-      rating,
-      comment,
-      firstName,
-      createdAt: serverTimestamp(),
-    });
-  } finally {
-    await client.close();
-  }
-}
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
