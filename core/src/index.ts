@@ -60,3 +60,4 @@ export * from './booking/manageField';
 export * from './reviews/stats';
 export * from './reviews/schema';
 export * from './reviews/listing';
+export * from './booking/visit';

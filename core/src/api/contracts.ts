@@ -32,6 +32,10 @@ export interface ServiceDto {
   duration: number;
   /** spec alias: pounds, e.g. 35 for 3500 pence */
   price: number;
+  /** cleanup after the service, minutes (0 when none) */
+  bufferMin: number;
+  /** the barbers who perform it; null: every barber */
+  barberIds: string[] | null;
 }
 
 export interface BarberDto {
@@ -143,10 +147,14 @@ export interface SlotDto {
 export interface ShopSlotsDto {
   date: string;
   serviceId: string;
+  /** the visit's services in order (serviceId first) */
+  serviceIds: string[];
+  /** the services' time together (their buffers are the barber's, not the customer's) */
   durationMin: number;
   timezone: string;
+  /** only the barbers who perform every chosen service */
   barbers: { barberId: string; barberName: string; slots: SlotDto[] }[];
-  /** merged by time: available when any active barber is free */
+  /** merged by time: available when any active barber who performs every service is free */
   anyAvailable: SlotDto[];
 }
 

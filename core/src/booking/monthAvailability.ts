@@ -5,6 +5,7 @@ import { computeDaySlots, type BlockLike } from '../slots/slots';
 import { addDays, isValidDate } from '../time/zone';
 import { docId, isDocId } from '../validation/fields';
 import { queryText } from '../validation/builders';
+import { firstServiceTest, serviceIdsQueryField } from './visit';
 
 // GET /api/barbershops/{id}/availability?month=YYYY-MM&serviceId=&barberId=: which days of a
 // month have at least one free time, so the booking calendar greys out full and closed days.
@@ -42,17 +43,20 @@ export function barberChoice(barberId: string | undefined): string | null {
   return barberId === undefined || barberId === '' || barberId === 'any' ? null : barberId;
 }
 
-export const monthAvailabilityQuerySchema = yup.object({
-  month: queryText('month', 7)
-    .required('month is required')
-    .test('month', MONTH_MESSAGE, (v) => v == null || isMonth(v)),
-  serviceId: docId('serviceId').required('serviceId is required'),
-  barberId: queryText('barberId', 200).test(
-    'barber',
-    BARBER_CHOICE_MESSAGE,
-    (v) => v == null || v === '' || v === 'any' || isDocId(v),
-  ),
-});
+export const monthAvailabilityQuerySchema = yup
+  .object({
+    month: queryText('month', 7)
+      .required('month is required')
+      .test('month', MONTH_MESSAGE, (v) => v == null || isMonth(v)),
+    serviceId: docId('serviceId').required('serviceId is required'),
+    serviceIds: serviceIdsQueryField(),
+    barberId: queryText('barberId', 200).test(
+      'barber',
+      BARBER_CHOICE_MESSAGE,
+      (v) => v == null || v === '' || v === 'any' || isDocId(v),
+    ),
+  })
+  .test(firstServiceTest);
 
 export interface MonthBarber {
   id: string;
@@ -67,6 +71,8 @@ export interface MonthAvailabilityInput {
   /** the candidate barbers: the chosen one, or every active one */
   barbers: readonly MonthBarber[];
   durationMin: number;
+  /** cleanup after the visit (the slot engine's bufferMin) */
+  bufferMin?: number;
   /** booked intervals by `${barberId}_${date}` (the barber-day projection's ids) */
   busy: ReadonlyMap<string, readonly Interval[]>;
   /** time blocks by barber id; each covers the dates from its startDate to its endDate */
@@ -89,6 +95,7 @@ export function monthAvailableDates(input: MonthAvailabilityInput): string[] {
         shopHours: input.shopHours,
         barberHours: barber.weeklyHours,
         durationMin: input.durationMin,
+        bufferMin: input.bufferMin,
         busy: input.busy.get(`${barber.id}_${date}`) ?? [],
         blocks: input.blocks.get(barber.id) ?? [],
         now: input.now,

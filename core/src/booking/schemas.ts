@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
+import { firstServiceTest, serviceIdsField } from './visit';
 
 const B = FIELD_LIMITS.booking;
 export const BOOKING_LIMITS = {
@@ -17,6 +18,8 @@ export const createAppointmentSchema = yup
   .object({
     barbershopId: docId('barbershopId').required('barbershopId is required'),
     serviceId: docId('serviceId').required('serviceId is required'),
+    // several services in one visit: the whole list in order, serviceId first
+    serviceIds: serviceIdsField(),
     // '', null or 'any' mean Any Available Stylist
     barberId: docId('barberId').nullable().default(null),
     date: bookingDate('date'),
@@ -27,7 +30,8 @@ export const createAppointmentSchema = yup
     customerEmail: emailAddress('Email address', B.customerEmail.max).required('Email address is required'),
     notes: tableText('booking', 'notes', 'Notes').default(''),
   })
-  .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate));
+  .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
+  .test(firstServiceTest);
 
 export type CreateAppointmentInput = yup.InferType<typeof createAppointmentSchema>;
 

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { docId, phoneNumber, strictString, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
+import { firstServiceTest, serviceIdsField } from '../booking/visit';
 
 /** Customers added by the owner: name and phone required, email optional (spec section 5). */
 export const newCustomerSchema = yup.object({
@@ -25,6 +26,7 @@ export const ownerBookingSchema = yup
   .object({
     customerId: id('customerId'),
     serviceId: id('serviceId'),
+    serviceIds: serviceIdsField(),
     barberId: id('barberId'),
     appointmentDate: appointmentDateTime(),
     date: bookingDate('date'),
@@ -32,5 +34,6 @@ export const ownerBookingSchema = yup
     notes: text('Notes', 500, { multiline: true }).default(''),
     status: strictString('status').oneOf(['scheduled'], "status can only be 'scheduled'").default('scheduled'),
   })
-  .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate));
+  .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
+  .test(firstServiceTest);
 export type OwnerBookingInput = yup.InferType<typeof ownerBookingSchema>;

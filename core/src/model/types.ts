@@ -89,6 +89,19 @@ export interface Service {
   durationMin: number;
   pricePence: number;
   isActive: boolean;
+  /** cleanup after the service (0-60 minutes): the barber is busy, the customer is gone; absent: 0 */
+  bufferMin?: number;
+  /** the barbers who perform it; null or absent: every barber */
+  barberIds?: string[] | null;
+}
+
+/** One service of a booked visit, as it was when booked (the service may change later). */
+export interface AppointmentService {
+  serviceId: string;
+  name: string;
+  durationMin: number;
+  pricePence: number;
+  bufferMin: number;
 }
 
 export interface Customer {
@@ -116,12 +129,19 @@ export interface Appointment {
   date: string;
   /** HH:mm in the shop's zone */
   time: string;
+  /** the services' time together: what the customer is told (start to end) */
   durationMin: number;
+  /** the services' prices together */
   pricePence: number;
+  /** the visit's services in order, `serviceId` first; absent on bookings made before there could be several */
+  services?: AppointmentService[];
+  /** cleanup after the visit (the services' buffers together): the barber is busy until end + bufferMin; absent: 0 */
+  bufferMin?: number;
   status: AppointmentStatus;
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** every service's name, joined with ' + ' ('Haircut + Beard Trim') */
   serviceName: string;
   barberName: string;
   notes: string;

@@ -292,9 +292,25 @@ describe('serviceSchema', () => {
   const RANGE = 'Duration must be between 5 and 480 minutes';
   const POUNDS = 'Price must be an amount in pounds, e.g. 35 or 35.50';
 
-  it('fills the description and the active flag', async () => {
-    await expect(serviceSchema.validate(cut)).resolves.toEqual({ ...cut, description: '', isActive: true });
+  it('fills the description, the active flag and no buffer', async () => {
+    await expect(serviceSchema.validate(cut)).resolves.toEqual({
+      ...cut,
+      description: '',
+      isActive: true,
+      bufferMin: 0,
+    });
     await expect(serviceSchema.validate({ ...cut, isActive: false })).resolves.toMatchObject({ isActive: false });
+  });
+
+  it('takes a buffer of whole minutes from 0 to 60 and a list of barber ids', async () => {
+    for (const bufferMin of [0, 60]) expect(await messagesOf(serviceSchema, { ...cut, bufferMin })).toEqual([]);
+    for (const bufferMin of [-1, 61])
+      expect(await messagesOf(serviceSchema, { ...cut, bufferMin })).toEqual(['Buffer time must be between 0 and 60 minutes']);
+    expect(await messagesOf(serviceSchema, { ...cut, bufferMin: '10' })).toEqual(['Buffer time must be a number of minutes']);
+    expect(await messagesOf(serviceSchema, { ...cut, barberIds: ['sam', 'jo'] })).toEqual([]);
+    expect(await messagesOf(serviceSchema, { ...cut, barberIds: 'sam' })).toEqual([
+      'barberIds must be a list of barber ids, or null for every barber',
+    ]);
   });
 
   it('takes whole minutes from 5 to 480', async () => {

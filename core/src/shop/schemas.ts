@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { isValidTime } from '../time/zone';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
-import { phoneNumber, strictBoolean, strictNumber, strictString, tableText } from '../validation/fields';
+import { docId, phoneNumber, strictBoolean, strictNumber, strictString, tableText } from '../validation/fields';
+import { BUFFER_MIN_MAX } from '../booking/visit';
 import { emailAddress, httpsUrl, imageRef } from '../validation/builders';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from './limits';
 import { MAX_PRICE_PENCE, priceInputToPence } from './price';
@@ -140,6 +141,10 @@ export type BarberPatchInput = yup.InferType<typeof barberPatchSchema>;
 /** The pence of a price as the API reads it (a number, or text of at most 20 characters), or null. */
 const apiPricePence = (v: unknown) => (typeof v !== 'string' || v.length <= 20 ? priceInputToPence(v) : null);
 
+const BUFFER_RANGE = `Buffer time must be between 0 and ${BUFFER_MIN_MAX} minutes`;
+/** as the security rules allow */
+export const MAX_BARBER_IDS = 50;
+
 const durationRange = `Duration must be between ${SERVICE_DURATION_MIN} and ${SERVICE_DURATION_MAX} minutes`;
 
 /**
@@ -162,5 +167,20 @@ export const serviceSchema = yup.object({
     // what is not a price is the pounds test's to answer
     .test('max', `Price must be at most £${MAX_PRICE_PENCE / 100}`, (v) => (apiPricePence(v) ?? 0) <= MAX_PRICE_PENCE),
   isActive: strictBoolean('isActive').default(true),
+  bufferMin: strictNumber('Buffer time')
+    .typeError('Buffer time must be a number of minutes')
+    .integer('Buffer time must be whole minutes')
+    .min(0, BUFFER_RANGE)
+    .max(BUFFER_MIN_MAX, BUFFER_RANGE)
+    .default(0),
+  // null: every barber performs it
+  barberIds: yup
+    .array()
+    .strict()
+    .typeError('barberIds must be a list of barber ids, or null for every barber')
+    .of(docId('barberIds').required())
+    .max(MAX_BARBER_IDS, `barberIds can name at most ${MAX_BARBER_IDS} barbers`)
+    .nullable()
+    .optional(),
 });
 export type ServiceInput = yup.InferType<typeof serviceSchema>;

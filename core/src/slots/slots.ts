@@ -32,7 +32,12 @@ export interface BarberDayInput {
   shopHours: readonly BusinessHoursEntry[];
   barberHours?: readonly BusinessHoursEntry[] | null;
   durationMin: number;
-  /** the barber's booked intervals (any order) */
+  /**
+   * cleanup after the visit: the barber must be free of bookings and blocks until the end plus
+   * this, but the visit itself (not its cleanup) must end by closing time; absent: 0
+   */
+  bufferMin?: number;
+  /** the barber's booked intervals, each with its own buffer (any order) */
   busy: readonly Interval[];
   /** the barber's time blocks; those not covering `date` are ignored */
   blocks: readonly BlockLike[];
@@ -100,12 +105,13 @@ function reasonFor(p: Prepared, start: number): string | null {
   if (!p.shopOpenToday) return SLOT_REASONS.closed;
   if (!p.work || start < p.work.start || start >= p.work.end) return SLOT_REASONS.notWorking;
   const end = start + input.durationMin * 60_000;
+  const busyEnd = end + (input.bufferMin ?? 0) * 60_000;
   if (start < input.now) return SLOT_REASONS.past;
   if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
   // A barber has a handful of blocks a day: a scan finds the first one the slot overlaps.
-  const block = p.blocks.find((b) => b.interval.start < end && start < b.interval.end);
+  const block = p.blocks.find((b) => b.interval.start < busyEnd && start < b.interval.end);
   if (block) return block.label;
-  if (overlapsAny(p.busy, start, end)) return SLOT_REASONS.booked;
+  if (overlapsAny(p.busy, start, busyEnd)) return SLOT_REASONS.booked;
   if (end > p.work.end) return SLOT_REASONS.tooLate;
   return null;
 }

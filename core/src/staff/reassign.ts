@@ -10,6 +10,8 @@ export interface MovableAppointment {
   date: string;
   time: string;
   durationMin: number;
+  /** cleanup after the visit; absent: 0 */
+  bufferMin?: number;
   /** epoch milliseconds */
   start: number;
   end: number;
@@ -53,6 +55,7 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
           shopHours: input.shopHours,
           barberHours: b.barberHours,
           durationMin: a.durationMin,
+          bufferMin: a.bufferMin,
           busy,
           blocks: day.blocks,
           now: input.now,
@@ -64,7 +67,11 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
     });
     const chosen = pickAnyAvailable(candidates);
     result.set(a.id, chosen);
-    if (chosen) planned.set(key(chosen, a.date), [...(planned.get(key(chosen, a.date)) ?? []), { start: a.start, end: a.end }]);
+    if (chosen)
+      planned.set(key(chosen, a.date), [
+        ...(planned.get(key(chosen, a.date)) ?? []),
+        { start: a.start, end: a.end + (a.bufferMin ?? 0) * 60_000 },
+      ]);
   }
   return result;
 }

@@ -5,6 +5,7 @@ import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
 import { decodeShopCursor, MAX_SHOP_PAGE_SIZE } from '../shop/listing';
 import { searchKeyOf } from '../shop/searchKeys';
 import { decodeReviewCursor, MAX_REVIEWS_PAGE_SIZE } from '../reviews/listing';
+import { firstServiceTest, serviceIdsQueryField } from '../booking/visit';
 
 // Query strings of the /api routes. Values arrive as text: a repeated parameter (`?a=1&a=2`)
 // or a bracketed one (`?a[b]=1`) arrives as an array or object and is refused as such.
@@ -46,11 +47,14 @@ export const reviewsQuerySchema = yup.object({
 /** GET /api/barbershops with the default largest page. */
 export const shopListQuerySchema = shopListingQuerySchema(MAX_SHOP_PAGE_SIZE);
 
-/** GET /api/barbershops/{id}/slots?serviceId=&date= */
-export const shopSlotsQuerySchema = yup.object({
-  serviceId: docId('serviceId').required('serviceId is required'),
-  date: date('date').required('date is required'),
-});
+/** GET /api/barbershops/{id}/slots?serviceId=&date=&serviceIds= (serviceIds: 'a,b', serviceId first) */
+export const shopSlotsQuerySchema = yup
+  .object({
+    serviceId: docId('serviceId').required('serviceId is required'),
+    serviceIds: serviceIdsQueryField(),
+    date: date('date').required('date is required'),
+  })
+  .test(firstServiceTest);
 
 /** The duration GET …/all-slots reads when its query has none. */
 export const DEFAULT_SLOTS_DURATION = '30';

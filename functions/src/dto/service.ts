@@ -1,4 +1,4 @@
-import type { Service, ServiceDto, ServiceInput } from '@barbershop/core';
+import { bufferMinOf, type Service, type ServiceDto, type ServiceInput } from '@barbershop/core';
 
 export function toServiceDto(service: Service): ServiceDto {
   return {
@@ -12,6 +12,8 @@ export function toServiceDto(service: Service): ServiceDto {
     isActive: service.isActive !== false,
     duration: service.durationMin,
     price: service.pricePence / 100,
+    bufferMin: bufferMinOf(service),
+    barberIds: service.barberIds ?? null,
   };
 }
 
@@ -25,5 +27,7 @@ export function serviceFromInput(id: string, shopId: string, input: ServiceInput
     durationMin: input.duration,
     pricePence,
     isActive: input.isActive,
+    bufferMin: input.bufferMin,
+    barberIds: input.barberIds ?? null,
   };
 }

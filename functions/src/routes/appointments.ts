@@ -67,6 +67,7 @@ export function appointmentRoutes() {
         gate: bookable,
         shopId: shop.id,
         serviceId: input.serviceId,
+        serviceIds: input.serviceIds as string[] | undefined,
         barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
         date,
         time,

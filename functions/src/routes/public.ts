@@ -7,6 +7,7 @@ import {
   encodeReviewCursor,
   encodeShopCursor,
   monthAvailabilityQuerySchema,
+  parseServiceIdsQuery,
   reviewsQuerySchema,
   shopListingQuerySchema,
   shopSlotsQuerySchema,
@@ -95,22 +96,22 @@ export function publicRoutes() {
     '/barbershops/:id/slots',
     neverStored,
     handle(async (req) => {
-      const { serviceId, date } = await validate(shopSlotsQuerySchema, req.query, 'Query');
+      const { serviceId, serviceIds, date } = await validate(shopSlotsQuerySchema, req.query, 'Query');
       const shop = await loadShop(req.params.id!);
       // A shop that cannot take online bookings says so at the times step, not after the details.
       await requireShopBookable(shop.id, shop.ownerId);
-      return getShopSlots(shop, date, serviceId);
+      return getShopSlots(shop, date, serviceId, undefined, parseServiceIdsQuery(serviceIds));
     }),
   );
   router.get(
     '/barbershops/:id/availability',
     neverStored,
     handle(async (req) => {
-      const { month, serviceId, barberId } = await validate(monthAvailabilityQuerySchema, req.query, 'Query');
+      const { month, serviceId, serviceIds, barberId } = await validate(monthAvailabilityQuerySchema, req.query, 'Query');
       const shop = await loadShop(req.params.id!);
       // as the slots route: the calendar of a shop that cannot book says so
       await requireShopBookable(shop.id, shop.ownerId);
-      return getMonthAvailability(shop, month, serviceId, barberChoice(barberId));
+      return getMonthAvailability(shop, month, serviceId, barberChoice(barberId), undefined, parseServiceIdsQuery(serviceIds));
     }),
   );
   router.get(

@@ -12,10 +12,13 @@ import {
   type BlockLike,
   type BusyInterval,
   type MonthAvailabilityDto,
+  barbersForServices,
+  requestedServiceIds,
+  visitOf,
 } from '@barbershop/core';
 import { barberDays, timeBlocks } from '../../data/collections';
 import { notFound, unprocessable } from '../../http/errors';
-import { loadActiveBarbers, loadActiveService } from './shopData';
+import { loadActiveBarbers, loadActiveServices } from './shopData';
 
 /**
  * GET /api/barbershops/{id}/availability: the days of `month` with a free time for the service,
@@ -29,6 +32,7 @@ export async function getMonthAvailability(
   serviceId: string,
   barberId: string | null,
   now = Date.now(),
+  serviceIds?: string[],
 ): Promise<MonthAvailabilityDto> {
   const horizonDays = horizonDaysOf(shop);
   const today = todayIn(shop.timezone, now);
@@ -38,17 +42,19 @@ export async function getMonthAvailability(
   const days = monthDays(month);
   const first = days[0]!;
   const last = days.at(-1)!;
-  const [service, active, daySnap, blockSnap] = await Promise.all([
-    loadActiveService(shop.id, serviceId),
+  const [services, active, daySnap, blockSnap] = await Promise.all([
+    loadActiveServices(shop.id, requestedServiceIds(serviceId, serviceIds)),
     loadActiveBarbers(shop.id),
     barberDays(shop.id).where('date', '>=', first).where('date', '<=', last).get(),
     timeBlocks(shop.id).where('endDate', '>=', first).get(),
   ]);
-  let candidates: Barber[] = active;
+  const visit = visitOf(services);
+  // the barbers who may be booked for every chosen service (none: no day is available)
+  let candidates: Barber[] = barbersForServices(active, services);
   if (barberId !== null) {
     const chosen = active.find((b) => b.id === barberId);
     if (!chosen) throw notFound('Barber not found or not taking bookings');
-    candidates = [chosen];
+    candidates = candidates.filter((b) => b.id === chosen.id);
   }
   const busy = new Map<string, BusyInterval[]>();
   for (const doc of daySnap.docs)
@@ -67,7 +73,8 @@ export async function getMonthAvailability(
       timeZone: shop.timezone,
       shopHours: shop.businessHours,
       barbers: candidates,
-      durationMin: service.durationMin,
+      durationMin: visit.durationMin,
+      bufferMin: visit.bufferMin,
       busy,
       blocks,
       now,

@@ -10,6 +10,9 @@ import {
   type Barbershop,
   type BusyInterval,
   type Customer,
+  busyEndOf,
+  requestedServiceIds,
+  visitOf,
 } from '@barbershop/core';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
@@ -18,7 +21,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { storedPhone } from '../customers/storedPhone';
 import { checkUpcomingCap } from './customerHolds';
 import { newManageToken } from './manageToken';
-import { loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
+import { loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from './shopData';
 import {
   candidateBarbers,
   checkRequestedTime,
@@ -39,6 +42,8 @@ export type BookingCustomer = { customerId: string } | { name: string; phone: st
 export interface BookingRequest {
   shopId: string;
   serviceId: string;
+  /** several services in one visit, in order (serviceId first); absent: serviceId alone */
+  serviceIds?: string[];
   /** null books any available stylist */
   barberId: string | null;
   /** shop-zone date and time */
@@ -79,8 +84,9 @@ export { SKIPPED_TIME_MESSAGE } from './slotChecks';
 
 /**
  * Books an appointment: online (source 'online', customer details, matched by phone within the
- * shop or created) or by the owner (source 'owner', an existing customerId). Price and duration
- * always come from the service. Inside one transaction it reads the barber-day busy projection
+ * shop or created) or by the owner (source 'owner', an existing customerId), of one or more
+ * services done back to back. Price, duration and cleanup buffer always come from the services;
+ * the barber is busy for the services' time plus their buffers. Inside one transaction it reads the barber-day busy projection
  * and the barber's time blocks, refuses an overlap with 409, and writes the appointment, the busy
  * interval and the customer together. Every booking gets a manage-link token: only its hash is
  * stored, the raw token is returned for the booker's answer. Throws HttpError 404/409/422.
@@ -93,16 +99,26 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
   const shop = req.shop ?? (await loadShop(req.shopId));
   // Independent reads at once; the caller's gate is still answered first.
   const reads = Promise.all([
-    loadActiveService(shop.id, req.serviceId),
+    loadActiveServices(shop.id, requestedServiceIds(req.serviceId, req.serviceIds)),
     loadActiveBarbers(shop.id),
     'customerId' in customerInput ? null : findCustomerIdByPhone(shop.id, customerInput.phone),
   ]);
   reads.catch(() => undefined); // awaited below, after the gate
   await req.gate;
-  const [service, activeBarbers, matchedCustomerId] = await reads;
+  const [services, activeBarbers, matchedCustomerId] = await reads;
+  // time, price and buffer come from the services as stored, whatever the client sent
+  const visit = visitOf(services);
   const anyBarber = req.barberId === null;
-  const candidates = candidateBarbers(activeBarbers, req.barberId);
-  const slot: RequestedSlot = { shop, date: req.date, time: req.time, durationMin: service.durationMin, source: req.source, now };
+  const candidates = candidateBarbers(activeBarbers, req.barberId, services);
+  const slot: RequestedSlot = {
+    shop,
+    date: req.date,
+    time: req.time,
+    durationMin: visit.durationMin,
+    bufferMin: visit.bufferMin,
+    source: req.source,
+    now,
+  };
   const { start, end } = checkRequestedTime(slot);
   refuseStaticReasons(slot, candidates, anyBarber);
 
@@ -133,19 +149,21 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           id: appointmentRef.id,
           shopId: shop.id,
           barberId,
-          serviceId: service.id,
+          serviceId: visit.services[0]!.serviceId,
           customerId: customer.ref.id,
           start,
           end,
           date: req.date,
           time: req.time,
-          durationMin: service.durationMin,
-          pricePence: service.pricePence,
+          durationMin: visit.durationMin,
+          pricePence: visit.pricePence,
+          services: visit.services,
+          bufferMin: visit.bufferMin,
           status: 'scheduled',
           customerName: customer.data.name,
           customerPhone: customer.data.phone,
           customerEmail: customer.data.email,
-          serviceName: service.name,
+          serviceName: visit.serviceName,
           barberName: barber.name,
           notes: req.notes,
           source: req.source,
@@ -156,7 +174,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
           sequence: 0,
         };
-        const interval: BusyInterval = { start: start.getTime(), end: end.getTime(), appointmentId: appointmentRef.id };
+        const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         tx.set(day.dayRef, {
           shopId: shop.id,
           barberId,

@@ -7,9 +7,12 @@ import {
   type Appointment,
   type Barbershop,
   type BusyInterval,
+  type Service,
+  appointmentServicesOf,
+  busyEndOf,
 } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
-import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
+import { allAppointments, appointments, barberDayId, barberDays, services } from '../../data/collections';
 import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { bookingReview } from '../reviews';
@@ -75,9 +78,18 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
   if (!canManageOnline(found, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
   const shop = await loadShop(found.shopId);
   const anyBarber = req.barberId === null;
-  const candidates = candidateBarbers(await loadActiveBarbers(shop.id), req.barberId);
-  // The booked service's duration (and price) stay as booked.
-  const slot: RequestedSlot = { shop, date: req.date, time: req.time, durationMin: found.durationMin, source: 'online', now };
+  const [activeBarbers, services] = await Promise.all([loadActiveBarbers(shop.id), bookedServices(shop.id, found)]);
+  const candidates = candidateBarbers(activeBarbers, req.barberId, services);
+  // The booked services' duration, buffer and price stay as booked.
+  const slot: RequestedSlot = {
+    shop,
+    date: req.date,
+    time: req.time,
+    durationMin: found.durationMin,
+    bufferMin: found.bufferMin ?? 0,
+    source: 'online',
+    now,
+  };
   const { start, end } = checkRequestedTime(slot);
   refuseStaticReasons(slot, candidates, anyBarber);
 
@@ -103,7 +115,11 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
         const index = chooseBarber(slot, candidates, freeDays, anyBarber);
         const barber = candidates[index]!;
         const day = freeDays[index]!;
-        const interval: BusyInterval = { start: start.getTime(), end: end.getTime(), appointmentId: a.id };
+        const interval: BusyInterval = {
+          start: start.getTime(),
+          end: busyEndOf({ end, bufferMin: a.bufferMin }),
+          appointmentId: a.id,
+        };
         if (oldDay.exists && oldDayRef.path !== day.dayRef.path)
           tx.update(oldDayRef, { intervals: without(oldDay.data()?.intervals ?? []) });
         tx.set(day.dayRef, {
@@ -134,6 +150,18 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
   } catch (err) {
     throw contentionRefusal(err);
   }
+}
+
+/**
+ * Who may do a booked visit now: the booked services as they stand today (their barber lists);
+ * a service since deleted no longer restricts anyone.
+ */
+async function bookedServices(shopId: string, a: Appointment): Promise<Pick<Service, 'name' | 'barberIds'>[]> {
+  const snaps = await Promise.all(appointmentServicesOf(a).map((s) => services(shopId).doc(s.serviceId).get()));
+  return snaps.flatMap((snap) => {
+    const s = snap.data();
+    return s ? [{ name: s.name, barberIds: s.barberIds ?? null }] : [];
+  });
 }
 
 /**

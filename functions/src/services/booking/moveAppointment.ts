@@ -1,4 +1,11 @@
-import { unavailableReason, type Appointment, type Barber, type Barbershop, type BusyInterval } from '@barbershop/core';
+import {
+  busyEndOf,
+  unavailableReason,
+  type Appointment,
+  type Barber,
+  type Barbershop,
+  type BusyInterval,
+} from '@barbershop/core';
 import { db } from '../../app/firebase';
 import { appointments, barberDayId, barberDays, barbers } from '../../data/collections';
 import { conflict, notFound } from '../../http/errors';
@@ -40,6 +47,7 @@ export async function moveAppointment(
         shopHours: shop.businessHours,
         barberHours: fresh.weeklyHours,
         durationMin: a.durationMin,
+        bufferMin: a.bufferMin ?? 0,
         busy: newDay.intervals,
         blocks: newDay.blocks,
         now,
@@ -49,7 +57,7 @@ export async function moveAppointment(
     );
     if (reason)
       throw conflict(`${fresh.name} is not free on ${a.date} at ${a.time} (${reason}) for ${a.customerName}'s appointment.`);
-    const interval: BusyInterval = { start: a.start.getTime(), end: a.end.getTime(), appointmentId: a.id };
+    const interval: BusyInterval = { start: a.start.getTime(), end: busyEndOf(a), appointmentId: a.id };
     if (oldDay.exists)
       tx.update(oldDayRef, { intervals: (oldDay.data()?.intervals ?? []).filter((i) => i.appointmentId !== a.id) });
     tx.set(newDay.dayRef, {

@@ -20,6 +20,15 @@ export async function loadActiveService(shopId: string, serviceId: string): Prom
   return service;
 }
 
+/**
+ * The active services of a visit in the order asked (each refused as loadActiveService
+ * refuses it); `ids` as requestedServiceIds gives them.
+ */
+export async function loadActiveServices(shopId: string, ids: readonly string[]): Promise<Service[]> {
+  if (ids.length === 0) throw notFound('Service not found');
+  return Promise.all(ids.map((id) => loadActiveService(shopId, id)));
+}
+
 export async function loadActiveBarbers(shopId: string): Promise<Barber[]> {
   const snap = await barbers(shopId).get();
   return snap.docs.map((d) => d.data()).filter((b) => b.isActive !== false);

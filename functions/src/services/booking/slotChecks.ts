@@ -17,6 +17,9 @@ import {
   type Barber,
   type Barbershop,
   type BusyInterval,
+  type Service,
+  barbersForServices,
+  performs,
 } from '@barbershop/core';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 
@@ -44,22 +47,38 @@ export function refusal(reason: string, barberName: string | null): HttpError {
   return conflict(`${barberName ?? 'The barber'} is not available at that time (${reason}). Please choose another time.`);
 }
 
-/** The barbers a request may get: every active one for "any", else the one asked for (404 when not taking bookings). */
-export function candidateBarbers(activeBarbers: Barber[], barberId: string | null): Barber[] {
+/**
+ * The barbers a request may get: every active one who performs every chosen service for "any",
+ * else the one asked for (404 when not taking bookings, 422 when they do not perform one).
+ */
+export function candidateBarbers(
+  activeBarbers: Barber[],
+  barberId: string | null,
+  services: readonly Pick<Service, 'name' | 'barberIds'>[] = [],
+): Barber[] {
   if (barberId === null) {
     if (activeBarbers.length === 0) throw unprocessable('This barbershop has no stylists taking bookings');
-    return activeBarbers;
+    const able = barbersForServices(activeBarbers, services);
+    if (able.length === 0) throw unprocessable(NO_BARBER_FOR_SERVICES_MESSAGE);
+    return able;
   }
   const chosen = activeBarbers.find((b) => b.id === barberId);
   if (!chosen) throw notFound('Barber not found or not taking bookings');
+  const missing = services.find((s) => !performs(chosen.id, s));
+  if (missing) throw unprocessable(`${chosen.name} does not perform ${missing.name}. Please choose another barber.`);
   return [chosen];
 }
+
+export const NO_BARBER_FOR_SERVICES_MESSAGE =
+  'No stylist performs all of these services in one visit. Please book them separately.';
 
 export interface RequestedSlot {
   shop: Barbershop;
   date: string;
   time: string;
   durationMin: number;
+  /** the visit's cleanup buffer: the barber must be free until end + bufferMin */
+  bufferMin: number;
   source: AppointmentSource;
   now: number;
 }
@@ -96,6 +115,7 @@ export function slotReason(req: RequestedSlot, barber: Barber, busy: readonly Bu
       shopHours: req.shop.businessHours,
       barberHours: barber.weeklyHours,
       durationMin: req.durationMin,
+      bufferMin: req.bufferMin,
       busy,
       blocks,
       now: req.now,

@@ -8,10 +8,20 @@ import {
   type Barbershop,
   type ShopSlotsDto,
   type SlotDto,
+  barbersForServices,
+  requestedServiceIds,
+  visitOf,
 } from '@barbershop/core';
-import { findBarber, loadActiveBarbers, loadActiveService, loadBarberDay, loadShop } from './shopData';
+import { findBarber, loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from './shopData';
 
-async function barberSlots(shop: Barbershop, barber: Barber, date: string, durationMin: number, now: number): Promise<SlotDto[]> {
+async function barberSlots(
+  shop: Barbershop,
+  barber: Barber,
+  date: string,
+  durationMin: number,
+  now: number,
+  bufferMin = 0,
+): Promise<SlotDto[]> {
   const { intervals, blocks } = await loadBarberDay(shop.id, barber.id, date);
   return computeDaySlots({
     date,
@@ -19,6 +29,7 @@ async function barberSlots(shop: Barbershop, barber: Barber, date: string, durat
     shopHours: shop.businessHours,
     barberHours: barber.weeklyHours,
     durationMin,
+    bufferMin,
     busy: intervals,
     blocks,
     now,
@@ -36,20 +47,34 @@ export async function getBarberSlots(barberId: string, date: string, durationMin
   return barberSlots(shop, barber, date, durationMin, now);
 }
 
-/** GET /api/barbershops/{id}/slots: every active barber's day and the merged any-available list. */
-export async function getShopSlots(shop: Barbershop, date: string, serviceId: string, now = Date.now()): Promise<ShopSlotsDto> {
-  const [service, barbers] = await Promise.all([loadActiveService(shop.id, serviceId), loadActiveBarbers(shop.id)]);
+/**
+ * GET /api/barbershops/{id}/slots: the day of every active barber who performs every chosen
+ * service, for the services' time together plus their buffers, and the merged any-available list.
+ */
+export async function getShopSlots(
+  shop: Barbershop,
+  date: string,
+  serviceId: string,
+  now = Date.now(),
+  serviceIds?: string[],
+): Promise<ShopSlotsDto> {
+  const [services, active] = await Promise.all([
+    loadActiveServices(shop.id, requestedServiceIds(serviceId, serviceIds)),
+    loadActiveBarbers(shop.id),
+  ]);
+  const visit = visitOf(services);
   const perBarber = await Promise.all(
-    barbers.map(async (b) => ({
+    barbersForServices(active, services).map(async (b) => ({
       barberId: b.id,
       barberName: b.name,
-      slots: await barberSlots(shop, b, date, service.durationMin, now),
+      slots: await barberSlots(shop, b, date, visit.durationMin, now, visit.bufferMin),
     })),
   );
   return {
     date,
     serviceId,
-    durationMin: service.durationMin,
+    serviceIds: visit.services.map((s) => s.serviceId),
+    durationMin: visit.durationMin,
     timezone: shop.timezone,
     barbers: perBarber,
     anyAvailable: mergeAnyAvailable(perBarber.map((b) => b.slots)),

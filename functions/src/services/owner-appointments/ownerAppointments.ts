@@ -45,6 +45,7 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
     shop,
     shopId: shop.id,
     serviceId: input.serviceId,
+    serviceIds: input.serviceIds as string[] | undefined,
     barberId: input.barberId,
     date,
     time,

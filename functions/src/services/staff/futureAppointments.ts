@@ -63,6 +63,7 @@ async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appoint
       date: a.date,
       time: a.time,
       durationMin: a.durationMin,
+      bufferMin: a.bufferMin ?? 0,
       start: a.start.getTime(),
       end: a.end.getTime(),
     })),

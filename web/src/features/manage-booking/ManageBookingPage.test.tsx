@@ -131,6 +131,7 @@ function answer(url: string): Answer {
       body: {
         date: todayIn(ZONE),
         serviceId: 'cut',
+        serviceIds: ['cut'],
         durationMin: 30,
         timezone: ZONE,
         barbers: [

@@ -29,6 +29,8 @@ const service = (id: string, name: string): ServiceDto => ({
   isActive: true,
   duration: 30,
   price: 20,
+  bufferMin: 0,
+  barberIds: null,
 });
 const barber: BarberDto = {
   id: 'b1',
@@ -56,6 +58,7 @@ function answer(url: string): unknown {
     return {
       date: todayIn(ZONE),
       serviceId: 'cut',
+      serviceIds: ['cut'],
       durationMin: 30,
       timezone: ZONE,
       barbers: [{ barberId: 'b1', barberName: 'Sam', slots }],

@@ -1,0 +1,142 @@
+import * as yup from 'yup';
+import type { Appointment, AppointmentService, Service } from '../model/types';
+import { queryText } from '../validation/builders';
+import { isDocId } from '../validation/fields';
+
+// A visit is one appointment of one or more services, done back to back by one barber. Its
+// time, price and cleanup buffer always come from the services (never from the client).
+
+/** At most this many services in one booking (every service of a shop's menu, within reason). */
+export const MAX_SERVICES_PER_BOOKING = 5;
+export const BUFFER_MIN_MAX = 60;
+export const SERVICE_NAME_SEPARATOR = ' + ';
+
+export type VisitService = Pick<Service, 'id' | 'name' | 'durationMin' | 'pricePence' | 'bufferMin'>;
+
+export interface Visit {
+  /** the chosen services in the order chosen */
+  services: AppointmentService[];
+  /** what the customer is told: the services' time together */
+  durationMin: number;
+  pricePence: number;
+  /** cleanup after the visit: the buffers together */
+  bufferMin: number;
+  /** every service's name, joined: 'Haircut + Beard Trim' */
+  serviceName: string;
+}
+
+export function bufferMinOf(service: Pick<Service, 'bufferMin'>): number {
+  return service.bufferMin ?? 0;
+}
+
+/** One visit of `services` in order. */
+export function visitOf(services: readonly VisitService[]): Visit {
+  const lines: AppointmentService[] = services.map((s) => ({
+    serviceId: s.id,
+    name: s.name,
+    durationMin: s.durationMin,
+    pricePence: s.pricePence,
+    bufferMin: bufferMinOf(s),
+  }));
+  return {
+    services: lines,
+    durationMin: lines.reduce((sum, s) => sum + s.durationMin, 0),
+    pricePence: lines.reduce((sum, s) => sum + s.pricePence, 0),
+    bufferMin: lines.reduce((sum, s) => sum + s.bufferMin, 0),
+    serviceName: lines.map((s) => s.name).join(SERVICE_NAME_SEPARATOR),
+  };
+}
+
+/** Whether a barber performs a service (a service with no list is done by every barber). */
+export function performs(barberId: string, service: Pick<Service, 'barberIds'>): boolean {
+  return !service.barberIds || service.barberIds.includes(barberId);
+}
+
+/** The barbers who perform every one of `services`, in their given order. */
+export function barbersForServices<B extends { id: string }>(
+  barbers: readonly B[],
+  services: readonly Pick<Service, 'barberIds'>[],
+): B[] {
+  return barbers.filter((b) => services.every((s) => performs(b.id, s)));
+}
+
+/**
+ * The service ids a request names, in order, without repeats: `serviceIds` when given (its
+ * first is the visit's `serviceId`), else `serviceId` alone.
+ */
+export function requestedServiceIds(serviceId: string | null | undefined, serviceIds?: readonly string[] | null): string[] {
+  const ids = serviceIds && serviceIds.length > 0 ? serviceIds : serviceId ? [serviceId] : [];
+  return [...new Set(ids)];
+}
+
+/** The services of a booked visit; a booking from before visits had several shows its one service. */
+export function appointmentServicesOf(
+  a: Pick<Appointment, 'services' | 'serviceId' | 'serviceName' | 'durationMin' | 'pricePence' | 'bufferMin'>,
+): AppointmentService[] {
+  if (a.services && a.services.length > 0) return a.services;
+  return [
+    {
+      serviceId: a.serviceId,
+      name: a.serviceName,
+      durationMin: a.durationMin,
+      pricePence: a.pricePence,
+      bufferMin: a.bufferMin ?? 0,
+    },
+  ];
+}
+
+/** When the barber is free again: the end of the visit plus its cleanup buffer (epoch ms). */
+export function busyEndOf(a: { end: Date; bufferMin?: number }): number {
+  return a.end.getTime() + (a.bufferMin ?? 0) * 60_000;
+}
+
+const LIST_MESSAGE = `serviceIds must be a list of 1 to ${MAX_SERVICES_PER_BOOKING} different service ids`;
+export const FIRST_SERVICE_MESSAGE = 'serviceIds must start with serviceId';
+
+function isServiceIdList(ids: readonly unknown[]): boolean {
+  return (
+    ids.length >= 1 &&
+    ids.length <= MAX_SERVICES_PER_BOOKING &&
+    ids.every((id) => typeof id === 'string' && isDocId(id)) &&
+    new Set(ids).size === ids.length
+  );
+}
+
+/** `serviceIds` of a JSON body: the visit's services in order (optional; absent: `serviceId` alone). */
+export function serviceIdsField() {
+  return yup
+    .array()
+    .strict()
+    .typeError(LIST_MESSAGE)
+    .test('list', LIST_MESSAGE, (v) => v == null || isServiceIdList(v))
+    .optional();
+}
+
+/** `serviceIds` of a query string: comma-separated ids ('a,b'). */
+export function serviceIdsQueryField() {
+  return queryText('serviceIds', (MAX_SERVICES_PER_BOOKING + 1) * 130).test(
+    'list',
+    LIST_MESSAGE,
+    (v) => v == null || v === '' || isServiceIdList(v.split(',')),
+  );
+}
+
+/** The ids of a query's `serviceIds` ('' or absent: none). */
+export function parseServiceIdsQuery(v: string | undefined): string[] | undefined {
+  return v ? v.split(',') : undefined;
+}
+
+/** Whether a `serviceIds` list (or query text), when given, starts with `serviceId`. */
+export function firstIsServiceId(v: { serviceId?: string | null; serviceIds?: unknown }): boolean {
+  const ids = typeof v.serviceIds === 'string' ? parseServiceIdsQuery(v.serviceIds) : (v.serviceIds as unknown[] | undefined);
+  return !ids || ids.length === 0 || ids[0] === v.serviceId;
+}
+
+/** An object schema's test that `serviceIds` starts with `serviceId`, reported on `serviceIds`. */
+export const firstServiceTest = {
+  name: 'firstService',
+  test(this: yup.TestContext, v: unknown) {
+    if (v == null || firstIsServiceId(v as { serviceId?: string; serviceIds?: unknown })) return true;
+    return this.createError({ path: 'serviceIds', message: FIRST_SERVICE_MESSAGE });
+  },
+};
