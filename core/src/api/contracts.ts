@@ -2,6 +2,7 @@
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
 import type {
+  AppointmentService,
   Appointment,
   AppointmentStatus,
   Barbershop,
@@ -194,8 +195,14 @@ export interface AppointmentDto extends Omit<
   | 'sequence'
   | 'cancelledAt'
   | 'cancelledBy'
+  | 'services'
+  | 'bufferMin'
 > {
   barbershopId: string;
+  /** the visit's services in order (one line for a one-service booking) */
+  services: AppointmentService[];
+  /** the barber's cleanup after the visit (0 when none) */
+  bufferMin: number;
   /** ISO instants */
   start: string;
   end: string;
@@ -269,6 +276,8 @@ export interface AppointmentSummaryDto {
   start: string;
   durationMin: number;
   pricePence: number;
+  /** each service of the visit with its time and price (no buffer: that is the barber's) */
+  services: { name: string; durationMin: number; pricePence: number }[];
 }
 
 export interface CustomerDto {

@@ -21,7 +21,10 @@ export interface AppointmentFacts extends ShopFacts {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** every service's name, joined ('Haircut + Beard Trim') */
   serviceName: string;
+  /** a visit of several services lists each with its time and price (absent or one: the one service) */
+  services?: { name: string; durationMin: number; pricePence: number }[];
   barberName: string;
   /** shop-zone date and time */
   date: string;
@@ -88,19 +91,25 @@ function detailsTable(rows: [string, string][]): string {
 }
 
 function appointmentRows(a: AppointmentFacts): [string, string][] {
+  const several = (a.services?.length ?? 0) > 1;
+  const serviceRows: [string, string][] = several
+    ? a.services!.map((s, i) => [i === 0 ? 'Services' : '', `${s.name}: ${s.durationMin} min, ${formatPence(s.pricePence)}`])
+    : [['Service', a.serviceName]];
+  const total = several ? ' in total' : '';
   return [
     ['Barbershop', a.shopName],
-    ['Service', a.serviceName],
+    ...serviceRows,
     ['Barber', a.barberName],
     ['Date', prettyDate(a.date)],
     ['Time', a.time],
-    ['Duration', `${a.durationMin} minutes`],
-    ['Price', formatPence(a.pricePence)],
+    ['Duration', `${a.durationMin} minutes${total}`],
+    ['Price', `${formatPence(a.pricePence)}${total}`],
     ['Address', a.shopAddress],
   ];
 }
 
-const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+// a row without a label continues the one above (a visit's second service)
+const textRows = (rows: [string, string][]) => rows.map(([k, v]) => (k ? `${k}: ${v}` : `  ${v}`)).join('\n');
 const shopFooterText = (s: ShopFacts) => [s.shopName, s.shopAddress, formatPhone(s.shopPhone)].filter(Boolean).join(' · ');
 const shopFooter = (s: ShopFacts) => escapeHtml(shopFooterText(s));
 const shopLink = (s: ShopFacts): FooterLink | null => (s.shopUrl ? { label: `Visit ${s.shopName}`, url: s.shopUrl } : null);

@@ -1,4 +1,5 @@
 import {
+  appointmentServicesOf,
   shopNameAndContactOf,
   type Appointment,
   type AppointmentDto,
@@ -24,6 +25,8 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     duration: a.durationMin,
     pricePence: a.pricePence,
     price: a.pricePence / 100,
+    services: appointmentServicesOf(a),
+    bufferMin: a.bufferMin ?? 0,
     status: a.status,
     customerName: a.customerName,
     customerPhone: a.customerPhone,
@@ -51,5 +54,6 @@ export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSumma
     start: a.start.toISOString(),
     durationMin: a.durationMin,
     pricePence: a.pricePence,
+    services: appointmentServicesOf(a).map(({ name, durationMin, pricePence }) => ({ name, durationMin, pricePence })),
   };
 }

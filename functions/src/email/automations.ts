@@ -1,4 +1,5 @@
 import {
+  appointmentServicesOf,
   emailEnvelope,
   manageBookingUrl,
   renderEmail,
@@ -51,6 +52,7 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     customerPhone: a.customerPhone,
     customerEmail: a.customerEmail,
     serviceName: a.serviceName,
+    services: appointmentServicesOf(a).map(({ name, durationMin, pricePence }) => ({ name, durationMin, pricePence })),
     barberName: a.barberName,
     date: a.date,
     time: a.time,

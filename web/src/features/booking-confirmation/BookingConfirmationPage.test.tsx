@@ -23,6 +23,7 @@ const summary: AppointmentSummaryDto = {
   start: '2026-12-11T10:00:00.000Z',
   durationMin: 30,
   pricePence: 2500,
+  services: [{ name: 'Haircut', durationMin: 30, pricePence: 2500 }],
 };
 
 beforeEach(() => {
