@@ -50,6 +50,8 @@ describe('GET /api/barbershops/by-slug/{slug}', () => {
       isActive: true,
       duration: 45,
       price: 35,
+      bufferMin: 0,
+      barberIds: null,
     });
   });
 
