@@ -61,3 +61,6 @@ export * from './reviews/stats';
 export * from './reviews/schema';
 export * from './reviews/listing';
 export * from './booking/visit';
+export * from './slots/breaks';
+export * from './closures/bankHolidays';
+export * from './closures/schedule';

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { computeDaySlots, type BlockLike } from '../slots/slots';
+import type { BreakSchedule } from '../slots/breaks';
 import { addDays, isValidDate } from '../time/zone';
 import { docId, isDocId } from '../validation/fields';
 import { queryText } from '../validation/builders';
@@ -58,7 +59,7 @@ export const monthAvailabilityQuerySchema = yup
   })
   .test(firstServiceTest);
 
-export interface MonthBarber {
+export interface MonthBarber extends BreakSchedule {
   id: string;
   weeklyHours?: readonly BusinessHoursEntry[] | null;
 }
@@ -68,6 +69,8 @@ export interface MonthAvailabilityInput {
   days: readonly string[];
   timeZone: string;
   shopHours: readonly BusinessHoursEntry[];
+  /** the shop's closed dates: none of them is available */
+  closedDates?: readonly string[];
   /** the candidate barbers: the chosen one, or every active one */
   barbers: readonly MonthBarber[];
   durationMin: number;
@@ -94,6 +97,9 @@ export function monthAvailableDates(input: MonthAvailabilityInput): string[] {
         timeZone: input.timeZone,
         shopHours: input.shopHours,
         barberHours: barber.weeklyHours,
+        weeklyBreaks: barber.weeklyBreaks ?? undefined,
+        skippedBreaks: barber.skippedBreaks ?? undefined,
+        closedDates: input.closedDates,
         durationMin: input.durationMin,
         bufferMin: input.bufferMin,
         busy: input.busy.get(`${barber.id}_${date}`) ?? [],

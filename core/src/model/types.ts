@@ -29,6 +29,8 @@ export interface Barbershop {
   businessHours: BusinessHoursEntry[];
   /** online bookings at most this many days ahead (1-365); absent means the default, 90 */
   bookingHorizonDays?: number;
+  /** whole days the shop is closed (bank holidays, holidays), YYYY-MM-DD in its zone, sorted; absent: none */
+  closedDates?: string[];
   /** customers may change a booking online until this many hours before it (1-72); null: off; absent: 24 */
   manageCutoffHours?: number | null;
   /** word prefixes of the name and town, for the listing's search (shopSearchKeys); written by functions */
@@ -79,6 +81,17 @@ export interface Barber {
   isActive: boolean;
   /** Overrides the shop's hours for this barber when present. */
   weeklyHours?: BusinessHoursEntry[] | null;
+  /** breaks that repeat every week (lunch 13:00-13:30 on Mon-Fri); absent: none */
+  weeklyBreaks?: WeeklyBreak[];
+  /** single occurrences of a weekly break taken out ('YYYY-MM-DD HH:mm': the date and the break's start) */
+  skippedBreaks?: string[];
+}
+
+/** A break on one weekday of every week, in the shop's wall-clock time. */
+export interface WeeklyBreak {
+  dayOfWeek: DayOfWeek;
+  startTime: string;
+  endTime: string;
 }
 
 export interface Service {

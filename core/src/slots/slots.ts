@@ -1,5 +1,6 @@
 import type { SlotDto } from '../api/contracts';
-import type { BusinessHoursEntry, TimeBlock, TimeBlockSpan } from '../model/types';
+import type { Barber, Barbershop, BusinessHoursEntry, TimeBlock, TimeBlockSpan, WeeklyBreak } from '../model/types';
+import { breakBlocksOn } from './breaks';
 import { dayClock, instantAt, MINUTES_PER_DAY, wallMinuteExists, wallTimeLabel, type DayClock } from '../time/dayClock';
 import { minutesOf } from '../time/zone';
 import { BLOCK_REASON_LABELS } from './blockReasons';
@@ -31,6 +32,11 @@ export interface BarberDayInput {
   timeZone: string;
   shopHours: readonly BusinessHoursEntry[];
   barberHours?: readonly BusinessHoursEntry[] | null;
+  /** the barber's weekly breaks and the occurrences taken out (breaks.ts) */
+  weeklyBreaks?: readonly WeeklyBreak[] | null;
+  skippedBreaks?: readonly string[] | null;
+  /** whole days the shop is closed (YYYY-MM-DD): every time is Closed */
+  closedDates?: readonly string[];
   durationMin: number;
   /**
    * cleanup after the visit: the barber must be free of bookings and blocks until the end plus
@@ -82,7 +88,8 @@ function prepare(input: BarberDayInput): Prepared {
   const clock = dayClock(input.date, input.timeZone);
   const shopEntry = entryFor(input.shopHours, clock.dayOfWeek);
   const hours = barberDayHours(input.shopHours, input.barberHours, clock.dayOfWeek);
-  const blocks = input.blocks
+  const weeklyBreaks = breakBlocksOn(input, input.date, clock.dayOfWeek);
+  const blocks = [...input.blocks, ...weeklyBreaks]
     .map((b) => ({
       interval: blockInterval(b, clock),
       label: input.blockReasons ? (BLOCK_REASON_LABELS[b.reason] ?? SLOT_REASONS.blocked) : SLOT_REASONS.blocked,
@@ -92,7 +99,7 @@ function prepare(input: BarberDayInput): Prepared {
   return {
     input,
     clock,
-    shopOpenToday: Boolean(shopEntry?.isActive),
+    shopOpenToday: Boolean(shopEntry?.isActive) && !(input.closedDates ?? []).includes(input.date),
     work: hours ? { start: instantAt(clock, hours.open), end: instantAt(clock, hours.close) } : null,
     busy: normalizeIntervals(input.busy),
     blocks,
@@ -152,4 +159,19 @@ export function mergeAnyAvailable(lists: readonly SlotDto[][]): SlotDto[] {
     }
   }
   return [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
+}
+
+/** What the slot engine reads of a shop and a barber: hours, weekly breaks, closures, zone. */
+export function scheduleOf(
+  shop: Pick<Barbershop, 'timezone' | 'businessHours' | 'closedDates'>,
+  barber: Pick<Barber, 'weeklyHours' | 'weeklyBreaks' | 'skippedBreaks'>,
+): Pick<BarberDayInput, 'timeZone' | 'shopHours' | 'barberHours' | 'weeklyBreaks' | 'skippedBreaks' | 'closedDates'> {
+  return {
+    timeZone: shop.timezone,
+    shopHours: shop.businessHours,
+    barberHours: barber.weeklyHours,
+    weeklyBreaks: barber.weeklyBreaks,
+    skippedBreaks: barber.skippedBreaks,
+    closedDates: shop.closedDates,
+  };
 }

@@ -3,6 +3,7 @@ import { pickAnyAvailable } from '../booking/anyAvailable';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { unavailableReason, type BlockLike } from '../slots/slots';
+import type { BreakSchedule } from '../slots/breaks';
 import { docId } from '../validation/fields';
 
 export interface MovableAppointment {
@@ -17,7 +18,7 @@ export interface MovableAppointment {
   end: number;
 }
 
-export interface MoveTarget {
+export interface MoveTarget extends BreakSchedule {
   barberId: string;
   barberHours: readonly BusinessHoursEntry[] | null;
 }
@@ -31,6 +32,7 @@ export interface SuggestInput {
   dayOf: (barberId: string, date: string) => { busy: readonly Interval[]; blocks: readonly BlockLike[] };
   timeZone: string;
   shopHours: readonly BusinessHoursEntry[];
+  closedDates?: readonly string[];
   now: number;
 }
 
@@ -54,6 +56,9 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
           timeZone: input.timeZone,
           shopHours: input.shopHours,
           barberHours: b.barberHours,
+          weeklyBreaks: b.weeklyBreaks,
+          skippedBreaks: b.skippedBreaks,
+          closedDates: input.closedDates,
           durationMin: a.durationMin,
           bufferMin: a.bufferMin,
           busy,

@@ -72,6 +72,7 @@ export async function getMonthAvailability(
       days: bookableDaysOf(month, today, lastDate),
       timeZone: shop.timezone,
       shopHours: shop.businessHours,
+      closedDates: shop.closedDates,
       barbers: candidates,
       durationMin: visit.durationMin,
       bufferMin: visit.bufferMin,

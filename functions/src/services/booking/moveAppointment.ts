@@ -1,4 +1,5 @@
 import {
+  scheduleOf,
   busyEndOf,
   unavailableReason,
   type Appointment,
@@ -43,9 +44,7 @@ export async function moveAppointment(
     const reason = unavailableReason(
       {
         date: a.date,
-        timeZone: shop.timezone,
-        shopHours: shop.businessHours,
-        barberHours: fresh.weeklyHours,
+        ...scheduleOf(shop, fresh),
         durationMin: a.durationMin,
         bufferMin: a.bufferMin ?? 0,
         busy: newDay.intervals,

@@ -1,6 +1,7 @@
 // The checks a requested time passes before it is booked or a booking is moved to it: shared by
 // createAppointment (every source) and rescheduleAppointment (the customer's manage link).
 import {
+  scheduleOf,
   horizonDaysOf,
   horizonRefusal,
   isBeyondHorizon,
@@ -111,9 +112,7 @@ export function slotReason(req: RequestedSlot, barber: Barber, busy: readonly Bu
   return unavailableReason(
     {
       date: req.date,
-      timeZone: req.shop.timezone,
-      shopHours: req.shop.businessHours,
-      barberHours: barber.weeklyHours,
+      ...scheduleOf(req.shop, barber),
       durationMin: req.durationMin,
       bufferMin: req.bufferMin,
       busy,

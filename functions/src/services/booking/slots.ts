@@ -1,4 +1,5 @@
 import {
+  scheduleOf,
   computeDaySlots,
   horizonDaysOf,
   lastBookableDate,
@@ -25,9 +26,7 @@ async function barberSlots(
   const { intervals, blocks } = await loadBarberDay(shop.id, barber.id, date);
   return computeDaySlots({
     date,
-    timeZone: shop.timezone,
-    shopHours: shop.businessHours,
-    barberHours: barber.weeklyHours,
+    ...scheduleOf(shop, barber),
     durationMin,
     bufferMin,
     busy: intervals,

@@ -67,10 +67,16 @@ async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appoint
       start: a.start.getTime(),
       end: a.end.getTime(),
     })),
-    barbers: others.map((b) => ({ barberId: b.id, barberHours: b.weeklyHours ?? null })),
+    barbers: others.map((b) => ({
+      barberId: b.id,
+      barberHours: b.weeklyHours ?? null,
+      weeklyBreaks: b.weeklyBreaks,
+      skippedBreaks: b.skippedBreaks,
+    })),
     dayOf: (barberId, date) => days.get(`${barberId}|${date}`) ?? { busy: [], blocks: [] },
     timeZone: shop.timezone,
     shopHours: shop.businessHours,
+    closedDates: shop.closedDates,
     now,
   });
   return { others, suggested };
