@@ -195,6 +195,7 @@ export interface AppointmentDto extends Omit<
   | 'sequence'
   | 'cancelledAt'
   | 'cancelledBy'
+  | 'movedBy'
   | 'services'
   | 'bufferMin'
 > {

@@ -37,3 +37,34 @@ export const ownerBookingSchema = yup
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
   .test(firstServiceTest);
 export type OwnerBookingInput = yup.InferType<typeof ownerBookingSchema>;
+
+/**
+ * POST /api/appointments/{id}/move: the owner moves a booking to another time and/or barber
+ * (from the appointment dialog or by dragging it on the grid). Any minute, as the owner books.
+ */
+export const ownerMoveSchema = yup.object({
+  barberId: id('barberId'),
+  date: bookingDate('date').required('date is required'),
+  time: timeOfDay('time').required('time is required'),
+});
+export type OwnerMoveInput = yup.InferType<typeof ownerMoveSchema>;
+
+/** The name a walk-in's booking carries when the owner typed none. */
+export const WALK_IN_NAME = 'Walk-in';
+
+/**
+ * POST /api/barbershops/{id}/walk-ins: a customer who walked in is seen now by the chosen
+ * barber. Their details are optional: with a phone they join (or match) the customer list.
+ */
+export const walkInSchema = yup
+  .object({
+    barberId: id('barberId'),
+    serviceId: id('serviceId'),
+    serviceIds: serviceIdsField(),
+    name: tableText('customer', 'name', 'Customer name').default(''),
+    phone: phoneNumber('Phone number').default(''),
+    email: emailAddress('Email address', FIELD_LIMITS.customer.email.max).default(''),
+    notes: text('Notes', 500, { multiline: true }).default(''),
+  })
+  .test(firstServiceTest);
+export type WalkInInput = yup.InferType<typeof walkInSchema>;

@@ -169,6 +169,8 @@ export interface Appointment {
   /** the .ics SEQUENCE: raised by each reschedule; absent: 0 */
   sequence?: number;
   cancelledAt?: Date | null;
+  /** who moved it last: the customer (manage link: the shop gets a notice) or the owner */
+  movedBy?: 'customer' | 'owner';
   /** who cancelled: 'customer' through the manage link */
   cancelledBy?: 'customer' | 'owner' | null;
 }

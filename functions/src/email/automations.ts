@@ -171,6 +171,8 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
   const facts = appointmentFacts(shop, a);
   if (a.customerEmail)
     await sendEmail(appointmentEmail('booking_moved', a.customerEmail, await withManageLink(ref, facts), shopId), transport);
+  // the shop hears of the customer's own moves; the owner made theirs
+  if (a.movedBy === 'owner') return;
   const shopAddress = await shopNotificationAddress(shop);
   if (shopAddress) await sendEmail(appointmentEmail('customer_moved_notification', shopAddress, facts, shopId), transport);
 }

@@ -1,4 +1,11 @@
-import { blockTimeSchema, dateRangeQuerySchema, newCustomerSchema, ownerBookingSchema } from '@barbershop/core';
+import {
+  blockTimeSchema,
+  dateRangeQuerySchema,
+  newCustomerSchema,
+  ownerBookingSchema,
+  ownerMoveSchema,
+  walkInSchema,
+} from '@barbershop/core';
 import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
 import { toCustomerDto, toTimeBlockDto } from '../dto/customer';
@@ -7,7 +14,13 @@ import { badRequest } from '../http/errors';
 import { handle, validate } from '../http/handler';
 import { addCustomer, listCustomers } from '../services/customers/customers';
 import { dateRange } from '../services/owner-appointments/dateRange';
-import { barberAppointments, bookForCustomer, shopAppointments } from '../services/owner-appointments/ownerAppointments';
+import {
+  barberAppointments,
+  bookForCustomer,
+  bookWalkIn,
+  moveForOwner,
+  shopAppointments,
+} from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '../services/time-blocks/timeBlocks';
 import { withAccess } from '../http/withAccess';
 
@@ -49,6 +62,26 @@ export function dashboardRoutes() {
       const appointment = await bookForCustomer(uid, req.params.id!, await validate(ownerBookingSchema, req.body));
       res.status(201);
       return toAppointmentDto(appointment);
+    }),
+  );
+
+  router.post(
+    '/barbershops/:id/walk-ins',
+    withAccess,
+    handle(async (req, res) => {
+      const uid = await requireUid(req);
+      const appointment = await bookWalkIn(uid, req.params.id!, await validate(walkInSchema, req.body));
+      res.status(201);
+      return toAppointmentDto(appointment);
+    }),
+  );
+
+  router.post(
+    '/appointments/:id/move',
+    withAccess,
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return toAppointmentDto(await moveForOwner(uid, req.params.id!, await validate(ownerMoveSchema, req.body)));
     }),
   );
 

@@ -37,7 +37,18 @@ export interface BookedAppointment {
   manageToken: string;
 }
 
-export type BookingCustomer = { customerId: string } | { name: string; phone: string; email: string };
+export type BookingCustomer =
+  | { customerId: string }
+  | { name: string; phone: string; email: string }
+  /** a walk-in who gave no phone: no customer record (customerId ''), only the name on the booking */
+  | { walkIn: { name: string; email: string } };
+
+/** The customer fields of a booking, and the record to write (null: none, or one on file). */
+interface ResolvedCustomer {
+  customerId: string;
+  data: Pick<Customer, 'name' | 'phone' | 'email'>;
+  write: { ref: DocumentReference<Customer>; data: Customer } | null;
+}
 
 export interface BookingRequest {
   shopId: string;
@@ -95,13 +106,13 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
   const customerInput: BookingCustomer =
-    'customerId' in req.customer ? req.customer : { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') };
+    'phone' in req.customer ? { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') } : req.customer;
   const shop = req.shop ?? (await loadShop(req.shopId));
   // Independent reads at once; the caller's gate is still answered first.
   const reads = Promise.all([
     loadActiveServices(shop.id, requestedServiceIds(req.serviceId, req.serviceIds)),
     loadActiveBarbers(shop.id),
-    'customerId' in customerInput ? null : findCustomerIdByPhone(shop.id, customerInput.phone),
+    'phone' in customerInput ? findCustomerIdByPhone(shop.id, customerInput.phone) : null,
   ]);
   reads.catch(() => undefined); // awaited below, after the gate
   await req.gate;
@@ -132,7 +143,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
         // they always were: the slot, then the customer's cap, then the customer.
         const [daysRead, holdRead, customerRead] = await Promise.allSettled([
           Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
-          req.maxUpcoming !== undefined && !('customerId' in customerInput)
+          req.maxUpcoming !== undefined && 'phone' in customerInput
             ? checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
             : null,
           resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
@@ -150,7 +161,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           shopId: shop.id,
           barberId,
           serviceId: visit.services[0]!.serviceId,
-          customerId: customer.ref.id,
+          customerId: customer.customerId,
           start,
           end,
           date: req.date,
@@ -181,7 +192,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           date: req.date,
           intervals: [...day.intervals, interval].sort((a, b) => a.start - b.start),
         });
-        if (customer.isNew) tx.set(customer.ref, customer.data);
+        if (customer.write) tx.set(customer.write.ref, customer.write.data);
         tx.set(appointmentRef, appointment);
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         return appointment;
@@ -217,21 +228,19 @@ async function resolveCustomer(
   shopId: string,
   input: BookingCustomer,
   matchedId: string | null,
-): Promise<{ ref: DocumentReference<Customer>; data: Customer; isNew: boolean }> {
+): Promise<ResolvedCustomer> {
+  if ('walkIn' in input) return { customerId: '', data: { ...input.walkIn, phone: '' }, write: null };
   if ('customerId' in input) {
     const ref = customers(shopId).doc(input.customerId);
     const data = (await tx.get(ref)).data();
     if (!data) throw notFound('Customer not found');
-    return { ref, data, isNew: false };
+    return { customerId: ref.id, data, write: null };
   }
   const phone = storedPhone(input.phone, 'customerPhone');
   const ref = customers(shopId).doc(matchedId!);
   const existing = (await tx.get(ref)).data();
   // A returning customer keeps their record; this booking carries the details typed now.
-  if (existing) return { ref, data: { ...existing, name: input.name, email: input.email, phone }, isNew: false };
-  return {
-    ref,
-    data: { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() },
-    isNew: true,
-  };
+  if (existing) return { customerId: ref.id, data: { name: input.name, email: input.email, phone }, write: null };
+  const data: Customer = { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() };
+  return { customerId: ref.id, data, write: { ref, data } };
 }

@@ -11,6 +11,7 @@ export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listSho
 export { getMonthAvailability } from './availability';
 export { findBarber, loadShop } from './shopData';
 export { moveAppointment } from './moveAppointment';
+export { moveBooking, type MovedBy } from './moveBooking';
 export { loadActiveBarbers, loadBarberDay } from './shopData';
 export {
   bookerFirebaseToken,

@@ -1,32 +1,18 @@
 import {
   BOOKING_NOT_FOUND_MESSAGE,
   canManageOnline,
-  manageCutoffHoursOf,
   MANAGE_CLOSED_MESSAGE,
-  manageUntilFor,
   type Appointment,
   type Barbershop,
-  type BusyInterval,
-  type Service,
-  appointmentServicesOf,
-  busyEndOf,
 } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
-import { allAppointments, appointments, barberDayId, barberDays, services } from '../../data/collections';
+import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
 import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { bookingReview } from '../reviews';
-import { moveHeldBooking } from './customerHolds';
 import { matchesManageToken } from './manageToken';
-import { loadActiveBarbers, loadBarberDay, loadShop } from './shopData';
-import {
-  candidateBarbers,
-  checkRequestedTime,
-  chooseBarber,
-  contentionRefusal,
-  refuseStaticReasons,
-  type RequestedSlot,
-} from './slotChecks';
+import { moveBooking } from './moveBooking';
+import { loadShop } from './shopData';
 
 /** The one answer for an unknown booking and a missing, malformed or wrong token alike. */
 export const bookingNotFound = () => notFound(BOOKING_NOT_FOUND_MESSAGE);
@@ -66,102 +52,30 @@ export interface RescheduleRequest {
 }
 
 /**
- * The customer moves their booking to another time (and maybe barber), as a new online booking
- * would be checked (grid, horizon, hours, blocks, lead time, other bookings). In one transaction
- * the old barber-day loses the interval, the new one gains it and the appointment gets the new
- * time, barber, a raised `sequence` and a new `manageUntil`. A booking of the same new time at
- * once makes exactly one of the two win; the other is refused with 409 and nothing is written.
+ * The customer moves their booking to another time (and maybe barber), checked as a new online
+ * booking would be (grid, horizon, hours, blocks, lead time, other bookings), while the link is
+ * still good and before the shop's cut-off (moveBooking: one transaction, 409 on a race).
  */
 export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ appointment: Appointment; shop: Barbershop }> {
   const now = req.now ?? Date.now();
   const found = await findManagedAppointment(req.appointmentId, req.token);
   if (!canManageOnline(found, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
   const shop = await loadShop(found.shopId);
-  const anyBarber = req.barberId === null;
-  const [activeBarbers, services] = await Promise.all([loadActiveBarbers(shop.id), bookedServices(shop.id, found)]);
-  const candidates = candidateBarbers(activeBarbers, req.barberId, services);
-  // The booked services' duration, buffer and price stay as booked.
-  const slot: RequestedSlot = {
+  const appointment = await moveBooking({
     shop,
+    found,
     date: req.date,
     time: req.time,
-    durationMin: found.durationMin,
-    bufferMin: found.bufferMin ?? 0,
+    barberId: req.barberId,
     source: 'online',
+    movedBy: 'customer',
     now,
-  };
-  const { start, end } = checkRequestedTime(slot);
-  refuseStaticReasons(slot, candidates, anyBarber);
-
-  const apptRef = appointments(shop.id).doc(found.id);
-  try {
-    const appointment = await db.runTransaction(
-      async (tx) => {
-        const [apptSnap, days] = await Promise.all([
-          tx.get(apptRef),
-          Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
-        ]);
-        const a = apptSnap.data();
-        if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
-        if (!canManageOnline(a, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
-        const oldDayRef = barberDays(shop.id).doc(barberDayId(a.barberId, a.date));
-        const [oldDay, moveHeld] = await Promise.all([
-          tx.get(oldDayRef),
-          a.source === 'online' ? moveHeldBooking(tx, shop.id, { phone: a.customerPhone, email: a.customerEmail }, a.id) : null,
-        ]);
-        // The booking does not stand in its own way (a move within the same barber-day).
-        const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== a.id);
-        const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
-        const index = chooseBarber(slot, candidates, freeDays, anyBarber);
-        const barber = candidates[index]!;
-        const day = freeDays[index]!;
-        const interval: BusyInterval = {
-          start: start.getTime(),
-          end: busyEndOf({ end, bufferMin: a.bufferMin }),
-          appointmentId: a.id,
-        };
-        if (oldDay.exists && oldDayRef.path !== day.dayRef.path)
-          tx.update(oldDayRef, { intervals: without(oldDay.data()?.intervals ?? []) });
-        tx.set(day.dayRef, {
-          shopId: shop.id,
-          barberId: barber.id,
-          date: req.date,
-          intervals: [...day.intervals, interval].sort((x, y) => x.start - y.start),
-        });
-        const changes = {
-          date: req.date,
-          time: req.time,
-          start,
-          end,
-          barberId: barber.id,
-          barberName: barber.name,
-          sequence: (a.sequence ?? 0) + 1,
-          manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
-          // the new time gets its own reminder
-          reminderSentAt: null,
-        };
-        tx.update(apptRef, changes);
-        moveHeld?.(start.getTime());
-        return { ...a, ...changes };
-      },
-      { maxAttempts: 25 },
-    );
-    return { appointment, shop };
-  } catch (err) {
-    throw contentionRefusal(err);
-  }
-}
-
-/**
- * Who may do a booked visit now: the booked services as they stand today (their barber lists);
- * a service since deleted no longer restricts anyone.
- */
-async function bookedServices(shopId: string, a: Appointment): Promise<Pick<Service, 'name' | 'barberIds'>[]> {
-  const snaps = await Promise.all(appointmentServicesOf(a).map((s) => services(shopId).doc(s.serviceId).get()));
-  return snaps.flatMap((snap) => {
-    const s = snap.data();
-    return s ? [{ name: s.name, barberIds: s.barberIds ?? null }] : [];
+    stillMovable: (a) => {
+      if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
+      if (!canManageOnline(a, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
+    },
   });
+  return { appointment, shop };
 }
 
 /**

@@ -1,7 +1,15 @@
-import type { Appointment, OwnerBookingInput } from '@barbershop/core';
+import {
+  instantToZoned,
+  WALK_IN_NAME,
+  type Appointment,
+  type OwnerBookingInput,
+  type OwnerMoveInput,
+  type WalkInInput,
+} from '@barbershop/core';
 import { appointments } from '../../data/collections';
 import { requireShopOwner } from '../../http/auth';
-import { createAppointment, loadShop, requestedDateTime } from '../booking';
+import { conflict, notFound } from '../../http/errors';
+import { createAppointment, findAppointment, loadShop, moveBooking, requestedDateTime } from '../booking';
 import { ownedBarber } from './ownedBarber';
 
 /** GET /api/barbershops/{id}/appointments: the shop's appointments between two dates, every status. */
@@ -54,5 +62,59 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
     source: 'owner',
   });
   // the owner's answer carries no manage token: the link is the customer's
+  return appointment;
+}
+
+/**
+ * POST /api/appointments/{id}/move: the owner moves a scheduled booking to another time and/or
+ * barber, through the customer's reschedule engine with the owner's rules (any minute, no
+ * horizon or lead time). The customer gets one "your appointment has moved" email.
+ */
+export async function moveForOwner(uid: string, appointmentId: string, input: OwnerMoveInput, now = Date.now()) {
+  const found = await findAppointment(appointmentId);
+  await requireShopOwner(uid, found.shopId);
+  if (found.status !== 'scheduled') throw conflict(`Only a scheduled appointment can be moved; this one is ${found.status}.`);
+  const shop = await loadShop(found.shopId);
+  return moveBooking({
+    shop,
+    found,
+    date: input.date,
+    time: input.time,
+    barberId: input.barberId,
+    source: 'owner',
+    movedBy: 'owner',
+    now,
+    stillMovable: (a) => {
+      if (!a) throw notFound('Appointment not found');
+      if (a.status !== 'scheduled') throw conflict(`Only a scheduled appointment can be moved; this one is ${a.status}.`);
+    },
+  });
+}
+
+/**
+ * POST /api/barbershops/{id}/walk-ins: the customer in the shop now, with the chosen barber from
+ * this minute (not the grid's next slot). Details are optional: with a phone the customer joins
+ * the list (or is matched), without one only the name (or "Walk-in") is kept on the booking.
+ */
+export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput, now = Date.now()): Promise<Appointment> {
+  await requireShopOwner(uid, shopId);
+  const shop = await loadShop(shopId);
+  // from the start of this minute: the booking engine counts that minute as not yet past
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const { date, time } = instantToZoned(minute, shop.timezone);
+  const name = input.name.trim() || WALK_IN_NAME;
+  const { appointment } = await createAppointment({
+    shop,
+    shopId: shop.id,
+    serviceId: input.serviceId,
+    serviceIds: input.serviceIds as string[] | undefined,
+    barberId: input.barberId,
+    date,
+    time,
+    customer: input.phone ? { name, phone: input.phone, email: input.email } : { walkIn: { name, email: input.email } },
+    notes: input.notes,
+    source: 'owner',
+    now: minute,
+  });
   return appointment;
 }

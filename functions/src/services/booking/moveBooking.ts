@@ -1,0 +1,140 @@
+import {
+  appointmentServicesOf,
+  busyEndOf,
+  manageCutoffHoursOf,
+  manageUntilFor,
+  type Appointment,
+  type AppointmentSource,
+  type Barbershop,
+  type BusyInterval,
+  type Service,
+} from '@barbershop/core';
+import { db } from '../../app/firebase';
+import { appointments, barberDayId, barberDays, services } from '../../data/collections';
+import { moveHeldBooking } from './customerHolds';
+import { loadActiveBarbers, loadBarberDay } from './shopData';
+import {
+  candidateBarbers,
+  checkRequestedTime,
+  chooseBarber,
+  contentionRefusal,
+  refuseStaticReasons,
+  type RequestedSlot,
+} from './slotChecks';
+
+/** Who moved a booking: the customer's shop gets a notice, the customer an email either way. */
+export type MovedBy = 'customer' | 'owner';
+
+export interface MoveBookingRequest {
+  shop: Barbershop;
+  /** the booking as read before the transaction */
+  found: Appointment;
+  date: string;
+  time: string;
+  /** null: any available barber who performs the booked services */
+  barberId: string | null;
+  /** 'online' checks as a customer's booking (grid, horizon, lead time); 'owner' as the owner's */
+  source: AppointmentSource;
+  movedBy: MovedBy;
+  /** re-checks the booking as read inside the transaction (token, cut-off, status): throws to refuse */
+  stillMovable: (a: Appointment) => void;
+  now: number;
+}
+
+/**
+ * Moves a booking to another time and maybe barber, as a new booking of the same services would
+ * be checked. In one transaction the old barber-day loses the interval (with its buffer), the new
+ * one gains it, and the appointment gets the new time and barber, a raised `sequence` (the
+ * customer's "moved" email and the .ics update follow from it) and a new `manageUntil`. A booking
+ * of the same new time at once makes exactly one of the two win; the other is refused with 409
+ * and nothing is written. The customer's reschedule and the owner's move both come here.
+ */
+export async function moveBooking(req: MoveBookingRequest): Promise<Appointment> {
+  const { shop, found, now } = req;
+  const anyBarber = req.barberId === null;
+  const [activeBarbers, booked] = await Promise.all([loadActiveBarbers(shop.id), bookedServices(shop.id, found)]);
+  const candidates = candidateBarbers(activeBarbers, req.barberId, booked);
+  // The booked services' duration, buffer and price stay as booked.
+  const slot: RequestedSlot = {
+    shop,
+    date: req.date,
+    time: req.time,
+    durationMin: found.durationMin,
+    bufferMin: found.bufferMin ?? 0,
+    source: req.source,
+    now,
+  };
+  const { start, end } = checkRequestedTime(slot);
+  refuseStaticReasons(slot, candidates, anyBarber);
+
+  const apptRef = appointments(shop.id).doc(found.id);
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const [apptSnap, days] = await Promise.all([
+          tx.get(apptRef),
+          Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
+        ]);
+        const a = apptSnap.data();
+        req.stillMovable(a!);
+        const oldDayRef = barberDays(shop.id).doc(barberDayId(a!.barberId, a!.date));
+        const [oldDay, moveHeld] = await Promise.all([
+          tx.get(oldDayRef),
+          a!.source === 'online'
+            ? moveHeldBooking(tx, shop.id, { phone: a!.customerPhone, email: a!.customerEmail }, a!.id)
+            : null,
+        ]);
+        // The booking does not stand in its own way (a move within the same barber-day).
+        const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== found.id);
+        const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
+        const index = chooseBarber(slot, candidates, freeDays, anyBarber);
+        const barber = candidates[index]!;
+        const day = freeDays[index]!;
+        const interval: BusyInterval = {
+          start: start.getTime(),
+          end: busyEndOf({ end, bufferMin: a!.bufferMin }),
+          appointmentId: found.id,
+        };
+        if (oldDay.exists && oldDayRef.path !== day.dayRef.path)
+          tx.update(oldDayRef, { intervals: without(oldDay.data()?.intervals ?? []) });
+        tx.set(day.dayRef, {
+          shopId: shop.id,
+          barberId: barber.id,
+          date: req.date,
+          intervals: [...day.intervals, interval].sort((x, y) => x.start - y.start),
+        });
+        const changes = {
+          date: req.date,
+          time: req.time,
+          start,
+          end,
+          barberId: barber.id,
+          barberName: barber.name,
+          sequence: (a!.sequence ?? 0) + 1,
+          movedBy: req.movedBy,
+          manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
+          // the new time gets its own reminder
+          reminderSentAt: null,
+        };
+        tx.update(apptRef, changes);
+        moveHeld?.(start.getTime());
+        return { ...a!, ...changes };
+      },
+      { maxAttempts: 25 },
+    );
+  } catch (err) {
+    throw contentionRefusal(err);
+  }
+}
+
+/**
+ * Who may do a booked visit now: the booked services as they stand today (their barber lists);
+ * a service since deleted no longer restricts anyone.
+ */
+async function bookedServices(shopId: string, a: Appointment): Promise<Pick<Service, 'name' | 'barberIds'>[]> {
+  const snaps = await Promise.all(appointmentServicesOf(a).map((s) => services(shopId).doc(s.serviceId).get()));
+  return snaps.flatMap((snap) => {
+    const s = snap.data();
+    return s ? [{ name: s.name, barberIds: s.barberIds ?? null }] : [];
+  });
+}
