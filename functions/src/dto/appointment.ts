@@ -1,7 +1,9 @@
 import {
+  appointmentServicesOf,
   shopNameAndContactOf,
   type Appointment,
   type AppointmentDto,
+  type AppointmentServiceDto,
   type AppointmentSummaryDto,
   type Barbershop,
 } from '@barbershop/core';
@@ -36,6 +38,11 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
   };
 }
 
+/** The visit's services for the customer: the cleanup buffer is the barber's, so it stays out. */
+export function toAppointmentServiceDtos(a: Appointment): AppointmentServiceDto[] {
+  return appointmentServicesOf(a).map((s) => ({ name: s.name, durationMin: s.durationMin, pricePence: s.pricePence }));
+}
+
 /** The confirmation page's view: the booking without the customer's personal data. */
 export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSummaryDto {
   return {
@@ -44,6 +51,7 @@ export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSumma
     ...shopNameAndContactOf(shop),
     shopSlug: shop.slug,
     serviceName: a.serviceName,
+    services: toAppointmentServiceDtos(a),
     barberName: a.barberName,
     date: a.date,
     time: a.time,

@@ -16,6 +16,7 @@ const summary: AppointmentSummaryDto = {
   shopPhone: '',
   shopEmail: '',
   serviceName: 'Haircut',
+  services: [{ name: 'Haircut', durationMin: 30, pricePence: 2500 }],
   barberName: 'Sam',
   date: '2026-12-11',
   time: '10:00',
