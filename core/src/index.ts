@@ -64,3 +64,4 @@ export * from './booking/visit';
 export * from './slots/breaks';
 export * from './closures/bankHolidays';
 export * from './closures/schedule';
+export * from './booking/visitFields';

@@ -148,7 +148,9 @@ describe('POST /api/appointments/{id}/manage', () => {
         durationMin: 30,
         pricePence: 2000,
         serviceId: shop.serviceIds[0],
+        serviceIds: [shop.serviceIds[0]],
         serviceName: 'Cut',
+        services: [{ name: 'Cut', durationMin: 30, pricePence: 2000 }],
         barberId: shop.barberIds[0],
         barberName: 'Barber 1',
         customerFirstName: 'Ada',
@@ -174,6 +176,30 @@ describe('POST /api/appointments/{id}/manage', () => {
     expect(res.text).not.toContain(b.email);
     expect(res.text).not.toContain('Lovelace');
     expect(res.text).not.toContain('7700');
+  });
+
+  it('lists every service of a visit with its time and price, never the cleanup buffer (the summary too)', async () => {
+    const visitShop = await createTestShop({ ownerUid: owner.uid });
+    const [cut, long] = visitShop.serviceIds as [string, string];
+    await adminDb.doc(`barbershops/${visitShop.id}/services/${long}`).update({ bufferMin: 15 });
+    const b = await book('10:00', { serviceIds: [cut, long] }, visitShop);
+    const services = [
+      { name: 'Cut', durationMin: 30, pricePence: 2000 },
+      { name: 'Long Cut', durationMin: 45, pricePence: 3500 },
+    ];
+    const res = await manage(b.id, b.token);
+    expect(res.status).toBe(200);
+    expect(res.body.appointment).toMatchObject({
+      serviceId: cut,
+      serviceIds: [cut, long],
+      serviceName: 'Cut + Long Cut',
+      services,
+      durationMin: 75,
+      pricePence: 5500,
+    });
+    const summary = await callApi('GET', `/api/appointments/${b.id}/summary`);
+    expect(summary.body).toMatchObject({ serviceName: 'Cut + Long Cut', services, durationMin: 75, pricePence: 5500 });
+    for (const text of [res.text, summary.text]) expect(text).not.toMatch(/buffer/i);
   });
 
   it('answers the same 404 for an unknown booking and a wrong, foreign, missing, tampered or malformed token', async () => {

@@ -2,8 +2,8 @@
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
 import type {
-  AppointmentService,
   Appointment,
+  AppointmentService,
   AppointmentStatus,
   Barbershop,
   BusinessHoursEntry,
@@ -167,6 +167,8 @@ export interface ShopSlotsDto {
 export interface CreateAppointmentRequest {
   barbershopId: string;
   serviceId: string;
+  /** several services in one visit, in order (serviceId first); absent: serviceId alone */
+  serviceIds?: string[];
   barberId?: string | null;
   date?: string;
   time?: string;
@@ -219,6 +221,9 @@ export interface CreatedAppointmentDto extends AppointmentDto {
   manageToken: string;
 }
 
+/** One service of a booked visit as the customer sees it: its time and price, never its buffer. */
+export type AppointmentServiceDto = Pick<AppointmentService, 'name' | 'durationMin' | 'pricePence'>;
+
 /**
  * POST /api/appointments/{id}/manage and POST /api/appointments/{id}/reschedule: what the
  * customer's manage page shows. No contact details of the customer; `canManage` says whether it
@@ -233,7 +238,10 @@ export interface ManageBookingDto {
     durationMin: number;
     pricePence: number;
     serviceId: string;
+    /** the visit's services in order (serviceId first): a reschedule looks for their time together */
+    serviceIds: string[];
     serviceName: string;
+    services: AppointmentServiceDto[];
     barberId: string;
     barberName: string;
     customerFirstName: string;
@@ -270,6 +278,8 @@ export interface AppointmentSummaryDto {
   shopPhone: string;
   shopEmail: string;
   serviceName: string;
+  /** the visit's services in order; durationMin and pricePence are their totals */
+  services: AppointmentServiceDto[];
   barberName: string;
   date: string;
   time: string;
@@ -277,8 +287,6 @@ export interface AppointmentSummaryDto {
   start: string;
   durationMin: number;
   pricePence: number;
-  /** each service of the visit with its time and price (no buffer: that is the barber's) */
-  services: { name: string; durationMin: number; pricePence: number }[];
 }
 
 export interface CustomerDto {

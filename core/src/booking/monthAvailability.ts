@@ -6,7 +6,7 @@ import type { BreakSchedule } from '../slots/breaks';
 import { addDays, isValidDate } from '../time/zone';
 import { docId, isDocId } from '../validation/fields';
 import { queryText } from '../validation/builders';
-import { firstServiceTest, serviceIdsQueryField } from './visit';
+import { firstServiceTest, serviceIdsQueryField } from './visitFields';
 
 // GET /api/barbershops/{id}/availability?month=YYYY-MM&serviceId=&barberId=: which days of a
 // month have at least one free time, so the booking calendar greys out full and closed days.

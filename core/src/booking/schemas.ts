@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
-import { firstServiceTest, serviceIdsField } from './visit';
+import { firstServiceTest, serviceIdsField } from './visitFields';
 
 const B = FIELD_LIMITS.booking;
 export const BOOKING_LIMITS = {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { docId, phoneNumber, strictString, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
-import { firstServiceTest, serviceIdsField } from '../booking/visit';
+import { firstServiceTest, serviceIdsField } from '../booking/visitFields';
 
 /** Customers added by the owner: name and phone required, email optional (spec section 5). */
 export const newCustomerSchema = yup.object({

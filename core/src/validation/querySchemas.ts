@@ -5,7 +5,7 @@ import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
 import { decodeShopCursor, MAX_SHOP_PAGE_SIZE } from '../shop/listing';
 import { searchKeyOf } from '../shop/searchKeys';
 import { decodeReviewCursor, MAX_REVIEWS_PAGE_SIZE } from '../reviews/listing';
-import { firstServiceTest, serviceIdsQueryField } from '../booking/visit';
+import { firstServiceTest, serviceIdsQueryField } from '../booking/visitFields';
 
 // Query strings of the /api routes. Values arrive as text: a repeated parameter (`?a=1&a=2`)
 // or a bracketed one (`?a[b]=1`) arrives as an array or object and is refused as such.

@@ -3,6 +3,7 @@ import {
   shopNameAndContactOf,
   type Appointment,
   type AppointmentDto,
+  type AppointmentServiceDto,
   type AppointmentSummaryDto,
   type Barbershop,
 } from '@barbershop/core';
@@ -39,6 +40,11 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
   };
 }
 
+/** The visit's services for the customer: the cleanup buffer is the barber's, so it stays out. */
+export function toAppointmentServiceDtos(a: Appointment): AppointmentServiceDto[] {
+  return appointmentServicesOf(a).map((s) => ({ name: s.name, durationMin: s.durationMin, pricePence: s.pricePence }));
+}
+
 /** The confirmation page's view: the booking without the customer's personal data. */
 export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSummaryDto {
   return {
@@ -47,6 +53,7 @@ export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSumma
     ...shopNameAndContactOf(shop),
     shopSlug: shop.slug,
     serviceName: a.serviceName,
+    services: toAppointmentServiceDtos(a),
     barberName: a.barberName,
     date: a.date,
     time: a.time,
@@ -54,6 +61,5 @@ export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSumma
     start: a.start.toISOString(),
     durationMin: a.durationMin,
     pricePence: a.pricePence,
-    services: appointmentServicesOf(a).map(({ name, durationMin, pricePence }) => ({ name, durationMin, pricePence })),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  appointmentServicesOf,
   canManageOnline,
   canReviewBooking,
   customerFirstName,
@@ -7,6 +8,7 @@ import {
   type ManageBookingDto,
   type Review,
 } from '@barbershop/core';
+import { toAppointmentServiceDtos } from './appointment';
 
 /**
  * The manage page's view: the booking without the customer's contact details, whether it can
@@ -28,7 +30,9 @@ export function toManageBookingDto(
       durationMin: a.durationMin,
       pricePence: a.pricePence,
       serviceId: a.serviceId,
+      serviceIds: appointmentServicesOf(a).map((s) => s.serviceId),
       serviceName: a.serviceName,
+      services: toAppointmentServiceDtos(a),
       barberId: a.barberId,
       barberName: a.barberName,
       customerFirstName: customerFirstName(a.customerName),

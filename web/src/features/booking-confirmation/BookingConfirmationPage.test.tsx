@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentSummaryDto } from '@barbershop/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const summary: AppointmentSummaryDto = {
   shopPhone: '',
   shopEmail: '',
   serviceName: 'Haircut',
+  services: [{ name: 'Haircut', durationMin: 30, pricePence: 2500 }],
   barberName: 'Sam',
   date: '2026-12-11',
   time: '10:00',
@@ -23,13 +24,14 @@ const summary: AppointmentSummaryDto = {
   start: '2026-12-11T10:00:00.000Z',
   durationMin: 30,
   pricePence: 2500,
-  services: [{ name: 'Haircut', durationMin: 30, pricePence: 2500 }],
 };
 
+let answer: AppointmentSummaryDto;
 beforeEach(() => {
+  answer = summary;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(summary), { status: 200 })),
+    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -68,5 +70,27 @@ describe('booking confirmation page', () => {
     expect(screen.queryByRole('heading', { name: 'Manage your booking' })).not.toBeInTheDocument();
     expect(screen.queryByText(LINE)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+
+  it('shows every service of a visit with its price, then the total time and price', async () => {
+    answer = {
+      ...summary,
+      serviceName: 'Haircut + Beard Trim',
+      services: [
+        { name: 'Haircut', durationMin: 30, pricePence: 2500 },
+        { name: 'Beard Trim', durationMin: 20, pricePence: 1500 },
+      ],
+      durationMin: 50,
+      pricePence: 4000,
+    };
+    renderPage({ manageToken: 'tok-123' });
+    const list = await screen.findByRole('list', { name: 'Services' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Haircut£25.00', 'Beard Trim£15.00']);
+    expect(screen.getByText('50 minutes')).toBeInTheDocument();
+    expect(screen.getByText('£40.00')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { api } from '../../lib/api/client';
 import { ManageLink } from './ManageLink';
 import { bookingConfirmationKeys } from './queryKeys';
+import { ServiceRows } from '../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../shared/ui/SummaryRow';
 
 const useSummary = (id: string | null) =>
@@ -44,7 +45,7 @@ function Summary({ id }: { id: string }) {
       <CardContent>
         <Stack spacing={1}>
           {row('Barbershop', s.shopName)}
-          {row('Service', s.serviceName)}
+          <ServiceRows services={s.services} />
           {row('Barber', s.barberName)}
           {row('Date', dayjs.utc(s.date).format('dddd D MMMM YYYY'))}
           {row('Time', s.time)}

@@ -8,6 +8,7 @@ import {
   type BarbershopDto,
   type BarberDto,
   type MonthAvailabilityDto,
+  type ServiceDto,
   type ShopPageDto,
   type ShopSlotsDto,
 } from '@barbershop/core';
@@ -54,7 +55,9 @@ function booking(
       durationMin: 30,
       pricePence: 2500,
       serviceId: 'cut',
+      serviceIds: ['cut'],
       serviceName: 'Haircut',
+      services: [{ name: 'Haircut', durationMin: 30, pricePence: 2500 }],
       barberId: 'b1',
       barberName: 'Sam',
       customerFirstName: 'Alex',
@@ -92,7 +95,23 @@ const barber = (id: string, name: string): BarberDto => ({
   weeklyHours: null,
 });
 
-const shopPage: ShopPageDto = {
+const service = (id: string, name: string, barberIds: string[] | null): ServiceDto => ({
+  id,
+  name,
+  shopId: 'shop-1',
+  barbershopId: 'shop-1',
+  description: '',
+  durationMin: 30,
+  pricePence: 2000,
+  isActive: true,
+  duration: 30,
+  price: 20,
+  bufferMin: 0,
+  barberIds,
+});
+
+let shopPage: ShopPageDto;
+const plainShopPage: ShopPageDto = {
   shop: {
     id: 'shop-1',
     name: 'Test Cuts',
@@ -146,6 +165,7 @@ function answer(url: string): Answer {
 }
 
 beforeEach(() => {
+  shopPage = plainShopPage;
   manageAnswer = { status: 200, body: booking() };
   rescheduleAnswer = { status: 200, body: booking() };
   firebase.onChange = null;
@@ -312,6 +332,53 @@ describe('manage my booking', () => {
     await vi.waitFor(() => expect(fetchCalls().filter((c) => c.url.includes('/slots')).length).toBeGreaterThan(slotLoads));
     expect(screen.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
     expect(screen.getByText('10:00')).toBeInTheDocument();
+  });
+
+  describe('a visit of several services', () => {
+    const visit = booking(
+      {},
+      {
+        serviceIds: ['cut', 'beard'],
+        serviceName: 'Haircut + Beard Trim',
+        services: [
+          { name: 'Haircut', durationMin: 30, pricePence: 2500 },
+          { name: 'Beard Trim', durationMin: 20, pricePence: 1500 },
+        ],
+        durationMin: 50,
+        pricePence: 4000,
+      },
+    );
+
+    it('shows every service with its price, then the total time and price', async () => {
+      manageAnswer = { status: 200, body: visit };
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Services' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Haircut£25.00', 'Beard Trim£15.00']);
+      expect(screen.getByText('50 minutes')).toBeInTheDocument();
+      expect(screen.getByText('£40.00')).toBeInTheDocument();
+    });
+
+    it('reschedules with the booked services together, among the barbers who perform them all', async () => {
+      manageAnswer = { status: 200, body: visit };
+      // Jo does not trim beards
+      shopPage = { ...plainShopPage, services: [service('cut', 'Haircut', null), service('beard', 'Beard Trim', ['b1'])] };
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+      expect(await screen.findByRole('radio', { name: 'Sam' })).toBeChecked();
+      expect(screen.queryByRole('radio', { name: 'Jo' })).not.toBeInTheDocument();
+      await userEvent.click(await findToday());
+      await screen.findByRole('button', { name: '16:30' });
+      const month = todayIn(ZONE).slice(0, 7);
+      const urls = fetchCalls().map((c) => c.url);
+      expect(urls).toContain(
+        `/api/barbershops/shop-1/availability?month=${month}&serviceId=cut&serviceIds=cut,beard&barberId=b1`,
+      );
+      expect(urls).toContain(`/api/barbershops/shop-1/slots?date=${todayIn(ZONE)}&serviceId=cut&serviceIds=cut,beard`);
+    });
   });
 
   describe('review', () => {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
+import { ServiceRows } from '../../shared/ui/ServiceRows';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { useToast } from '../../shared/ui/toast';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
@@ -67,7 +68,7 @@ function Details({ booking }: { booking: ManageBookingDto }) {
               {shop.name}
             </Link>
           </Row>
-          <Row label="Service">{a.serviceName}</Row>
+          <ServiceRows services={a.services} />
           <Row label="Barber">{a.barberName}</Row>
           <Row label="Date">{formatBookingDate(a.date)}</Row>
           <Row label="Time">{a.time}</Row>

@@ -1,5 +1,5 @@
 import { Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { dayjs } from '@barbershop/core';
+import { barbersForServices, dayjs } from '@barbershop/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
@@ -15,18 +15,22 @@ const DateTimeStep = lazy(() => import('../shop/booking/DateTimeStep'));
 
 export const formatBookingDate = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
 
-/** A new date, time and barber for the same service (POST /api/appointments/{id}/reschedule). */
+/** A new date, time and barber for the same services (POST /api/appointments/{id}/reschedule). */
 export function RescheduleSection({ booking, token, onDone }: { booking: ManageBookingDto; token: string; onDone: () => void }) {
   const { appointment, shop } = booking;
   const page = useShopPage(shop.slug);
-  const barbers = page.data?.barbers ?? [];
+  // who performs every booked service today (a service gone from the menu limits nobody here;
+  // the server has the last word)
+  const bookedServices = (page.data?.services ?? []).filter((s) => appointment.serviceIds.includes(s.id));
+  const barbers = barbersForServices(page.data?.barbers ?? [], bookedServices);
   const keepsBarber = !page.data || barbers.some((b) => b.id === appointment.barberId);
   const [barberId, setBarberId] = useState<string | null>(null);
   // the same barber by default, any available stylist when they no longer take bookings
   const chosenBarber = barberId ?? (keepsBarber ? appointment.barberId : '');
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const slots = useShopSlots(shop.id, date, appointment.serviceId);
+  // the booked services together: the slots are for the visit's whole time
+  const slots = useShopSlots(shop.id, date, appointment.serviceIds);
   const reschedule = useReschedule(appointment.id, token);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -84,7 +88,7 @@ export function RescheduleSection({ booking, token, onDone }: { booking: ManageB
             <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
               <DateTimeStep
                 shopId={shop.id}
-                serviceId={appointment.serviceId}
+                serviceIds={appointment.serviceIds}
                 barberId={chosenBarber}
                 shop={page.data.shop}
                 date={date}

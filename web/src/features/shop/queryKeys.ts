@@ -4,12 +4,12 @@ export const shopKeys = {
   page: (slug: string) => ['barbershops', 'by-slug', slug] as const,
   /** Every slot list of a shop (a booking invalidates them all). */
   allSlots: (shopId: string | undefined) => ['barbershops', shopId, 'slots'] as const,
-  /** GET /api/barbershops/{id}/slots?date&serviceId */
-  slots: (shopId: string | undefined, date: string | null, serviceId: string | null) =>
-    [...shopKeys.allSlots(shopId), date, serviceId] as const,
+  /** GET /api/barbershops/{id}/slots?date&serviceId&serviceIds */
+  slots: (shopId: string | undefined, date: string | null, serviceIds: readonly string[]) =>
+    [...shopKeys.allSlots(shopId), date, serviceIds] as const,
   /** Every month availability of a shop. */
   allAvailability: (shopId: string) => ['barbershops', shopId, 'availability'] as const,
-  /** GET /api/barbershops/{id}/availability?month&serviceId&barberId */
-  availability: (shopId: string, month: string, serviceId: string, barber: string) =>
-    [...shopKeys.allAvailability(shopId), month, serviceId, barber] as const,
+  /** GET /api/barbershops/{id}/availability?month&serviceId&serviceIds&barberId */
+  availability: (shopId: string, month: string, serviceIds: readonly string[], barber: string) =>
+    [...shopKeys.allAvailability(shopId), month, serviceIds, barber] as const,
 };

@@ -4,6 +4,7 @@ import { api, ApiError } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
 import { takePrefetchedShopPage } from './prefetchedShopPage';
 import { shopKeys } from './queryKeys';
+import { servicesQuery } from './servicesQuery';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -31,12 +32,15 @@ export function useShopPage(slug: string) {
   });
 }
 
-/** Every barber's slots and the merged any-available list, in one call. Always fresh. */
-export function useShopSlots(shopId: string | undefined, date: string | null, serviceId: string | null) {
+/**
+ * Every barber's slots and the merged any-available list, in one call, for the visit's services
+ * (in order; none: nothing to ask). Always fresh.
+ */
+export function useShopSlots(shopId: string | undefined, date: string | null, serviceIds: readonly string[]) {
   return useQuery({
-    queryKey: shopKeys.slots(shopId, date, serviceId),
-    queryFn: () => api.get<ShopSlotsDto>(`/api/barbershops/${shopId}/slots?date=${date}&serviceId=${serviceId}`),
-    enabled: Boolean(shopId && date && serviceId),
+    queryKey: shopKeys.slots(shopId, date, serviceIds),
+    queryFn: () => api.get<ShopSlotsDto>(`/api/barbershops/${shopId}/slots?date=${date}&${servicesQuery(serviceIds)}`),
+    enabled: Boolean(shopId && date && serviceIds.length > 0),
     staleTime: 0,
   });
 }

@@ -18,12 +18,12 @@ const dayLabel = (day: PickerValidDate) => (day as Dayjs).format('dddd D MMMM YY
 
 /**
  * The booking month (spec section 2): weeks from Sunday, days before today and after the shop's
- * booking horizon disabled, and so is every day on which the chosen service has no free time
+ * booking horizon disabled, and so is every day on which the chosen services have no free time
  * with the chosen barber (GET /api/barbershops/{id}/availability).
  */
 export function BookingCalendar({
   shopId,
-  serviceId,
+  serviceIds,
   barberId,
   bookable,
   today,
@@ -32,7 +32,8 @@ export function BookingCalendar({
   onChange,
 }: {
   shopId: string;
-  serviceId: string;
+  /** the visit's services in order */
+  serviceIds: readonly string[];
   /** '' for any available stylist */
   barberId: string;
   /**
@@ -46,7 +47,7 @@ export function BookingCalendar({
   onChange: (date: string) => void;
 }) {
   const [month, setMonth] = useState(() => (value ?? today).slice(0, 7));
-  const availability = useMonthAvailability(shopId, month, serviceId, barberId, bookable);
+  const availability = useMonthAvailability(shopId, month, serviceIds, barberId, bookable);
   const available = availability.data ? new Set(availability.data.availableDates) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={LOCALE}>

@@ -9,7 +9,7 @@ import {
   type ServiceDto,
   type ShopSlotsDto,
 } from '@barbershop/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,23 +18,27 @@ import { BookingFlow } from './BookingFlow';
 
 const ZONE = 'Europe/London';
 const shop = { id: 'shop-1', name: 'Test Cuts', timezone: ZONE } as BarbershopDto;
-const service = (id: string, name: string): ServiceDto => ({
+const service = (
+  id: string,
+  name: string,
+  { durationMin = 30, pricePence = 2000, bufferMin = 0, barberIds = null as string[] | null } = {},
+): ServiceDto => ({
   id,
   name,
   shopId: 'shop-1',
   barbershopId: 'shop-1',
   description: '',
-  durationMin: 30,
-  pricePence: 2000,
+  durationMin,
+  pricePence,
   isActive: true,
-  duration: 30,
-  price: 20,
-  bufferMin: 0,
-  barberIds: null,
+  duration: durationMin,
+  price: pricePence / 100,
+  bufferMin,
+  barberIds,
 });
-const barber: BarberDto = {
-  id: 'b1',
-  name: 'Sam',
+const barberNamed = (id: string, name: string): BarberDto => ({
+  id,
+  name,
   shopId: 'shop-1',
   barbershopId: 'shop-1',
   specialty: 'Fades',
@@ -42,7 +46,14 @@ const barber: BarberDto = {
   photoUrl: '',
   isActive: true,
   weeklyHours: null,
-};
+});
+// Jo does not trim beards; the beard trim's cleanup buffer is the barber's, never shown
+const SERVICES = [
+  service('cut', 'Haircut'),
+  service('beard', 'Beard Trim', { durationMin: 20, pricePence: 1500, bufferMin: 10, barberIds: ['b1'] }),
+  service('shave', 'Hot Towel Shave', { durationMin: 40, pricePence: 3000 }),
+];
+const BARBERS = [barberNamed('b1', 'Sam'), barberNamed('b2', 'Jo')];
 
 function answer(url: string): unknown {
   if (url.includes('/availability')) {
@@ -61,7 +72,10 @@ function answer(url: string): unknown {
       serviceIds: ['cut'],
       durationMin: 30,
       timezone: ZONE,
-      barbers: [{ barberId: 'b1', barberName: 'Sam', slots }],
+      barbers: [
+        { barberId: 'b1', barberName: 'Sam', slots },
+        { barberId: 'b2', barberName: 'Jo', slots },
+      ],
       anyAvailable: slots,
     } satisfies ShopSlotsDto;
   }
@@ -92,16 +106,7 @@ function renderFlow() {
       <ToastProvider>
         <MemoryRouter initialEntries={['/test-cuts']}>
           <Routes>
-            <Route
-              path="/test-cuts"
-              element={
-                <BookingFlow
-                  shop={shop}
-                  services={[service('cut', 'Haircut'), service('beard', 'Beard Trim')]}
-                  barbers={[barber]}
-                />
-              }
-            />
+            <Route path="/test-cuts" element={<BookingFlow shop={shop} services={SERVICES} barbers={BARBERS} />} />
             <Route path="/booking-confirmation" element={<WhereNow />} />
           </Routes>
         </MemoryRouter>
@@ -162,7 +167,7 @@ describe('four-step booking flow', () => {
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
     await screen.findByRole('heading', { name: 'Your Details' }, { timeout: 15_000 });
 
-    await userEvent.click(screen.getByRole('button', { name: /Beard Trim/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Beard Trim/ }));
     expect(screen.getByRole('button', { name: /Sam/ })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('heading', { name: 'Pick a Date & Time' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Details' })).not.toBeInTheDocument();
@@ -186,15 +191,114 @@ describe('four-step booking flow', () => {
     await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
     await userEvent.click(await findToday());
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
-    await userEvent.type(await screen.findByLabelText('Full Name *', {}, { timeout: 15_000 }), 'Alex Smith');
-    await userEvent.type(screen.getByLabelText('Phone Number *'), '07700 900123');
-    await userEvent.type(screen.getByLabelText('Email Address *'), 'alex@example.com');
-    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await confirmDetails();
     const where = await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
     expect(JSON.parse(where.textContent!)).toEqual({
       url: '/booking-confirmation?appointmentId=appt-1',
       state: { manageToken: 'tok-123' },
     });
+    // one service asks exactly what it always asked
+    expect(bookingRequest()).toMatchObject({ serviceId: 'cut', barberId: '', time: '16:30' });
+    expect(bookingRequest()).not.toHaveProperty('serviceIds');
+    expect(fetchedUrls().some((url) => url.includes('serviceIds'))).toBe(false);
+  });
+});
+
+async function confirmDetails() {
+  await userEvent.type(await screen.findByLabelText('Full Name *', {}, { timeout: 15_000 }), 'Alex Smith');
+  await userEvent.type(screen.getByLabelText('Phone Number *'), '07700 900123');
+  await userEvent.type(screen.getByLabelText('Email Address *'), 'alex@example.com');
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+}
+
+const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+const bookingRequest = (): unknown => {
+  const call = vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/appointments');
+  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
+};
+
+describe('several services in one visit', () => {
+  it('adds services after the first and removes them again, each change clearing the barber', async () => {
+    renderFlow();
+    expect(screen.queryByRole('heading', { name: 'Add another service' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    const add = screen.getByRole('region', { name: 'Add another service' });
+    // the other services, each with its time and price
+    expect(within(add).getByText('20 min · £15.00')).toBeInTheDocument();
+    expect(within(add).getByText('40 min · £30.00')).toBeInTheDocument();
+    expect(within(add).queryByRole('button', { name: 'Add Haircut' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Hot Towel Shave' }));
+    expect(screen.getByRole('button', { name: /Any Available Stylist/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('heading', { name: 'Pick a Date & Time' })).not.toBeInTheDocument();
+    await userEvent.click(within(add).getByRole('button', { name: 'Add Beard Trim' }));
+    expect(screen.getByText('Your visit: Haircut + Hot Towel Shave + Beard Trim · 90 min · £65.00')).toBeInTheDocument();
+
+    await userEvent.click(within(add).getByRole('button', { name: 'Remove Hot Towel Shave' }));
+    expect(screen.getByText('Your visit: Haircut + Beard Trim · 50 min · £35.00')).toBeInTheDocument();
+    expect(within(add).getByRole('button', { name: 'Add Hot Towel Shave' })).toBeEnabled();
+  });
+
+  it('lists only the barbers who perform every chosen service, and Any Available Stylist', async () => {
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    expect(screen.getByRole('button', { name: /Jo/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Beard Trim' }));
+    expect(screen.getByRole('button', { name: /Sam/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Jo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Any Available Stylist/ })).toBeInTheDocument();
+  });
+
+  it('asks for the services together, sums them up and books them in the order chosen', async () => {
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Beard Trim' }));
+    await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
+    await userEvent.click(await findToday());
+    await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+    const month = todayIn(ZONE).slice(0, 7);
+    expect(fetchedUrls()).toContain(
+      `/api/barbershops/shop-1/availability?month=${month}&serviceId=cut&serviceIds=cut,beard&barberId=b1`,
+    );
+    expect(fetchedUrls()).toContain(`/api/barbershops/shop-1/slots?date=${todayIn(ZONE)}&serviceId=cut&serviceIds=cut,beard`);
+
+    await screen.findByText('Booking Summary', {}, { timeout: 15_000 });
+    const services = screen.getByRole('list', { name: 'Services' });
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Haircut£20.00', 'Beard Trim£15.00']);
+    // the customer's time: the services', not the barber's cleanup after them
+    expect(screen.getByText('50 minutes')).toBeInTheDocument();
+    expect(screen.getByText('£35.00')).toBeInTheDocument();
+
+    await confirmDetails();
+    await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(bookingRequest()).toMatchObject({ serviceId: 'cut', serviceIds: ['cut', 'beard'], barberId: 'b1', time: '16:30' });
+  });
+
+  it('says so instead of a dead end when no barber performs every chosen service', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <MemoryRouter>
+            <BookingFlow
+              shop={shop}
+              services={[service('cut', 'Haircut', { barberIds: ['b2'] }), SERVICES[1]!]}
+              barbers={BARBERS}
+            />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Beard Trim' }));
+    expect(
+      screen.getByText('No barber here does all of these services in one visit. Please remove a service to choose a barber.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Any Available Stylist/ })).not.toBeInTheDocument();
   });
 });

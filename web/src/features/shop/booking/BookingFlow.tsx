@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { formatPence, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core';
+import { barbersForServices, formatPence, visitOf, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -9,12 +9,14 @@ import { ApiError } from '../../../lib/api/client';
 import { HideOnError } from '../HideOnError';
 import { shopKeys } from '../queryKeys';
 import { useShopSlots } from '../useShopData';
-import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
+import { AddServices } from './AddServices';
+import { bookingReducer, canAddService, initialChoice, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
 import { nobodyToBook, slotsError, slotsFor } from './slotMessages';
 import { StepSection } from './StepSection';
 
 const SCROLL_DELAY_MS = 300;
+const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 // So does step 3 (the date pickers and the slot tooltips), when a service and a barber are chosen.
@@ -73,7 +75,7 @@ export function BookingFlow({
 }) {
   const [choice, dispatch] = useReducer(bookingReducer, initialChoice);
   const [busy, setBusy] = useState(false);
-  const slots = useShopSlots(shop.id, choice.date, choice.serviceId);
+  const slots = useShopSlots(shop.id, choice.date, choice.serviceIds);
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,18 +93,25 @@ export function BookingFlow({
     return () => clearTimeout(timer);
   }, [scrollTarget]);
 
-  const service = services.find((s) => s.id === choice.serviceId);
+  // the chosen services in the order chosen (a service gone from the menu drops out)
+  const chosen = choice.serviceIds.flatMap((id) => services.filter((s) => s.id === id));
+  const visit = visitOf(chosen);
+  // only a barber who performs every chosen service can take the visit
+  const eligibleBarbers = barbersForServices(barbers, chosen);
   const barberName =
     choice.barberId === '' ? 'Any Available Stylist' : (barbers.find((b) => b.id === choice.barberId)?.name ?? '');
   const daySlots = slotsFor(slots.data, choice.barberId);
 
   async function submit(values: BookingForm) {
-    if (!service || choice.barberId === null || !choice.date || !choice.time) return;
+    const first = chosen[0];
+    if (!first || choice.barberId === null || !choice.date || !choice.time) return;
     setBusy(true);
     try {
       const booked = await createBooking({
         barbershopId: shop.id,
-        serviceId: service.id,
+        serviceId: first.id,
+        // one service asks exactly what it always asked
+        ...(chosen.length > 1 ? { serviceIds: chosen.map((s) => s.id) } : {}),
         barberId: choice.barberId,
         date: choice.date,
         time: choice.time,
@@ -136,40 +145,53 @@ export function BookingFlow({
 
   return (
     <Stack spacing={3}>
-      <StepSection n={1} title="Select a Service" done={Boolean(choice.serviceId)}>
+      <StepSection n={1} title="Select a Service" done={chosen.length > 0}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {services.map((s) => (
             <ChoiceCard
               key={s.id}
-              selected={s.id === choice.serviceId}
+              selected={s.id === chosen[0]?.id}
               onClick={() => dispatch({ type: 'service', serviceId: s.id })}
               title={s.name}
               subtitle={`${s.durationMin} min · ${formatPence(s.pricePence)}`}
             />
           ))}
         </Box>
+        {chosen.length > 0 && (
+          <AddServices
+            services={services}
+            chosen={chosen}
+            canAdd={canAddService(choice)}
+            onAdd={(serviceId) => dispatch({ type: 'addService', serviceId })}
+            onRemove={(serviceId) => dispatch({ type: 'removeService', serviceId })}
+          />
+        )}
       </StepSection>
 
       {steps.barber && (
         <StepSection ref={barberRef} n={2} title="Choose Your Barber" done={choice.barberId !== null}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ChoiceCard
-              selected={choice.barberId === ''}
-              onClick={() => dispatch({ type: 'barber', barberId: '' })}
-              title="Any Available Stylist"
-              subtitle="First free barber at your time"
-            />
-            {barbers.map((b) => (
+          {eligibleBarbers.length === 0 && barbers.length > 0 ? (
+            <Typography color="text.secondary">{NOBODY_DOES_ALL}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <ChoiceCard
-                key={b.id}
-                selected={b.id === choice.barberId}
-                onClick={() => dispatch({ type: 'barber', barberId: b.id })}
-                title={b.name}
-                subtitle={b.specialty}
-                photo={b.photoUrl}
+                selected={choice.barberId === ''}
+                onClick={() => dispatch({ type: 'barber', barberId: '' })}
+                title="Any Available Stylist"
+                subtitle="First free barber at your time"
               />
-            ))}
-          </Box>
+              {eligibleBarbers.map((b) => (
+                <ChoiceCard
+                  key={b.id}
+                  selected={b.id === choice.barberId}
+                  onClick={() => dispatch({ type: 'barber', barberId: b.id })}
+                  title={b.name}
+                  subtitle={b.specialty}
+                  photo={b.photoUrl}
+                />
+              ))}
+            </Box>
+          )}
         </StepSection>
       )}
 
@@ -178,7 +200,7 @@ export function BookingFlow({
           <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
             <DateTimeStep
               shopId={shop.id}
-              serviceId={choice.serviceId ?? ''}
+              serviceIds={choice.serviceIds}
               barberId={choice.barberId ?? ''}
               shop={shop}
               date={choice.date}
@@ -192,19 +214,19 @@ export function BookingFlow({
         </StepSection>
       )}
 
-      {steps.details && service && choice.date && choice.time && (
+      {steps.details && chosen.length > 0 && choice.date && choice.time && (
         <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
           <DetailsForm
             ref={detailsRef}
             busy={busy}
             onSubmit={submit}
             facts={{
-              serviceName: service.name,
+              services: visit.services,
               barberName,
               date: choice.date,
               time: choice.time,
-              durationMin: service.durationMin,
-              pricePence: service.pricePence,
+              durationMin: visit.durationMin,
+              pricePence: visit.pricePence,
             }}
           />
         </Suspense>

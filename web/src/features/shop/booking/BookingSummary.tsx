@@ -1,8 +1,12 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { dayjs, formatPence, type AppointmentFacts } from '@barbershop/core';
+import { dayjs, formatPence, type AppointmentFacts, type AppointmentServiceDto } from '@barbershop/core';
+import { ServiceRows } from '../../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
 
-export type SummaryFacts = Pick<AppointmentFacts, 'serviceName' | 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'>;
+/** `durationMin` and `pricePence` are the services' totals. */
+export type SummaryFacts = Pick<AppointmentFacts, 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'> & {
+  services: AppointmentServiceDto[];
+};
 
 export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
   const row = (label: string, value: string) => <SummaryRow label={label} value={value} />;
@@ -13,7 +17,7 @@ export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boo
           Booking Summary
         </Typography>
         <Stack spacing={1}>
-          {row('Service', facts.serviceName)}
+          <ServiceRows services={facts.services} />
           {row('Barber', facts.barberName)}
           {row('Date', dayjs.utc(facts.date).format('dddd D MMMM YYYY'))}
           {row('Time', facts.time)}

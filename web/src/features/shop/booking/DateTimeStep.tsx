@@ -9,7 +9,7 @@ import { SlotList } from './SlotList';
  */
 export default function DateTimeStep({
   shopId,
-  serviceId,
+  serviceIds,
   barberId,
   shop,
   date,
@@ -20,7 +20,8 @@ export default function DateTimeStep({
   onTime,
 }: {
   shopId: string;
-  serviceId: string;
+  /** the visit's services in order: the calendar looks for their time together */
+  serviceIds: readonly string[];
   barberId: string;
   /** its zone says what "today" is, and its horizon the last bookable day */
   shop: Pick<BarbershopDto, 'timezone' | 'bookingHorizonDays' | 'bookable'>;
@@ -38,7 +39,7 @@ export default function DateTimeStep({
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
       <BookingCalendar
         shopId={shopId}
-        serviceId={serviceId}
+        serviceIds={serviceIds}
         barberId={barberId}
         bookable={shop.bookable !== false}
         today={today}
@@ -46,7 +47,7 @@ export default function DateTimeStep({
         value={date}
         onChange={onDate}
       />
-      <SlotList ready={Boolean(serviceId && date)} slots={slots} error={slotsError} value={time} onChange={onTime} />
+      <SlotList ready={Boolean(serviceIds.length > 0 && date)} slots={slots} error={slotsError} value={time} onChange={onTime} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReducer, initialChoice, revealedSteps } from './bookingState';
+import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
+import { bookingReducer, canAddService, initialChoice, revealedSteps, type BookingChoice } from './bookingState';
 
 describe('booking flow state', () => {
   it('reveals each step after the previous choice', () => {
@@ -21,7 +22,7 @@ describe('booking flow state', () => {
     s = bookingReducer(s, { type: 'date', date: '2030-01-01' });
     s = bookingReducer(s, { type: 'time', time: '10:00' });
     expect(bookingReducer(s, { type: 'service', serviceId: 'beard' })).toEqual({
-      serviceId: 'beard',
+      serviceIds: ['beard'],
       barberId: null,
       date: null,
       time: null,
@@ -29,9 +30,49 @@ describe('booking flow state', () => {
   });
 
   it('drops the time when the date or barber changes, or the slot was just taken', () => {
-    const s = { serviceId: 'cut', barberId: 'b1', date: '2030-01-01', time: '10:00' };
+    const s = { serviceIds: ['cut'], barberId: 'b1', date: '2030-01-01', time: '10:00' };
     expect(bookingReducer(s, { type: 'date', date: '2030-01-02' }).time).toBeNull();
     expect(bookingReducer(s, { type: 'barber', barberId: 'b2' })).toMatchObject({ date: '2030-01-01', time: null });
     expect(bookingReducer(s, { type: 'slotTaken' }).time).toBeNull();
+  });
+
+  const chosen: BookingChoice = { serviceIds: ['cut'], barberId: 'b1', date: '2030-01-01', time: '10:00' };
+
+  it('adds services in the order chosen, each once, and clears barber, date and time', () => {
+    let s = bookingReducer(chosen, { type: 'addService', serviceId: 'beard' });
+    expect(s).toEqual({ serviceIds: ['cut', 'beard'], barberId: null, date: null, time: null });
+    s = bookingReducer(s, { type: 'addService', serviceId: 'shave' });
+    expect(s.serviceIds).toEqual(['cut', 'beard', 'shave']);
+    expect(bookingReducer(s, { type: 'addService', serviceId: 'beard' })).toBe(s);
+    expect(bookingReducer(s, { type: 'addService', serviceId: 'cut' })).toBe(s);
+  });
+
+  it('adds nothing before the first service, nor beyond the most one booking takes', () => {
+    expect(bookingReducer(initialChoice, { type: 'addService', serviceId: 'beard' })).toBe(initialChoice);
+    let s = chosen;
+    for (let i = 1; i < MAX_SERVICES_PER_BOOKING; i += 1) s = bookingReducer(s, { type: 'addService', serviceId: `extra-${i}` });
+    expect(s.serviceIds).toHaveLength(MAX_SERVICES_PER_BOOKING);
+    expect(canAddService(s)).toBe(false);
+    expect(bookingReducer(s, { type: 'addService', serviceId: 'one-more' })).toBe(s);
+    expect(canAddService(chosen)).toBe(true);
+    expect(canAddService(initialChoice)).toBe(false);
+  });
+
+  it('removes an added service (clearing barber, date and time) but not the first one', () => {
+    const s = { ...chosen, serviceIds: ['cut', 'beard', 'shave'] };
+    expect(bookingReducer(s, { type: 'removeService', serviceId: 'beard' })).toEqual({
+      serviceIds: ['cut', 'shave'],
+      barberId: null,
+      date: null,
+      time: null,
+    });
+    expect(bookingReducer(s, { type: 'removeService', serviceId: 'cut' })).toBe(s);
+    expect(bookingReducer(s, { type: 'removeService', serviceId: 'nope' })).toBe(s);
+  });
+
+  it('keeps the added services when another first service is chosen, without repeating it', () => {
+    const s = { ...chosen, serviceIds: ['cut', 'beard', 'shave'] };
+    expect(bookingReducer(s, { type: 'service', serviceId: 'kids' }).serviceIds).toEqual(['kids', 'beard', 'shave']);
+    expect(bookingReducer(s, { type: 'service', serviceId: 'shave' }).serviceIds).toEqual(['shave', 'beard']);
   });
 });

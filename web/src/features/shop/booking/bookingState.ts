@@ -1,7 +1,10 @@
+import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
+
 // The four-step booking flow as a reducer (spec section 4): each choice reveals the next step;
-// choosing a service clears the barber, date and time.
+// changing the services clears the barber, date and time (who can do them, and when, changes).
 export interface BookingChoice {
-  serviceId: string | null;
+  /** the visit's services in the order chosen; the first is the one picked in step 1 */
+  serviceIds: string[];
   /** null: not chosen yet; '' : Any Available Stylist */
   barberId: string | null;
   date: string | null;
@@ -10,17 +13,37 @@ export interface BookingChoice {
 
 export type BookingAction =
   | { type: 'service'; serviceId: string }
+  | { type: 'addService'; serviceId: string }
+  | { type: 'removeService'; serviceId: string }
   | { type: 'barber'; barberId: string }
   | { type: 'date'; date: string }
   | { type: 'time'; time: string }
   | { type: 'slotTaken' };
 
-export const initialChoice: BookingChoice = { serviceId: null, barberId: null, date: null, time: null };
+export const initialChoice: BookingChoice = { serviceIds: [], barberId: null, date: null, time: null };
+
+const withServices = (serviceIds: string[]): BookingChoice => ({ serviceIds, barberId: null, date: null, time: null });
 
 export function bookingReducer(state: BookingChoice, action: BookingAction): BookingChoice {
   switch (action.type) {
-    case 'service':
-      return { serviceId: action.serviceId, barberId: null, date: null, time: null };
+    case 'service': {
+      // another first service keeps the added ones (but never twice)
+      const added = state.serviceIds.slice(1).filter((id) => id !== action.serviceId);
+      return withServices([action.serviceId, ...added]);
+    }
+    case 'addService':
+      if (
+        state.serviceIds.length === 0 ||
+        state.serviceIds.includes(action.serviceId) ||
+        state.serviceIds.length >= MAX_SERVICES_PER_BOOKING
+      ) {
+        return state;
+      }
+      return withServices([...state.serviceIds, action.serviceId]);
+    case 'removeService':
+      // the first service is changed in step 1, not removed
+      if (state.serviceIds.indexOf(action.serviceId) < 1) return state;
+      return withServices(state.serviceIds.filter((id) => id !== action.serviceId));
     case 'barber':
       // another barber has other free times: keep the date, drop the time
       return { ...state, barberId: action.barberId, time: null };
@@ -33,6 +56,9 @@ export function bookingReducer(state: BookingChoice, action: BookingAction): Boo
   }
 }
 
+/** Whether another service can join the visit. */
+export const canAddService = (c: BookingChoice) => c.serviceIds.length > 0 && c.serviceIds.length < MAX_SERVICES_PER_BOOKING;
+
 export interface RevealedSteps {
   barber: boolean;
   dateTime: boolean;
@@ -40,9 +66,10 @@ export interface RevealedSteps {
 }
 
 export function revealedSteps(c: BookingChoice): RevealedSteps {
+  const hasService = c.serviceIds.length > 0;
   return {
-    barber: c.serviceId !== null,
-    dateTime: c.serviceId !== null && c.barberId !== null,
+    barber: hasService,
+    dateTime: hasService && c.barberId !== null,
     details: Boolean(c.date && c.time),
   };
 }

@@ -1,0 +1,106 @@
+// A customer books two services in one visit on a phone: the shop page adds the second service,
+// the confirmation page and the confirmation email show both and their total.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPS } from '../../scripts/seed/demoData';
+import { adminDb } from '../support/admin';
+import { launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { pickBookingDate } from '../support/calendar';
+import { APP_URL } from '../support/env';
+import { waitForOutbox } from '../support/outbox';
+import { futureWeekday } from '../support/shops';
+
+const SHOTS = 'test-results/screenshots';
+const classic = DEMO_SHOPS[0]!;
+const haircut = classic.services.find((s) => s.name === 'Haircut & Style')!;
+const beard = classic.services.find((s) => s.name === 'Beard Trim')!;
+// a Tuesday away from the other browser tests' days at this shop
+const date = futureWeekday(22, 2);
+const customerEmail = `visit.${Date.now()}@example.com`;
+let browser: Browser;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('several services in one visit', () => {
+  it('books Haircut & Style + Beard Trim with any available stylist; the confirmation page and email show both and the total', async () => {
+    expect(haircut.durationMin + beard.durationMin).toBe(75);
+    expect(haircut.pricePence + beard.pricePence).toBe(5500);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+
+    await page.goto(`${APP_URL}/classic-cuts`);
+    await page.getByRole('button', { name: /^Haircut & Style/ }).click();
+    const addSection = page.getByRole('region', { name: 'Add another service' });
+    await addSection.getByRole('button', { name: 'Add Beard Trim' }).click();
+    await addSection.getByText('Your visit: Haircut & Style + Beard Trim · 75 min · £55.00').waitFor();
+    await addSection.getByRole('button', { name: 'Remove Beard Trim' }).waitFor();
+    await addSection.screenshot({ path: `${SHOTS}/add-service-phone.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Any Available Stylist/ }).click();
+    await pickBookingDate(page, date);
+    const firstFree = page.getByRole('group', { name: 'Available times' }).locator('button:not([disabled])').first();
+    await firstFree.waitFor();
+    const time = (await firstFree.textContent())!.trim();
+    await firstFree.click();
+
+    const summary = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Booking Summary' }) });
+    const summaryServices = summary.getByRole('list', { name: 'Services' });
+    await summaryServices.waitFor();
+    expect(await summaryServices.getByRole('listitem').allTextContents()).toEqual(['Haircut & Style£35.00', 'Beard Trim£20.00']);
+    await summary.getByText('75 minutes').waitFor();
+    await summary.getByText('£55.00').waitFor();
+    await summary.screenshot({ path: `${SHOTS}/multi-service-summary-phone.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Full Name *').fill('Vera Visit');
+    await page.getByLabel('Phone Number *').fill('07700 900321');
+    await page.getByLabel('Email Address *').fill(customerEmail);
+    await page.getByLabel('I agree to the terms and conditions and privacy policy *').check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    const id = new URL(page.url()).searchParams.get('appointmentId')!;
+
+    const confirmed = page.getByRole('list', { name: 'Services' });
+    await confirmed.waitFor();
+    expect(await confirmed.getByRole('listitem').allTextContents()).toEqual(['Haircut & Style£35.00', 'Beard Trim£20.00']);
+    await page.getByText('75 minutes').waitFor();
+    await page.getByText('£55.00').waitFor();
+    await page.screenshot({ path: `${SHOTS}/multi-service-confirmation-phone.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const stored = (await adminDb.doc(`barbershops/${classic.id}/appointments/${id}`).get()).data()!;
+    expect(stored).toMatchObject({
+      date,
+      time,
+      serviceId: haircut.id,
+      serviceName: 'Haircut & Style + Beard Trim',
+      durationMin: 75,
+      pricePence: 5500,
+    });
+    expect(stored.services.map((s: { serviceId: string }) => s.serviceId)).toEqual([haircut.id, beard.id]);
+
+    const [email] = await waitForOutbox(customerEmail, /^Booking confirmed: Haircut & Style \+ Beard Trim at Classic Cuts/);
+    expect(email, 'the confirmation email').toBeDefined();
+    const text = String(email!.text);
+    expect(text).toContain('Service: Haircut & Style + Beard Trim');
+    expect(text).toContain('Duration: 75 minutes');
+    expect(text).toContain('Price: £55.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
