@@ -61,3 +61,4 @@ export * from './reviews/stats';
 export * from './reviews/schema';
 export * from './reviews/listing';
 export * from './booking/visit';
+export * from './shop/performers';
