@@ -65,3 +65,5 @@ export * from './slots/breaks';
 export * from './closures/bankHolidays';
 export * from './closures/schedule';
 export * from './booking/visitFields';
+
+export * from './shop/performers';

@@ -28,8 +28,8 @@ interface Row {
   allowed: boolean;
   /** documents this row needs, seeded with the rules off */
   seed?: () => [string, Data][];
-  /** who writes: the owner of shop A unless said otherwise */
-  as?: () => string;
+  /** who writes: the owner of shop A unless said otherwise (null: signed out) */
+  as?: () => string | null;
   write: (db: Firestore) => Promise<unknown>;
 }
 
@@ -143,6 +143,27 @@ const tables: Record<string, Row[]> = {
     bad('update: change its id', svcUpdate({ id: 'renamed' })),
     bad('update: add a field', svcUpdate({ popular: true })),
     bad('update: remove the name', svcUpdate({ name: deleteField() })),
+    // Buffer time (minutes after the service, 0 to 60) and who performs it (null: every barber).
+    ok('no buffer time and every barber, said outright', svcCreate({ bufferMin: 0, barberIds: null })),
+    ok('60 minutes of buffer time, two barbers', svcCreate({ bufferMin: 60, barberIds: ['b1', 'b2'] })),
+    ok('update: a 15-minute buffer', svcUpdate({ bufferMin: 15 })),
+    ok('update: one barber only', svcUpdate({ barberIds: ['b1'] })),
+    ok('update: back to every barber (null)', svcUpdate({ barberIds: null })),
+    ok('update: nobody (an empty list)', svcUpdate({ barberIds: [] })),
+    ok('update: 50 barbers', svcUpdate({ barberIds: Array.from({ length: 50 }, (_, i) => `b${i}`) })),
+    bad('61 minutes of buffer time', svcCreate({ bufferMin: 61 })),
+    bad('update: 61 minutes of buffer time', svcUpdate({ bufferMin: 61 })),
+    bad('update: -1 minutes of buffer time', svcUpdate({ bufferMin: -1 })),
+    bad('update: buffer time as a string', svcUpdate({ bufferMin: '15' })),
+    bad('update: fractional buffer minutes', svcUpdate({ bufferMin: 7.5 })),
+    bad('barberIds as a string', svcCreate({ barberIds: 'b1' })),
+    bad('update: barberIds as a string', svcUpdate({ barberIds: 'b1' })),
+    bad('update: barberIds as a map', svcUpdate({ barberIds: { b1: true } })),
+    bad('update: 51 barbers', svcUpdate({ barberIds: Array.from({ length: 51 }, (_, i) => `b${i}`) })),
+    bad('update: a buffer, by another shop’s owner', { ...svcUpdate({ bufferMin: 15 }), as: () => ids.ownerB }),
+    bad('update: barberIds, by another shop’s owner', { ...svcUpdate({ barberIds: ['b1'] }), as: () => ids.ownerB }),
+    bad('update: a buffer, by a signed-in stranger', { ...svcUpdate({ bufferMin: 15 }), as: () => ids.nobody }),
+    bad('update: barberIds, signed out', { ...svcUpdate({ barberIds: ['b1'] }), as: () => null }),
   ],
   customers: [
     ok('a complete valid customer', custCreate()),
@@ -340,7 +361,7 @@ for (const [collectionName, rows] of Object.entries(tables)) {
   describe(`invalid data: ${collectionName}`, () => {
     for (const row of rows) {
       it(`${row.allowed ? 'allows' : 'refuses'} ${row.name}`, async () => {
-        const attempt = row.write(dbAs(env, row.as?.() ?? ids.ownerA));
+        const attempt = row.write(dbAs(env, row.as ? row.as() : ids.ownerA));
         if (row.allowed) await assertSucceeds(attempt);
         else await assertFails(attempt);
       });

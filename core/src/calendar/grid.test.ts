@@ -3,11 +3,13 @@ import { dayjs, zonedToInstant } from '../time/zone';
 import {
   appointmentFetchRange,
   blockCoversRow,
+  bufferSpan,
   cellKey,
   clockTime,
   dayStats,
   gridRowOf,
   placeAppointments,
+  placeBuffers,
   weekOf,
 } from './grid';
 
@@ -150,5 +152,53 @@ describe('dashboard grid', () => {
     expect(appointmentFetchRange('2026-11-23')).toEqual({ startDate: '2026-10-01', endDate: '2027-01-31' });
     expect(appointmentFetchRange('2026-01-15')).toEqual({ startDate: '2025-12-01', endDate: '2026-03-31' });
     expect(appointmentFetchRange('2027-12-31')).toEqual({ startDate: '2027-11-01', endDate: '2028-02-29' });
+  });
+});
+
+describe('cleanup buffers on the grid', () => {
+  const visit = (barberId: string, time: string, durationMin: number, bufferMin?: number, status = 'scheduled') => ({
+    barberId,
+    time,
+    durationMin,
+    bufferMin,
+    status,
+  });
+
+  it('runs from the end of the visit for its buffer minutes', () => {
+    expect(bufferSpan(visit('a', '10:00', 45, 15))).toEqual({ start: '10:45', end: '11:00' });
+    expect(bufferSpan(visit('a', '18:50', 30, 60))).toEqual({ start: '19:20', end: '20:20' });
+  });
+
+  it('is none without buffer minutes or once cancelled', () => {
+    expect(bufferSpan(visit('a', '10:00', 45))).toBeNull();
+    expect(bufferSpan(visit('a', '10:00', 45, 0))).toBeNull();
+    expect(bufferSpan(visit('a', '10:00', 45, 15, 'cancelled'))).toBeNull();
+  });
+
+  it('shades every row the buffer touches, in its barber column only', () => {
+    const cells = placeBuffers([
+      visit('a', '10:00', 45, 15),
+      visit('b', '10:00', 30, 40),
+      visit('a', '12:00', 30),
+      visit('b', '13:00', 30, 30, 'cancelled'),
+    ]);
+    expect([...cells.entries()].map(([key, list]) => [key, list.length])).toEqual([
+      ['a|10:30', 1],
+      ['b|10:30', 1],
+      ['b|11:00', 1],
+    ]);
+    expect(placeBuffers([]).size).toBe(0);
+  });
+
+  it('a buffer ending as a row starts does not touch it; two in one cell both show', () => {
+    const cells = placeBuffers([visit('a', '09:00', 30, 30), visit('a', '09:30', 20, 5)]);
+    expect(cells.get(cellKey('a', '09:30'))?.map((x) => x.time)).toEqual(['09:00', '09:30']);
+    expect(cells.has(cellKey('a', '10:00'))).toBe(false);
+  });
+
+  it('shows nothing past the last row (19:00 to 19:30)', () => {
+    const cells = placeBuffers([visit('a', '19:00', 30, 30)]);
+    expect(cells.size).toBe(0);
+    expect([...placeBuffers([visit('a', '18:45', 30, 30)]).keys()]).toEqual(['a|19:00']);
   });
 });

@@ -1,6 +1,6 @@
-import { GRID_END, GRID_START, GRID_STEP_MIN, placementRow } from '../calendar-placement/placement';
+import { GRID_END, GRID_START, GRID_STEP_MIN, gridRows, placementRow } from '../calendar-placement/placement';
 import type { TimeBlock, TimeBlockSpan } from '../model/types';
-import { addDays, dayjs, dayOfWeek, minutesOf } from '../time/zone';
+import { addDays, dayjs, dayOfWeek, minutesOf, timeOf } from '../time/zone';
 
 interface GridAppointment {
   barberId: string;
@@ -46,13 +46,47 @@ export const cellKey = (barberId: string, row: string) => `${barberId}|${row}`;
 export const blockOnDate = (block: Pick<GridBlock, 'startDate' | 'endDate'>, date: string) =>
   block.startDate <= date && date <= block.endDate;
 
+/** Whether the span 'HH:mm' to 'HH:mm' covers any part of the grid row starting at `row`. */
+function spanCoversRow(start: string, end: string, row: string): boolean {
+  const from = minutesOf(row);
+  return minutesOf(start) < from + GRID_STEP_MIN && from < minutesOf(end);
+}
+
 /** Whether a block covers any part of the grid row starting at `row` on `date`. */
 export function blockCoversRow(block: GridBlock, date: string, row: string): boolean {
   if (!blockOnDate(block, date)) return false;
   if (block.isAllDay) return true;
   if (!block.startTime || !block.endTime) return false;
-  const from = minutesOf(row);
-  return minutesOf(block.startTime) < from + GRID_STEP_MIN && from < minutesOf(block.endTime);
+  return spanCoversRow(block.startTime, block.endTime, row);
+}
+
+interface BufferedAppointment extends Pick<GridAppointment, 'barberId' | 'time' | 'status'> {
+  durationMin: number;
+  bufferMin?: number;
+}
+
+/**
+ * An appointment's cleanup buffer, 'HH:mm' to 'HH:mm' on its day: the barber is busy after the
+ * customer has gone. Null when it has none or is cancelled (its time is free again).
+ */
+export function bufferSpan(a: Omit<BufferedAppointment, 'barberId'>): { start: string; end: string } | null {
+  if (!a.bufferMin || a.status === 'cancelled') return null;
+  const start = minutesOf(a.time) + a.durationMin;
+  return { start: timeOf(start), end: timeOf(start + a.bufferMin) };
+}
+
+/** The grid's cells that appointments' buffers cover, shaded as busy: the appointments by cell. */
+export function placeBuffers<T extends BufferedAppointment>(appointments: readonly T[]): Map<string, T[]> {
+  const cells = new Map<string, T[]>();
+  for (const a of appointments) {
+    const span = bufferSpan(a);
+    if (!span) continue;
+    for (const row of gridRows().filter((r) => spanCoversRow(span.start, span.end, r))) {
+      const key = cellKey(a.barberId, row);
+      cells.set(key, [...(cells.get(key) ?? []), a]);
+    }
+  }
+  return cells;
 }
 
 /** The seven dates of the week (Sunday first) that holds `date`. */

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '../../lib/api/client';
 import {
   replyToReview,
+  setBarberServices,
   setReviewCommentHidden,
   updateBarberHours,
   updateService,
@@ -56,6 +57,8 @@ export function useAddCustomer(shopId: string) {
 export interface OwnerBookingBody {
   customerId: string;
   serviceId: string;
+  /** the visit's services in order, `serviceId` first */
+  serviceIds: string[];
   barberId: string;
   /** the shop's local time without a zone, 'YYYY-MM-DDTHH:mm:00' (spec section 3) */
   appointmentDate: string;
@@ -74,7 +77,17 @@ export function useBookAppointment(shopId: string) {
 
 export type SaveService =
   | { id: string; changes: ServiceChanges }
-  | { id: null; body: { name: string; description: string; duration: number; price: string } };
+  | {
+      id: null;
+      body: {
+        name: string;
+        description: string;
+        duration: number;
+        price: string;
+        bufferMin: number;
+        barberIds: string[] | null;
+      };
+    };
 
 /** An existing service is the owner's to change directly (rules check it); a new one goes through /api. */
 export function useSaveService(shopId: string) {
@@ -83,6 +96,23 @@ export function useSaveService(shopId: string) {
       'changes' in save
         ? updateService(shopId, save.id, save.changes)
         : api.post(`/api/barbershops/${shopId}/services`, { ...save.body, barbershopId: shopId }),
+  });
+}
+
+export interface BarberServices {
+  barberId: string;
+  /** the ids of the services the barber performs */
+  performed: string[];
+  /** every service of the shop and every barber's id, as the dashboard shows them */
+  serviceIds: string[];
+  everyBarberId: string[];
+}
+
+/** Which services a barber performs: the affected services' `barberIds`, in one transaction. */
+export function useSetBarberServices(shopId: string) {
+  return useMutation({
+    mutationFn: ({ barberId, performed, serviceIds, everyBarberId }: BarberServices) =>
+      setBarberServices(shopId, barberId, performed, serviceIds, everyBarberId),
   });
 }
 

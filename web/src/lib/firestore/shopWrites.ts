@@ -1,7 +1,8 @@
 // The owner's direct Firestore writes (the security rules check each one); everything else the
 // owner changes goes through /api.
-import type { BusinessHoursEntry } from '@barbershop/core';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { performerChanges, type BusinessHoursEntry, type Service } from '@barbershop/core';
+import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serviceConverter } from './converters';
 import { firestore } from './db';
 
 export interface ServiceChanges {
@@ -9,10 +10,36 @@ export interface ServiceChanges {
   description: string;
   durationMin: number;
   pricePence: number;
+  bufferMin: number;
+  /** null: every barber */
+  barberIds: string[] | null;
 }
 
+const serviceDoc = (shopId: string, serviceId: string) => doc(firestore(), 'barbershops', shopId, 'services', serviceId);
+
 export function updateService(shopId: string, serviceId: string, changes: ServiceChanges): Promise<void> {
-  return updateDoc(doc(firestore(), 'barbershops', shopId, 'services', serviceId), { ...changes });
+  return updateDoc(serviceDoc(shopId, serviceId), { ...changes });
+}
+
+/**
+ * Makes `barberId` perform exactly the services `performed` of `serviceIds`: one transaction that
+ * reads each service again, so another change to who performs it, made meanwhile, is kept.
+ * Answers how many services changed.
+ */
+export function setBarberServices(
+  shopId: string,
+  barberId: string,
+  performed: readonly string[],
+  serviceIds: readonly string[],
+  everyBarberId: readonly string[],
+): Promise<number> {
+  return runTransaction(firestore(), async (tx) => {
+    const snaps = await Promise.all(serviceIds.map((id) => tx.get(serviceDoc(shopId, id).withConverter(serviceConverter))));
+    const services = snaps.flatMap((snap): Service[] => (snap.exists() ? [snap.data()] : []));
+    const changes = performerChanges(services, barberId, performed, everyBarberId);
+    for (const { service, barberIds } of changes) tx.update(serviceDoc(shopId, service.id), { barberIds });
+    return changes.length;
+  });
 }
 
 /** A barber's own week (null: the shop's hours), used by the slot engine. */

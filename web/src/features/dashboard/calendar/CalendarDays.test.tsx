@@ -17,7 +17,17 @@ const appt = (
   status: 'scheduled' | 'cancelled' = 'scheduled',
 ) => {
   const start = new Date(startUtc);
-  return { id, date, time, start, end: new Date(start.getTime() + 30 * 60_000), status, customerName, serviceName: 'Cut' };
+  return {
+    id,
+    date,
+    time,
+    start,
+    end: new Date(start.getTime() + 30 * 60_000),
+    status,
+    customerName,
+    serviceName: 'Cut',
+    pricePence: 2000,
+  };
 };
 const none = () => undefined;
 
@@ -128,6 +138,30 @@ describe('barber calendar, day view', () => {
     );
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('07700 900123 · Beard too');
     expect(screen.queryByText(/\+44/)).not.toBeInTheDocument();
+  });
+
+  it("shows a visit's services with its total, then its buffer time on the shop's clock", () => {
+    const visit = {
+      ...appt('v', '2026-10-28', '10:00', '2026-10-28T10:00:00Z', 'Two Things'),
+      serviceName: 'Cut + Beard Trim',
+      pricePence: 3500,
+      bufferMin: 15,
+    };
+    render(
+      <CalendarDays
+        zone="Europe/London"
+        days={['2026-10-28']}
+        today="2026-10-20"
+        appointments={[visit, { ...appt('n', '2026-10-28', '12:00', '2026-10-28T12:00:00Z', 'No Buffer'), bufferMin: 0 }]}
+        blocks={[]}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
+    expect(screen.getAllByTestId('calendar-appointment')[0]).toHaveTextContent(
+      '10:00–10:30 Two Things · Cut + Beard Trim · £35.00',
+    );
+    expect(screen.getAllByTestId('calendar-buffer').map((b) => b.textContent)).toEqual(['Buffer time 10:30–10:45']);
   });
 });
 

@@ -1,10 +1,14 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { BUFFER_STRIPES } from '../shared/bufferStripes';
 import {
   BLOCK_REASON_LABELS,
   blockOnDate,
+  busyEndOf,
   clockTime,
   dayjs,
+  formatPence,
   formatPhone,
   type Appointment,
   type TimeBlock,
@@ -12,9 +16,9 @@ import {
 
 type CalendarAppointment = Pick<
   Appointment,
-  'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName'
+  'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName' | 'pricePence'
 > &
-  Partial<Pick<Appointment, 'customerPhone' | 'notes'>>;
+  Partial<Pick<Appointment, 'customerPhone' | 'notes' | 'bufferMin'>>;
 type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 
 export interface CalendarDaysProps {
@@ -31,7 +35,28 @@ export interface CalendarDaysProps {
 
 const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
 
-/** A barber's days side by side: blocks, then appointments by start; cancelled ones hidden. */
+/** The buffer time after an appointment, striped: the barber is busy, the customer has gone. */
+function BufferLine({ appointment, zone }: { appointment: CalendarAppointment; zone: string }) {
+  if (!appointment.bufferMin) return null;
+  return (
+    <Typography
+      variant="caption"
+      component="div"
+      color="text.secondary"
+      data-testid="calendar-buffer"
+      sx={{
+        borderRadius: 1,
+        px: 0.5,
+        mt: 0.25,
+        backgroundImage: BUFFER_STRIPES,
+      }}
+    >
+      Buffer time {clockTime(appointment.end, zone)}–{clockTime(busyEndOf(appointment), zone)}
+    </Typography>
+  );
+}
+
+/** A barber's days side by side: blocks, then appointments by start (each with its buffer time); cancelled ones hidden. */
 export function CalendarDays({ days, zone, today, appointments, blocks, onBlockDay, onRemoveBlock }: CalendarDaysProps) {
   return (
     <Box
@@ -83,28 +108,30 @@ export function CalendarDays({ days, zone, today, appointments, blocks, onBlockD
               </Stack>
             ))}
             {dayAppts.map((a) => (
-              <Box
-                key={a.id}
-                data-testid="calendar-appointment"
-                sx={{
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                  borderRadius: 1,
-                  px: 0.5,
-                  mt: 0.5,
-                  fontSize: 12,
-                }}
-              >
-                <strong>
-                  {clockTime(a.start, zone)}–{clockTime(a.end, zone)}
-                </strong>{' '}
-                {a.customerName} · {a.serviceName}
-                {days.length === 1 && (a.customerPhone || a.notes) && (
-                  <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
-                    {[a.customerPhone && formatPhone(a.customerPhone), a.notes].filter(Boolean).join(' · ')}
-                  </Box>
-                )}
-              </Box>
+              <Fragment key={a.id}>
+                <Box
+                  data-testid="calendar-appointment"
+                  sx={{
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    borderRadius: 1,
+                    px: 0.5,
+                    mt: 0.5,
+                    fontSize: 12,
+                  }}
+                >
+                  <strong>
+                    {clockTime(a.start, zone)}–{clockTime(a.end, zone)}
+                  </strong>{' '}
+                  {a.customerName} · {a.serviceName} · {formatPence(a.pricePence)}
+                  {days.length === 1 && (a.customerPhone || a.notes) && (
+                    <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+                      {[a.customerPhone && formatPhone(a.customerPhone), a.notes].filter(Boolean).join(' · ')}
+                    </Box>
+                  )}
+                </Box>
+                <BufferLine appointment={a} zone={zone} />
+              </Fragment>
             ))}
             {dayAppts.length === 0 && dayBlocks.length === 0 && (
               <Typography variant="caption" color="text.secondary">

@@ -12,23 +12,27 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  barbersForServices,
   customerMatchesSearch,
   dayjs,
-  formatPence,
   formatPhone,
   gridRows,
   newCustomerSchema,
   ownerBookingSchema,
+  servicesNotPerformed,
+  type Barber,
   type Customer,
   type CustomerDto,
+  type Service,
 } from '@barbershop/core';
-import { useFormik } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddCustomer, useBookAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
 import { formikField } from '../../../shared/forms/formikField';
+import { VisitServicesField } from './VisitServicesField';
 
 export interface BookTarget {
   barberId: string;
@@ -85,6 +89,31 @@ function NewCustomerForm({
   );
 }
 
+interface BookingValues {
+  customerId: string;
+  /** the visit's services in order, '' for one added but not chosen yet */
+  serviceIds: string[];
+  barberId: string;
+  date: string;
+  time: string;
+  notes: string;
+}
+
+/** The request the form makes: the services chosen, the first also as `serviceId`. */
+const bookingOf = ({ serviceIds, ...rest }: BookingValues) => {
+  const ids = serviceIds.filter(Boolean);
+  return { ...rest, serviceId: ids[0] ?? '', serviceIds: ids };
+};
+
+/** Why the barber cannot take the visit ('' when they can): a service of it they don't perform. */
+function barberProblem(barber: Pick<Barber, 'id' | 'name'> | undefined, chosen: readonly Service[], offered: number): string {
+  if (chosen.length === 0 || !barber) return '';
+  const missing = servicesNotPerformed(barber.id, chosen);
+  if (missing.length === 0) return '';
+  if (offered === 0) return 'No barber performs all of these services';
+  return `${barber.name} does not perform ${missing.map((s) => s.name).join(' or ')}: choose another barber`;
+}
+
 /** Book Appointment from the grid (spec sections 2, 5 and 8), validated with the API's own schema. */
 export function BookAppointmentDialog({
   shopId,
@@ -102,15 +131,24 @@ export function BookAppointmentDialog({
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Customer[]>([]);
   const customers = [...added.filter((a) => !live.customers.some((c) => c.id === a.id)), ...live.customers];
-  const f = useFormik({
-    initialValues: { customerId: '', serviceId: '', barberId: target.barberId, date: target.date, time: target.time, notes: '' },
-    validationSchema: ownerBookingSchema,
+  const f = useFormik<BookingValues>({
+    initialValues: {
+      customerId: '',
+      serviceIds: [''],
+      barberId: target.barberId,
+      date: target.date,
+      time: target.time,
+      notes: '',
+    },
+    validate: (values) => validateYupSchema(bookingOf(values), ownerBookingSchema).then(() => ({}), yupToFormErrors),
     onSubmit: async (values) => {
+      const booking = bookingOf(values);
       try {
         await bookAppointment.mutateAsync({
-          customerId: values.customerId,
-          serviceId: values.serviceId,
-          barberId: values.barberId,
+          customerId: booking.customerId,
+          serviceId: booking.serviceId,
+          serviceIds: booking.serviceIds,
+          barberId: booking.barberId,
           // The dashboard's local shop time without a zone (spec section 3); the server reads it in the shop's zone.
           appointmentDate: `${values.date}T${values.time}:00`,
           notes: values.notes,
@@ -122,14 +160,26 @@ export function BookAppointmentDialog({
       }
     },
   });
+  const services = live.services.filter((s) => s.isActive !== false);
+  const chosen = f.values.serviceIds.flatMap((id) => services.filter((s) => s.id === id));
+  // Only the barbers who perform every chosen service are offered.
+  const offered = barbersForServices(
+    live.barbers.filter((b) => b.isActive !== false),
+    chosen,
+  );
+  const problem = barberProblem(
+    live.barbers.find((b) => b.id === f.values.barberId),
+    chosen,
+    offered.length,
+  );
   function book() {
-    if (!f.values.customerId || !f.values.serviceId) {
-      toast({ title: 'Failed to create appointment', description: 'Please select customer and service', variant: 'destructive' });
-      return;
-    }
+    const fail = (description: string) => toast({ title: 'Failed to create appointment', description, variant: 'destructive' });
+    if (!f.values.customerId || chosen.length === 0) return fail('Please select customer and service');
+    if (problem) return fail(problem);
     void f.submitForm();
   }
   const shown = (name: 'barberId' | 'time' | 'notes') => formikField(f, name);
+  const barberField = shown('barberId');
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -159,24 +209,26 @@ export function BookAppointmentDialog({
               + New customer
             </Button>
           )}
-          <TextField select label="Service" name="serviceId" value={f.values.serviceId} onChange={f.handleChange}>
-            {live.services
-              .filter((s) => s.isActive !== false)
-              .map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name} · {s.durationMin} min · {formatPence(s.pricePence)}
+          <VisitServicesField
+            services={services}
+            value={f.values.serviceIds}
+            onChange={(ids) => void f.setFieldValue('serviceIds', ids)}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <TextField
+              select
+              label="Barber"
+              {...barberField}
+              // a barber who does not perform the visit is not among the options
+              value={offered.some((b) => b.id === f.values.barberId) ? f.values.barberId : ''}
+              error={barberField.error || Boolean(problem)}
+              helperText={problem || barberField.helperText}
+            >
+              {offered.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name}
                 </MenuItem>
               ))}
-          </TextField>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField select label="Barber" {...shown('barberId')}>
-              {live.barbers
-                .filter((b) => b.isActive !== false)
-                .map((b) => (
-                  <MenuItem key={b.id} value={b.id}>
-                    {b.name}
-                  </MenuItem>
-                ))}
             </TextField>
             <TextField select label="Time" {...shown('time')}>
               {gridRows().map((t) => (

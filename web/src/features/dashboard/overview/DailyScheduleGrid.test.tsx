@@ -19,6 +19,7 @@ const appt = (
   barberId,
   time,
   status,
+  durationMin: 30,
   pricePence: 2500,
   customerName,
   serviceName: 'Cut',
@@ -67,7 +68,7 @@ describe('Daily schedule grid', () => {
     const stacked = within(cell('Marcus 10:30'))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(stacked).toEqual(['10:15 Early HalfCut', '10:40 Late HalfCut']);
+    expect(stacked).toEqual(['10:15 Early HalfCut30 min · £25.00', '10:40 Late HalfCut30 min · £25.00']);
     expect(within(cell('Marcus 11:00')).getByRole('button')).toHaveTextContent('10:50 Next Hour');
     expect(within(cell('Jamie 10:00')).getByRole('button')).toHaveTextContent('10:05 On The Hour');
     expect(screen.queryByText(/Gone/)).not.toBeInTheDocument();
@@ -99,6 +100,35 @@ describe('Daily schedule grid', () => {
     expect(cell('Jamie 13:30')).toHaveTextContent('Lunch');
     expect(cell('Jamie 14:00')).not.toHaveTextContent('Lunch');
     expect(cell('Marcus 13:00')).not.toHaveTextContent('Lunch');
+  });
+
+  it("shows a visit's services and totals, and stripes its buffer time after it in the barber's column", () => {
+    const visit = {
+      ...appt('a1', 'b1', '10:00', 'Ann'),
+      serviceName: 'Cut + Beard Trim',
+      durationMin: 75,
+      pricePence: 4000,
+      bufferMin: 20,
+    };
+    render(
+      <DailyScheduleGrid
+        date={date}
+        barbers={barbers}
+        appointments={[visit, { ...appt('a2', 'b2', '10:00', 'Bo', 'cancelled'), bufferMin: 30 }]}
+        blocks={[]}
+        onCellClick={none}
+        onAppointmentClick={none}
+      />,
+    );
+    expect(within(cell('Marcus 10:00')).getByRole('button')).toHaveTextContent('10:00 AnnCut + Beard Trim75 min · £40.00');
+    // 10:00 + 75 min = 11:15, then 20 min: rows 11:00 and 11:30
+    expect(cell('Marcus 11:00')).toHaveTextContent('Buffer time 11:15–11:35');
+    expect(cell('Marcus 11:30')).toHaveTextContent('Buffer time 11:15–11:35');
+    expect(cell('Marcus 10:30')).not.toHaveTextContent('Buffer');
+    expect(cell('Marcus 12:00')).not.toHaveTextContent('Buffer');
+    expect(getComputedStyle(cell('Marcus 11:00')).backgroundImage).toContain('repeating-linear-gradient');
+    expect(getComputedStyle(cell('Marcus 12:00')).backgroundImage).not.toContain('gradient');
+    expect(screen.getAllByTestId('buffer')).toHaveLength(2);
   });
 
   it('opens booking from a cell and the appointment from its card', async () => {

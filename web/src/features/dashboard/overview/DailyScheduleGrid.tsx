@@ -3,15 +3,22 @@ import {
   BLOCK_REASON_LABELS,
   blockCoversRow,
   blockOnDate,
+  bufferSpan,
   cellKey,
+  formatPence,
   gridRows,
   placeAppointments,
+  placeBuffers,
   type Appointment,
   type Barber,
   type TimeBlock,
 } from '@barbershop/core';
+import { BUFFER_STRIPES } from '../shared/bufferStripes';
 
-type GridAppointment = Pick<Appointment, 'id' | 'barberId' | 'time' | 'status' | 'pricePence' | 'customerName' | 'serviceName'>;
+type GridAppointment = Pick<
+  Appointment,
+  'id' | 'barberId' | 'time' | 'status' | 'durationMin' | 'pricePence' | 'bufferMin' | 'customerName' | 'serviceName'
+>;
 type GridBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 
 export interface DailyScheduleGridProps<A extends GridAppointment> {
@@ -31,7 +38,8 @@ const COLUMN_MIN = 180;
  * The Overview grid (spec section 2): a column per active barber (at least 180 px), and one per
  * inactive barber who still has appointments that day, a row every
  * 30 minutes 09:00-19:00, appointments placed by the section-9 rule and stacked, cancelled ones
- * hidden, time blocks shaded; at most 500 px high, scrolling inside.
+ * hidden, time blocks shaded, each appointment's buffer time striped after it (the barber is
+ * busy; the customer has gone); at most 500 px high, scrolling inside.
  */
 export function DailyScheduleGrid<A extends GridAppointment>({
   date,
@@ -50,6 +58,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
     );
   }
   const cells = placeAppointments(appointments);
+  const buffers = placeBuffers(appointments);
   const dayBlocks = blocks.filter((b) => blockOnDate(b, date));
   const empty = cells.size === 0 && dayBlocks.length === 0;
   const sticky = { position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1, p: 1 } as const;
@@ -89,6 +98,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
               {barbers.map((b) => {
                 const here = cells.get(cellKey(b.id, row)) ?? [];
                 const block = dayBlocks.find((x) => x.barberId === b.id && blockCoversRow(x, date, row));
+                const buffered = buffers.get(cellKey(b.id, row)) ?? [];
                 return (
                   <Box
                     key={b.id}
@@ -103,6 +113,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
                       borderColor: 'divider',
                       cursor: b.bookable === false ? 'default' : 'pointer',
                       bgcolor: block || b.bookable === false ? 'action.hover' : undefined,
+                      backgroundImage: buffered.length > 0 ? BUFFER_STRIPES : undefined,
                       '&:hover': b.bookable === false ? undefined : { bgcolor: 'action.selected' },
                     }}
                   >
@@ -111,6 +122,14 @@ export function DailyScheduleGrid<A extends GridAppointment>({
                         {BLOCK_REASON_LABELS[block.reason]}
                       </Typography>
                     )}
+                    {buffered.map((a) => {
+                      const span = bufferSpan(a)!;
+                      return (
+                        <Typography key={a.id} variant="caption" color="text.secondary" component="div" data-testid="buffer">
+                          Buffer time {span.start}–{span.end}
+                        </Typography>
+                      );
+                    })}
                     {here.map((a) => (
                       <Box
                         key={a.id}
@@ -138,6 +157,8 @@ export function DailyScheduleGrid<A extends GridAppointment>({
                         <strong>{a.time}</strong> {a.customerName}
                         <br />
                         {a.serviceName}
+                        <br />
+                        {a.durationMin ?? 30} min · {formatPence(a.pricePence)}
                       </Box>
                     ))}
                   </Box>

@@ -1,18 +1,36 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Barber, Service } from '@barbershop/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../shared/withQueryClient';
 import type { ShopLive } from '../useShopLive';
 import { ServicesTab } from './ServicesTab';
 
-const live: ShopLive = { barbers: [], services: [], customers: [], loading: false };
+// An existing service is written straight to Firestore: mocked at the lib boundary.
+const writes = vi.hoisted(() => ({ updateService: vi.fn() }));
+vi.mock('../../../lib/firestore/shopWrites', () => ({ updateService: writes.updateService }));
+
+const barber = (id: string, name: string, isActive = true) => ({ id, name, isActive }) as Barber;
+const service = (over: Partial<Service>): Service => ({
+  id: 'cut',
+  shopId: 's1',
+  name: 'Cut',
+  description: '',
+  durationMin: 30,
+  pricePence: 2000,
+  isActive: true,
+  ...over,
+});
+const barbers = [barber('ann', 'Ann'), barber('bob', 'Bob'), barber('cy', 'Cy', false)];
+const live = (services: Service[] = []): ShopLive => ({ barbers, services, customers: [], loading: false });
+
+beforeEach(() => writes.updateService.mockReset().mockResolvedValue(undefined));
+afterEach(() => vi.restoreAllMocks());
 
 describe('services tab form', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("shows the API schema's messages under the fields and sends nothing while invalid", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(withQueryClient(<ServicesTab shopId="s1" live={live} />));
+    render(withQueryClient(<ServicesTab shopId="s1" live={live()} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const duration = screen.getByLabelText('Duration (minutes) *');
@@ -21,10 +39,88 @@ describe('services tab form', () => {
     const price = screen.getByLabelText('Price *');
     await user.clear(price);
     await user.type(price, '12.345');
+    const buffer = screen.getByLabelText('Buffer time (minutes)');
+    await user.clear(buffer);
+    await user.type(buffer, '61');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Service name is required')).toBeInTheDocument());
     expect(screen.getByText('Duration must be between 5 and 480 minutes')).toBeInTheDocument();
     expect(screen.getByText('Price must be an amount in pounds, e.g. 35 or 35.50')).toBeInTheDocument();
+    expect(screen.getByText('Buffer time must be between 0 and 60 minutes')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("defaults to no buffer time, which customers don't see, and every barber", async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live()} />));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(screen.getByLabelText('Buffer time (minutes)')).toHaveValue(0);
+    expect(screen.getByText(/Customers don't see it/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Every barber' })).toBeChecked();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('saves a buffer and the barbers chosen, in the shop order, straight to Firestore', async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live([service({})])} />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const buffer = screen.getByLabelText('Buffer time (minutes)');
+    await user.clear(buffer);
+    await user.type(buffer, '15');
+    await user.click(screen.getByRole('radio', { name: 'Only some barbers' }));
+    // every barber starts ticked; the owner unticks those who don't do it
+    const group = screen.getByRole('group', { name: 'Barbers who perform it' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
+    expect(within(group).getByLabelText('Cy (inactive)')).toBeInTheDocument();
+    await user.click(within(group).getByLabelText('Ann'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes.updateService).toHaveBeenCalledTimes(1));
+    expect(writes.updateService).toHaveBeenCalledWith('s1', 'cut', {
+      name: 'Cut',
+      description: '',
+      durationMin: 30,
+      pricePence: 2000,
+      bufferMin: 15,
+      barberIds: ['bob', 'cy'],
+    });
+  });
+
+  it('stores null for every barber, and refuses a service no barber performs', async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live([service({ barberIds: ['ann'], bufferMin: 10 })])} />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('radio', { name: 'Only some barbers' })).toBeChecked();
+    await user.click(screen.getByLabelText('Ann'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Choose at least one barber, or Every barber');
+    expect(writes.updateService).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Every barber' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes.updateService).toHaveBeenCalledTimes(1));
+    expect(writes.updateService.mock.calls[0]![2]).toMatchObject({ bufferMin: 10, barberIds: null });
+  });
+
+  it('lists each service with its buffer time and who performs it', () => {
+    render(
+      withQueryClient(
+        <ServicesTab
+          shopId="s1"
+          live={live([
+            service({ id: 'a', name: 'Fade', bufferMin: 15 }),
+            service({ id: 'b', name: 'Colour', barberIds: ['bob', 'ann'] }),
+            service({ id: 'c', name: 'Shave', barberIds: ['gone'] }),
+          ])}
+        />,
+      ),
+    );
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(card('Fade')).toHaveTextContent('+ 15 min buffer time');
+    expect(card('Fade')).toHaveTextContent('Performed by: Every barber');
+    expect(card('Colour')).not.toHaveTextContent('buffer');
+    expect(card('Colour')).toHaveTextContent('Performed by: Ann, Bob');
+    expect(card('Shave')).toHaveTextContent("Performed by: no barber (customers can't book it)");
   });
 });

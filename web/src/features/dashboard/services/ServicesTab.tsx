@@ -1,90 +1,24 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { formatPence, penceToPriceInput, priceInputToPence, serviceSchema, type Service } from '@barbershop/core';
-import { useFormik } from 'formik';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { barbersForServices, formatPence, performedByNobody, type Barber, type Service } from '@barbershop/core';
 import { useState } from 'react';
-import { useToast } from '../../../shared/ui/toast';
-import { useSaveService } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
-import { FormDialog } from '../shared/FormDialog';
 import type { ShopLive } from '../useShopLive';
-import { formikErrorProps, formikField } from '../../../shared/forms/formikField';
+import { ServiceDialog } from './ServiceDialog';
 
-/** The form's values: duration a number ('' while empty), price as typed in pounds. */
-interface ServiceValues {
-  name: string;
-  description: string;
-  duration: number | '';
-  price: string;
-}
-
-const NEW_SERVICE: ServiceValues = { name: '', description: '', duration: 30, price: '0' };
-const valuesOf = (s: Service): ServiceValues => ({
-  name: s.name,
-  description: s.description ?? '',
-  duration: s.durationMin,
-  price: penceToPriceInput(s.pricePence),
-});
-
-/** Add or edit a service, validated with the API's own schema, so the form refuses exactly what the server would. */
-function ServiceDialog({ shopId, service, onClose }: { shopId: string; service: Service | null; onClose: () => void }) {
-  const toast = useToast();
-  const saveService = useSaveService(shopId);
-  const f = useFormik<ServiceValues>({
-    initialValues: service ? valuesOf(service) : NEW_SERVICE,
-    validationSchema: serviceSchema,
-    onSubmit: async (values) => {
-      const duration = Number(values.duration);
-      try {
-        if (service) {
-          await saveService.mutateAsync({
-            id: service.id,
-            changes: {
-              name: values.name,
-              description: values.description,
-              durationMin: duration,
-              pricePence: priceInputToPence(values.price)!,
-            },
-          });
-          toast({ title: 'Service updated successfully' });
-        } else {
-          await saveService.mutateAsync({
-            id: null,
-            body: { name: values.name, description: values.description, duration, price: values.price },
-          });
-          toast({ title: 'Service added successfully' });
-        }
-        onClose();
-      } catch (err) {
-        toast({
-          title: service ? 'Failed to update service' : 'Failed to add service',
-          description: changeFailedReason(err),
-          variant: 'destructive',
-        });
-      }
-    },
-  });
-  return (
-    <FormDialog title={service ? 'Edit Service' : 'Add Service'} form={f} onClose={onClose}>
-      <TextField label="Name *" {...formikField(f, 'name')} />
-      <TextField label="Description" {...formikField(f, 'description')} />
-      <TextField
-        label="Duration (minutes) *"
-        type="number"
-        value={f.values.duration}
-        onChange={(e) => void f.setFieldValue('duration', e.target.value === '' ? '' : Number(e.target.value))}
-        {...formikErrorProps(f, 'duration')}
-      />
-      <TextField
-        label="Price *"
-        type="number"
-        {...formikField(f, 'price')}
-        slotProps={{
-          htmlInput: { step: 0.01, min: 0 },
-          input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-        }}
-      />
-    </FormDialog>
-  );
+/** Who performs a service, as its card says it; a service no barber performs is flagged. */
+function PerformedByLine({ service, barbers }: { service: Service; barbers: readonly Barber[] }) {
+  if (
+    performedByNobody(
+      service,
+      barbers.map((b) => b.id),
+    )
+  )
+    return (
+      <Typography variant="body2" color="warning.main">
+        Performed by: no barber (customers can&apos;t book it)
+      </Typography>
+    );
+  const names = service.barberIds ? barbersForServices(barbers, [service]).map((b) => b.name) : ['Every barber'];
+  return <Typography variant="body2">Performed by: {names.join(', ')}</Typography>;
 }
 
 export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }) {
@@ -100,7 +34,7 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         {live.services.map((s) => (
-          <Card key={s.id} variant="outlined">
+          <Card key={s.id} variant="outlined" role="article" aria-label={s.name}>
             <CardContent>
               <Stack direction="row" justifyContent="space-between" alignItems="center">
                 <Typography fontWeight={700}>{s.name}</Typography>
@@ -111,6 +45,12 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
                 <Typography>{s.durationMin} min</Typography>
                 <Typography fontWeight={700}>{formatPence(s.pricePence)}</Typography>
               </Stack>
+              {(s.bufferMin ?? 0) > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  + {s.bufferMin} min buffer time
+                </Typography>
+              )}
+              <PerformedByLine service={s} barbers={live.barbers} />
             </CardContent>
             <CardActions>
               <Button onClick={() => setEditing(s)}>Edit</Button>
@@ -118,7 +58,9 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
           </Card>
         ))}
       </Box>
-      {editing !== undefined && <ServiceDialog shopId={shopId} service={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <ServiceDialog shopId={shopId} service={editing} barbers={live.barbers} onClose={() => setEditing(undefined)} />
+      )}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { barberSchema, type Barber, type FutureAppointmentsDto } from '@barbershop/core';
+import { barberSchema, performs, type Barber, type FutureAppointmentsDto, type Service } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,10 +25,11 @@ import type * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { useSeatInfo } from '../../billing/billingApi';
-import { futureAppointmentsOf, useAddBarber, useChangeBarber } from '../mutations';
+import { futureAppointmentsOf, useAddBarber, useChangeBarber, useSetBarberServices } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
 import type { ShopLive } from '../useShopLive';
+import { BarberServicesDialog } from './BarberServicesDialog';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 import { formikField } from '../../../shared/forms/formikField';
 
@@ -91,11 +92,26 @@ function StaffDialog({
   );
 }
 
+/** The services a barber performs, on their card; none is a warning, since nothing can be booked with them. */
+function BarberServicesLine({ barber, services }: { barber: Barber; services: readonly Service[] }) {
+  if (services.length === 0) return null;
+  const names = services.filter((s) => performs(barber.id, s)).map((s) => s.name);
+  if (names.length === 0) return <Chip size="small" color="warning" label="Performs no services" sx={{ mt: 1 }} />;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      Services: {names.join(', ')}
+    </Typography>
+  );
+}
+
 export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
   const seats = useSeatInfo();
   const addBarber = useAddBarber(shopId);
   const changeBarber = useChangeBarber();
+  const setBarberServices = useSetBarberServices(shopId);
+  /** the barber whose services are being chosen */
+  const [choosing, setChoosing] = useState<Barber | null>(null);
   /** the barber being edited, null for a new one, undefined while the dialog is closed */
   const [editing, setEditing] = useState<Barber | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Barber | null>(null);
@@ -163,6 +179,21 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
     }
   }
 
+  async function saveServices(barber: Barber, performed: string[]) {
+    try {
+      await setBarberServices.mutateAsync({
+        barberId: barber.id,
+        performed,
+        serviceIds: live.services.map((s) => s.id),
+        everyBarberId: live.barbers.map((b) => b.id),
+      });
+      toast({ title: 'Services updated successfully' });
+      setChoosing(null);
+    } catch (err) {
+      failed('Failed to update services', err);
+    }
+  }
+
   async function remove(b: Barber) {
     setDeleting(null);
     await change(b, 'delete', undefined);
@@ -217,9 +248,11 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
                   {b.bio}
                 </Typography>
               )}
+              <BarberServicesLine barber={b} services={live.services} />
             </CardContent>
-            <CardActions>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
               <Button onClick={() => setEditing(b)}>Edit</Button>
+              <Button onClick={() => setChoosing(b)}>Services</Button>
               <Button color="error" onClick={() => setDeleting(b)}>
                 Delete
               </Button>
@@ -230,6 +263,16 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
           </Card>
         ))}
       </Box>
+      {choosing && (
+        <BarberServicesDialog
+          barber={choosing}
+          barbers={live.barbers}
+          services={live.services}
+          busy={setBarberServices.isPending}
+          onClose={() => setChoosing(null)}
+          onSave={(performed) => void saveServices(choosing, performed)}
+        />
+      )}
       {editing !== undefined && <StaffDialog barber={editing} onClose={() => setEditing(undefined)} onSave={save} />}
       <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)}>
         <DialogTitle>Delete staff member</DialogTitle>
