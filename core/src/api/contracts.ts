@@ -197,6 +197,7 @@ export interface AppointmentDto extends Omit<
   | 'sequence'
   | 'cancelledAt'
   | 'cancelledBy'
+  | 'cancelNotice'
   | 'movedBy'
   | 'services'
   | 'bufferMin'

@@ -13,10 +13,11 @@ type GridBlock = TimeBlockSpan & Pick<TimeBlock, 'barberId'>;
 
 const visible = <T extends { status: string }>(list: readonly T[]) => list.filter((a) => a.status !== 'cancelled');
 
-/** Total Appointments and Today's Est Revenue for a day: cancelled ones do not count. */
+/** Total Appointments and Today's Est Revenue for a day: cancelled ones do not count, no-shows earn nothing. */
 export function dayStats(appointments: readonly GridAppointment[]): { count: number; revenuePence: number } {
   const live = visible(appointments);
-  return { count: live.length, revenuePence: live.reduce((sum, a) => sum + a.pricePence, 0) };
+  const earning = live.filter((a) => a.status !== 'no_show');
+  return { count: live.length, revenuePence: earning.reduce((sum, a) => sum + a.pricePence, 0) };
 }
 
 /** The grid row an appointment shows in: the section-9 rule, kept inside 09:00-19:00. */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { docId, phoneNumber, strictString, tableText, text, timeOfDay } from '../validation/fields';
+import { docId, phoneNumber, strictBoolean, strictString, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { firstServiceTest, serviceIdsField } from '../booking/visitFields';
@@ -68,3 +68,24 @@ export const walkInSchema = yup
   })
   .test(firstServiceTest);
 export type WalkInInput = yup.InferType<typeof walkInSchema>;
+
+/** PATCH /api/appointments/{id}: the owner marks a visit (or takes the mark back) and edits notes. */
+export const appointmentUpdateSchema = yup
+  .object({
+    status: strictString('status').oneOf(
+      ['scheduled', 'completed', 'no_show'],
+      "status must be 'scheduled', 'completed' or 'no_show' (cancel with POST …/cancel)",
+    ),
+    notes: text('Notes', 500, { multiline: true }),
+  })
+  .test('something', 'Give status or notes', (v) => v.status !== undefined || v.notes !== undefined);
+export type AppointmentUpdateInput = yup.InferType<typeof appointmentUpdateSchema>;
+
+export const CANCEL_REASON_MAX = 300;
+
+/** POST /api/appointments/{id}/cancel: the owner cancels, with an optional reason, emailing the customer or not. */
+export const ownerCancelSchema = yup.object({
+  reason: text('Reason', CANCEL_REASON_MAX, { multiline: true }).default(''),
+  notifyCustomer: strictBoolean('notifyCustomer').default(true),
+});
+export type OwnerCancelInput = yup.InferType<typeof ownerCancelSchema>;

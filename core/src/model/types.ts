@@ -127,7 +127,8 @@ export interface Customer {
   createdAt: Date;
 }
 
-export type AppointmentStatus = 'scheduled' | 'cancelled' | 'completed';
+/** no_show: the customer did not come (the owner marks it); the time stays spent */
+export type AppointmentStatus = 'scheduled' | 'cancelled' | 'completed' | 'no_show';
 export type AppointmentSource = 'online' | 'owner';
 
 export interface Appointment {
@@ -173,6 +174,10 @@ export interface Appointment {
   movedBy?: 'customer' | 'owner';
   /** who cancelled: 'customer' through the manage link */
   cancelledBy?: 'customer' | 'owner' | null;
+  /** the owner's reason for cancelling, for the shop's eyes */
+  cancelReason?: string;
+  /** false when the owner chose not to email the customer about the cancellation; absent: emailed */
+  cancelNotice?: boolean;
 }
 
 export const BLOCK_REASONS = [

@@ -33,5 +33,5 @@ export function decodeReviewCursor(text: string): ReviewCursor | null {
  * was not cancelled, and no review was written yet (the same conditions firestore.rules checks).
  */
 export function canReviewBooking(a: { status: AppointmentStatus; end: Date }, hasReview: boolean, now: number): boolean {
-  return !hasReview && a.status !== 'cancelled' && a.end.getTime() < now;
+  return !hasReview && (a.status === 'scheduled' || a.status === 'completed') && a.end.getTime() < now;
 }

@@ -130,7 +130,8 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
 
 export async function onAppointmentCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
   const ref = appointments(shopId).doc(appointmentId);
-  const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled');
+  // the owner may cancel without telling the customer (already told in person, a test booking)
+  const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled' && x.cancelNotice !== false);
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
   await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
@@ -242,7 +243,11 @@ export async function runThankYous(now = new Date(), transport?: MailTransport):
     if (doc.get('thankYouSentAt')) continue;
     const shopId = doc.get('shopId') as string;
     const ref = appointments(shopId).doc(doc.id);
-    const a = await claim(ref, 'thankYouSentAt', (x) => x.status !== 'cancelled' && x.end.getTime() <= now.getTime());
+    const a = await claim(
+      ref,
+      'thankYouSentAt',
+      (x) => (x.status === 'scheduled' || x.status === 'completed') && x.end.getTime() <= now.getTime(),
+    );
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
     // the booker's manage link, where they rate the visit (a verified review)

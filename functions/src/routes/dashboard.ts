@@ -4,6 +4,8 @@ import {
   newCustomerSchema,
   ownerBookingSchema,
   ownerMoveSchema,
+  appointmentUpdateSchema,
+  ownerCancelSchema,
   walkInSchema,
 } from '@barbershop/core';
 import { Router } from 'express';
@@ -12,6 +14,7 @@ import { toCustomerDto, toTimeBlockDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { handle, validate } from '../http/handler';
+import { cancelAppointment } from '../services/booking';
 import { addCustomer, listCustomers } from '../services/customers/customers';
 import { dateRange } from '../services/owner-appointments/dateRange';
 import {
@@ -19,6 +22,7 @@ import {
   bookForCustomer,
   bookWalkIn,
   moveForOwner,
+  updateForOwner,
   shopAppointments,
 } from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '../services/time-blocks/timeBlocks';
@@ -82,6 +86,25 @@ export function dashboardRoutes() {
     handle(async (req) => {
       const uid = await requireUid(req);
       return toAppointmentDto(await moveForOwner(uid, req.params.id!, await validate(ownerMoveSchema, req.body)));
+    }),
+  );
+
+  router.patch(
+    '/appointments/:id',
+    withAccess,
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return toAppointmentDto(await updateForOwner(uid, req.params.id!, await validate(appointmentUpdateSchema, req.body)));
+    }),
+  );
+
+  router.post(
+    '/appointments/:id/cancel',
+    withAccess,
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      const options = await validate(ownerCancelSchema, req.body);
+      return toAppointmentDto(await cancelAppointment(uid, req.params.id!, options));
     }),
   );
 

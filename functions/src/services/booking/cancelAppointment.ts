@@ -12,11 +12,22 @@ export async function findAppointment(appointmentId: string): Promise<Appointmen
   return appointment;
 }
 
+export interface OwnerCancelOptions {
+  /** for the shop's eyes ('' when none) */
+  reason: string;
+  /** false: the customer gets no cancellation email */
+  notifyCustomer: boolean;
+}
+
 /**
  * The owner cancels an appointment: status 'cancelled' and its busy interval removed in one
  * transaction, so the slot can be booked again at once. Cancelling twice changes nothing.
  */
-export async function cancelAppointment(uid: string, appointmentId: string): Promise<Appointment> {
+export async function cancelAppointment(
+  uid: string,
+  appointmentId: string,
+  options: OwnerCancelOptions = { reason: '', notifyCustomer: true },
+): Promise<Appointment> {
   const found = await findAppointment(appointmentId);
   await requireShopOwner(uid, found.shopId);
   const apptRef = appointments(found.shopId).doc(found.id);
@@ -27,7 +38,14 @@ export async function cancelAppointment(uid: string, appointmentId: string): Pro
     if (apptSnap.get('status') === 'cancelled') return { ...found, status: 'cancelled' };
     const intervals = (daySnap.data()?.intervals ?? []).filter((i) => i.appointmentId !== found.id);
     if (daySnap.exists) tx.update(dayRef, { intervals });
-    tx.update(apptRef, { status: 'cancelled', cancelledAt: new Date() });
-    return { ...found, status: 'cancelled' };
+    const changes = {
+      status: 'cancelled' as const,
+      cancelledAt: new Date(),
+      cancelledBy: 'owner' as const,
+      cancelReason: options.reason,
+      cancelNotice: options.notifyCustomer,
+    };
+    tx.update(apptRef, changes);
+    return { ...found, ...changes };
   });
 }

@@ -2,10 +2,13 @@ import {
   instantToZoned,
   WALK_IN_NAME,
   type Appointment,
+  type AppointmentStatus,
+  type AppointmentUpdateInput,
   type OwnerBookingInput,
   type OwnerMoveInput,
   type WalkInInput,
 } from '@barbershop/core';
+import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
 import { requireShopOwner } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
@@ -117,4 +120,26 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
     now: minute,
   });
   return appointment;
+}
+
+/**
+ * PATCH /api/appointments/{id}: the owner marks a visit completed or a no-show (or takes the
+ * mark back to scheduled) and edits its notes. A cancelled booking is not revived here: its
+ * time may be booked already.
+ */
+export async function updateForOwner(uid: string, appointmentId: string, input: AppointmentUpdateInput): Promise<Appointment> {
+  const found = await findAppointment(appointmentId);
+  await requireShopOwner(uid, found.shopId);
+  const ref = appointments(found.shopId).doc(found.id);
+  return db.runTransaction(async (tx) => {
+    const a = (await tx.get(ref)).data();
+    if (!a) throw notFound('Appointment not found');
+    if (a.status === 'cancelled' && input.status !== undefined)
+      throw conflict('This appointment was cancelled. Book the customer again instead.');
+    const changes: Partial<Appointment> = {};
+    if (input.status !== undefined) changes.status = input.status as AppointmentStatus;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    tx.update(ref, changes);
+    return { ...a, ...changes };
+  });
 }
