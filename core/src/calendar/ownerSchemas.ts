@@ -61,7 +61,8 @@ export const walkInSchema = yup
     barberId: id('barberId'),
     serviceId: id('serviceId'),
     serviceIds: serviceIdsField(),
-    name: tableText('customer', 'name', 'Customer name').default(''),
+    // optional: the customer table's name field requires one
+    name: text('Customer name', FIELD_LIMITS.customer.name.max).default(''),
     phone: phoneNumber('Phone number').default(''),
     email: emailAddress('Email address', FIELD_LIMITS.customer.email.max).default(''),
     notes: text('Notes', 500, { multiline: true }).default(''),

@@ -1,0 +1,207 @@
+// The owner's calendar through /api: moving a booking (one transaction, the same engine as the
+// customer's reschedule), walk-ins from this minute, marking visits, and cancelling with a
+// reason and with or without the customer's email.
+import { instantToZoned } from '@barbershop/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
+import { outboxFor, waitForOutbox } from '../support/outbox';
+import { createOwner, type TestOwner } from '../support/owners';
+import { createTestShop, futureWeekday, STANDARD_HOURS, type TestShop } from '../support/shops';
+
+let owner: TestOwner;
+let shop: TestShop;
+let b1: string;
+let b2: string;
+let cut: string;
+const date = futureWeekday(25, 2); // a Tuesday
+let customerNo = 0;
+
+async function book(barberId: string, time: string, day = date) {
+  customerNo += 1;
+  const res = await callApi('POST', '/api/appointments', {
+    body: {
+      barbershopId: shop.id,
+      serviceId: cut,
+      barberId,
+      date: day,
+      time,
+      customerName: `Moved Customer ${customerNo}`,
+      customerPhone: `07911 13${String(customerNo).padStart(4, '0')}`,
+      customerEmail: `moved-${customerNo}-${shop.id}@example.com`,
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; customerEmail: string };
+}
+
+const move = (id: string, body: Record<string, unknown>, token = owner.token) =>
+  callApi('POST', `/api/appointments/${id}/move`, { token, body });
+
+const intervalsOf = async (barberId: string, day = date) =>
+  (
+    ((await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberId}_${day}`).get()).get('intervals') ?? []) as {
+      appointmentId: string;
+    }[]
+  ).map((i) => i.appointmentId);
+
+beforeAll(async () => {
+  owner = await createOwner('moves-owner');
+  // open every day from midnight, so a walk-in "now" has hours whenever the suite runs
+  const allDay = STANDARD_HOURS.map((h) => ({ ...h, startTime: '00:00', endTime: '23:59', isActive: true }));
+  shop = await createTestShop({ ownerUid: owner.uid, barbers: 2, hours: allDay });
+  [b1, b2] = shop.barberIds as [string, string];
+  cut = shop.serviceIds[0]!;
+});
+
+describe('the owner moves a booking', () => {
+  it('to another barber and time in one go: the intervals move, the customer gets one "moved" email, the shop no notice', async () => {
+    const booked = await book(b1, '10:00');
+    const res = await move(booked.id, { barberId: b2, date, time: '14:15' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: booked.id, barberId: b2, barberName: 'Barber 2', date, time: '14:15' });
+    expect(await intervalsOf(b1)).not.toContain(booked.id);
+    expect(await intervalsOf(b2)).toContain(booked.id);
+    const [mail] = await waitForOutbox(booked.customerEmail, /^Appointment moved/);
+    expect(mail?.attachments[0].content).toContain('SEQUENCE:1');
+    expect(mail?.text).toContain('14:15');
+    // the shop's notice would follow the customer's email at once: give it time, then check none came
+    await new Promise((r) => setTimeout(r, 1500));
+    const shopEmail = String((await adminDb.doc(`barbershops/${shop.id}`).get()).get('email'));
+    expect((await outboxFor(shopEmail)).filter((m) => /moved by the customer/.test(String(m.subject)))).toEqual([]);
+    expect((await outboxFor(booked.customerEmail)).filter((m) => /^Appointment moved/.test(String(m.subject)))).toHaveLength(1);
+  });
+
+  it('races a new booking for the same time: exactly one wins', async () => {
+    const booked = await book(b1, '09:00');
+    customerNo += 1;
+    const [moved, fresh] = await Promise.all([
+      move(booked.id, { barberId: b2, date, time: '16:00' }),
+      callApi('POST', '/api/appointments', {
+        body: {
+          barbershopId: shop.id,
+          serviceId: cut,
+          barberId: b2,
+          date,
+          time: '16:00',
+          customerName: 'Racing Customer',
+          customerPhone: `07911 13${String(customerNo).padStart(4, '0')}`,
+          customerEmail: `racer-${shop.id}@example.com`,
+        },
+      }),
+    ]);
+    // one of the two got 16:00 with Barber 2 (200 or 201), the other was refused with 409
+    expect([moved.status === 200, fresh.status === 201].filter(Boolean)).toHaveLength(1);
+    expect([moved.status, fresh.status]).toContain(409);
+    const snap = await adminDb
+      .collection(`barbershops/${shop.id}/appointments`)
+      .where('barberId', '==', b2)
+      .where('time', '==', '16:00')
+      .get();
+    expect(snap.docs.filter((d) => d.get('status') === 'scheduled')).toHaveLength(1);
+  });
+
+  it('refuses a move onto a weekly break, a time block or a closed date, and changes nothing', async () => {
+    const booked = await book(b1, '11:00');
+    await adminDb.doc(`barbershops/${shop.id}/barbers/${b2}`).update({
+      weeklyBreaks: [{ dayOfWeek: 2, startTime: '13:00', endTime: '13:30' }],
+    });
+    const onBreak = await move(booked.id, { barberId: b2, date, time: '12:45' });
+    expect(onBreak.status).toBe(409);
+    expect(onBreak.body.message).toBe('Barber 2 is not available at that time (Break). Please choose another time.');
+    const closed = futureWeekday(32, 3);
+    await adminDb.doc(`barbershops/${shop.id}`).update({ closedDates: [closed] });
+    const onClosure = await move(booked.id, { barberId: b1, date: closed, time: '10:00' });
+    expect(onClosure.status).toBe(422);
+    expect(onClosure.body.message).toBe('The barbershop is closed at that time.');
+    const stored = (await adminDb.doc(`barbershops/${shop.id}/appointments/${booked.id}`).get()).data()!;
+    expect([stored.barberId, stored.date, stored.time, stored.sequence]).toEqual([b1, date, '11:00', 0]);
+    expect(await intervalsOf(b1)).toContain(booked.id);
+  });
+
+  it('answers 400 for a bad body, 409 for a cancelled booking, and nothing for someone else', async () => {
+    const booked = await book(b1, '08:00');
+    expect((await move(booked.id, { barberId: b2, date: '2026-02-30', time: '10:00' })).status).toBe(400);
+    expect((await move(booked.id, { barberId: b2, date })).status).toBe(400);
+    const stranger = await createOwner('moves-stranger');
+    expect([403, 404]).toContain((await move(booked.id, { barberId: b2, date, time: '08:00' }, stranger.token)).status);
+    expect((await move('no-such-appointment', { barberId: b2, date, time: '08:00' })).status).toBe(404);
+    await callApi('POST', `/api/appointments/${booked.id}/cancel`, { token: owner.token, body: { notifyCustomer: false } });
+    expect((await move(booked.id, { barberId: b2, date, time: '08:00' })).status).toBe(409);
+  });
+});
+
+describe('walk-ins', () => {
+  it('book the chosen barber from this minute, with no details needed', async () => {
+    const before = instantToZoned(Date.now(), 'Europe/London');
+    const res = await callApi('POST', `/api/barbershops/${shop.id}/walk-ins`, {
+      token: owner.token,
+      body: { barberId: b1, serviceId: cut },
+    });
+    const after = instantToZoned(Date.now(), 'Europe/London');
+    if (before.time > '23:28') {
+      // the last half hour of the day: a 30-minute cut no longer fits before closing
+      expect(res.status).toBe(422);
+      return;
+    }
+    expect(res.status).toBe(201);
+    expect([before.time, after.time]).toContain(res.body.time);
+    expect(res.body).toMatchObject({ customerName: 'Walk-in', customerId: '', customerPhone: '', source: 'owner' });
+    expect(await intervalsOf(b1, res.body.date)).toContain(res.body.id);
+  });
+
+  it('with a phone the walk-in joins the customer list', async () => {
+    const res = await callApi('POST', `/api/barbershops/${shop.id}/walk-ins`, {
+      token: owner.token,
+      body: { barberId: b2, serviceId: cut, name: 'Wally Walker', phone: '07911 139999' },
+    });
+    if (res.status === 422) return; // the last half hour of the day, as above
+    expect(res.status).toBe(201);
+    const customer = await adminDb.doc(`barbershops/${shop.id}/customers/${res.body.customerId}`).get();
+    expect(customer.get('name')).toBe('Wally Walker');
+    expect(customer.get('phone')).toBe('+447911139999');
+  });
+
+  it('are the owner’s only', async () => {
+    const anonymous = await callApi('POST', `/api/barbershops/${shop.id}/walk-ins`, { body: { barberId: b1, serviceId: cut } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('marking and cancelling', () => {
+  it('marks a no-show and takes it back; a cancelled booking cannot be marked', async () => {
+    const booked = await book(b2, '08:30');
+    const patch = (body: Record<string, unknown>) =>
+      callApi('PATCH', `/api/appointments/${booked.id}`, { token: owner.token, body });
+    expect((await patch({ status: 'no_show' })).body.status).toBe('no_show');
+    expect((await patch({ status: 'scheduled', notes: 'Came the next day' })).body).toMatchObject({
+      status: 'scheduled',
+      notes: 'Came the next day',
+    });
+    expect((await patch({ status: 'cancelled' })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    await callApi('POST', `/api/appointments/${booked.id}/cancel`, { token: owner.token, body: {} });
+    expect((await patch({ status: 'completed' })).status).toBe(409);
+  });
+
+  it('cancels with a reason and without emailing the customer when asked, or with the email by default', async () => {
+    const quiet = await book(b1, '07:00');
+    const told = await book(b1, '07:30');
+    const res = await callApi('POST', `/api/appointments/${quiet.id}/cancel`, {
+      token: owner.token,
+      body: { reason: 'Told in person', notifyCustomer: false },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+    const stored = (await adminDb.doc(`barbershops/${shop.id}/appointments/${quiet.id}`).get()).data()!;
+    expect([stored.cancelReason, stored.cancelledBy, stored.cancelNotice]).toEqual(['Told in person', 'owner', false]);
+    expect(await intervalsOf(b1)).not.toContain(quiet.id);
+    await callApi('POST', `/api/appointments/${told.id}/cancel`, { token: owner.token, body: {} });
+    expect(await waitForOutbox(told.customerEmail, /^Appointment cancelled/)).toHaveLength(1);
+    expect((await outboxFor(quiet.customerEmail)).filter((m) => /cancelled/.test(String(m.subject)))).toEqual([]);
+    expect(
+      (await callApi('POST', `/api/appointments/${told.id}/cancel`, { token: owner.token, body: { notifyCustomer: 'no' } }))
+        .status,
+    ).toBe(400);
+  });
+});
