@@ -1,12 +1,12 @@
 // A customer books two services in one visit on a phone: the shop page adds the second service,
-// the confirmation page and the confirmation email show both and their total.
+// the confirmation page, the confirmation email and the owner's day grid show both and their total.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPS } from '../../scripts/seed/demoData';
+import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
 import { adminDb } from '../support/admin';
-import { launchBrowser, PHONE, trackPageErrors } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { waitForOutbox } from '../support/outbox';
@@ -97,10 +97,32 @@ describe('several services in one visit', () => {
     const [email] = await waitForOutbox(customerEmail, /^Booking confirmed: Haircut & Style \+ Beard Trim at Classic Cuts/);
     expect(email, 'the confirmation email').toBeDefined();
     const text = String(email!.text);
-    expect(text).toContain('Service: Haircut & Style + Beard Trim');
-    expect(text).toContain('Duration: 75 minutes');
-    expect(text).toContain('Price: £55.00');
+    expect(text).toContain('Services: Haircut & Style: 45 min, £35.00\n  Beard Trim: 30 min, £20.00');
+    expect(text).toContain('Duration: 75 minutes in total');
+    expect(text).toContain('Price: £55.00 in total');
     expect(errors).toEqual([]);
     await context.close();
+
+    // The owner's day grid shows the visit with both services, and its dialog the total.
+    const owner = await browser.newPage({ viewport: DESKTOP });
+    const ownerErrors = trackPageErrors(owner);
+    await owner.goto(`${APP_URL}/auth`);
+    await owner.getByLabel('Username').fill('classiccuts');
+    await owner.getByLabel('Password').fill(DEMO_PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL(`${APP_URL}/dashboard`);
+    await owner.getByText('Daily Schedule').waitFor();
+    await owner.getByRole('spinbutton', { name: 'Day' }).click();
+    await owner.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+    const chip = owner.getByRole('button', { name: /Vera Visit/ }).first();
+    await chip.waitFor();
+    expect(await chip.textContent()).toContain('Haircut & Style + Beard Trim');
+    await chip.click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByText('Beard Trim', { exact: false }).first().waitFor();
+    expect(await dialog.textContent()).toContain('£55.00');
+    await owner.screenshot({ path: `${SHOTS}/multi-service-owner-dialog.png` });
+    expect(ownerErrors).toEqual([]);
+    await owner.close();
   });
 });
