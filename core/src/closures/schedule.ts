@@ -84,9 +84,12 @@ export function blockWithoutDay(
 
 export const closedDateSchema = bookingDate('Date').required('Date is required');
 
-/** The shop's closed dates with `date` added (sorted, no repeats, past ones dropped). */
+/**
+ * The shop's closed dates with `date` added (sorted, no repeats, past ones dropped). The form
+ * refuses more than MAX_CLOSED_DATES (as the rules do) rather than dropping one silently.
+ */
 export function withClosedDate(closedDates: readonly string[] | undefined, date: string, today: string): string[] {
-  return [...new Set([...(closedDates ?? []).filter((d) => d >= today), date])].sort().slice(0, MAX_CLOSED_DATES);
+  return [...new Set([...(closedDates ?? []).filter((d) => d >= today), date])].sort();
 }
 
 export function withoutClosedDate(closedDates: readonly string[] | undefined, date: string): string[] {

@@ -57,6 +57,10 @@ describe('slots for a visit of several services', () => {
     const next = [{ start: at('2026-12-01', '11:30'), end: at('2026-12-01', '12:00') }];
     expect(unavailableReason(day({ busy: next }), '10:00')).toBeNull();
     expect(unavailableReason(day({ busy: next, date: '2026-12-01' }), '10:30')).toBe(SLOT_REASONS.booked);
+    // a booking at 11:40: 10:15 ends 11:30, and its 15 minutes of cleanup run into it
+    const at1140 = [{ start: at('2026-12-01', '11:40'), end: at('2026-12-01', '12:00') }];
+    expect(unavailableReason(day({ busy: at1140 }), '10:15')).toBe(SLOT_REASONS.booked);
+    expect(unavailableReason(day({ busy: at1140, bufferMin: 10 }), '10:15')).toBeNull();
     // without the buffers 10:15 would fit (ends 11:30): the buffer is what refuses it
     expect(unavailableReason(day({ busy: next, bufferMin: 0 }), '10:15')).toBeNull();
     expect(unavailableReason(day({ busy: next }), '10:15')).toBe(SLOT_REASONS.booked);
