@@ -1,11 +1,13 @@
 import Phone from '@mui/icons-material/Phone';
-import { Alert, Box, Button, Card, CardContent, Container, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { formatPence, phoneHref } from '@barbershop/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
 import { ServiceRows } from '../../shared/ui/ServiceRows';
+import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { useToast } from '../../shared/ui/toast';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
@@ -19,17 +21,10 @@ import { useLiveAppointment } from './useLiveAppointment';
 
 function BookingNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" fontWeight={700}>
-        Booking not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        The link may be wrong or incomplete. Please check that you opened the whole link you were given.
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-        Back to Home
-      </Button>
-    </Container>
+    <NotFoundScreen
+      title="Booking not found"
+      text="The link may be wrong or incomplete. Please check that you opened the whole link you were given."
+    />
   );
 }
 
@@ -57,34 +52,27 @@ function Details({ booking }: { booking: ManageBookingDto }) {
   const { appointment: a, shop } = booking;
   const phone = useDisplayPhone(shop.phone);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="booking-details">
-      <CardContent>
-        <Typography id="booking-details" variant="h6" component="h2" gutterBottom>
-          Your Appointment
-        </Typography>
-        <Stack spacing={1}>
-          <Row label="Barbershop">
-            <Link component={RouterLink} to={`/${shop.slug}`}>
-              {shop.name}
-            </Link>
-          </Row>
-          <ServiceRows services={a.services} />
-          <Row label="Barber">{a.barberName}</Row>
-          <Row label="Date">{formatBookingDate(a.date)}</Row>
-          <Row label="Time">{a.time}</Row>
-          <Row label="Duration">{`${a.durationMin} minutes`}</Row>
-          <Divider />
-          <Row label="Total">{formatPence(a.pricePence)}</Row>
-          {shop.address && <Row label="Address">{shop.address}</Row>}
-          {shop.phone && <Row label="Phone">{phone}</Row>}
-          {shop.email && (
-            <Row label="Email">
-              <Link href={`mailto:${shop.email}`}>{shop.email}</Link>
-            </Row>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title="Your Appointment" variant="outlined" spacing={1}>
+      <Row label="Barbershop">
+        <Link component={RouterLink} to={`/${shop.slug}`}>
+          {shop.name}
+        </Link>
+      </Row>
+      <ServiceRows services={a.services} />
+      <Row label="Barber">{a.barberName}</Row>
+      <Row label="Date">{formatBookingDate(a.date)}</Row>
+      <Row label="Time">{a.time}</Row>
+      <Row label="Duration">{`${a.durationMin} minutes`}</Row>
+      <Divider />
+      <Row label="Total">{formatPence(a.pricePence)}</Row>
+      {shop.address && <Row label="Address">{shop.address}</Row>}
+      {shop.phone && <Row label="Phone">{phone}</Row>}
+      {shop.email && (
+        <Row label="Email">
+          <Link href={`mailto:${shop.email}`}>{shop.email}</Link>
+        </Row>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardContent, FormHelperText, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Rating, TextField, Typography } from '@mui/material';
 import { MAX_RATING, reviewSchema, type ManageBookingDto } from '@barbershop/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { formikField } from '../../shared/forms/formikField';
+import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { manageBookingKeys } from './manageApi';
 
@@ -20,17 +21,10 @@ const ratingLabel = (rating: number | null) => `Rated ${rating} out of ${MAX_RAT
 /** The booker's review once written: the stars and the comment, no form. */
 function YourReview({ review }: { review: NonNullable<ManageBookingDto['review']> }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="your-review">
-      <CardContent>
-        <Typography id="your-review" variant="h6" component="h2" gutterBottom>
-          Your review
-        </Typography>
-        <Rating value={review.rating} max={MAX_RATING} readOnly getLabelText={ratingLabel} />
-        {review.comment && (
-          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Your review" variant="outlined" spacing={1}>
+      <Rating value={review.rating} max={MAX_RATING} readOnly getLabelText={ratingLabel} />
+      {review.comment && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>}
+    </SectionCard>
   );
 }
 
@@ -63,42 +57,35 @@ function ReviewForm({ booking, token }: { booking: ManageBookingDto; token: stri
   const ratingError = formik.touched.rating ? formik.errors.rating : undefined;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="rate-visit">
-      <CardContent>
-        <Typography id="rate-visit" variant="h6" component="h2" gutterBottom>
-          Rate Your Visit
+    <SectionCard title="Rate Your Visit" variant="outlined" onSubmit={formik.handleSubmit}>
+      <Box>
+        <Typography component="legend" id="rating-label" color="text.secondary">
+          Your rating *
         </Typography>
-        <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit}>
-          <Box>
-            <Typography component="legend" id="rating-label" color="text.secondary">
-              Your rating *
-            </Typography>
-            <Rating
-              name="rating"
-              max={MAX_RATING}
-              value={formik.values.rating}
-              onChange={(_e, value) => {
-                void formik.setFieldTouched('rating', true, false);
-                void formik.setFieldValue('rating', value);
-              }}
-              aria-labelledby="rating-label"
-              size="large"
-            />
-            {ratingError && (
-              <FormHelperText error role="alert">
-                {ratingError}
-              </FormHelperText>
-            )}
-          </Box>
-          <TextField label="Comment (optional)" multiline minRows={3} {...formikField(formik, 'comment')} />
-          <Box>
-            <Button type="submit" variant="contained" color="secondary" disabled={formik.isSubmitting}>
-              Submit Review
-            </Button>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
+        <Rating
+          name="rating"
+          max={MAX_RATING}
+          value={formik.values.rating}
+          onChange={(_e, value) => {
+            void formik.setFieldTouched('rating', true, false);
+            void formik.setFieldValue('rating', value);
+          }}
+          aria-labelledby="rating-label"
+          size="large"
+        />
+        {ratingError && (
+          <FormHelperText error role="alert">
+            {ratingError}
+          </FormHelperText>
+        )}
+      </Box>
+      <TextField label="Comment (optional)" multiline minRows={3} {...formikField(formik, 'comment')} />
+      <Box>
+        <Button type="submit" variant="contained" color="secondary" disabled={formik.isSubmitting}>
+          Submit Review
+        </Button>
+      </Box>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,7 @@ import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { lazy, Suspense, useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { BookingFlow } from './booking/BookingFlow';
@@ -14,23 +14,12 @@ import { useShopPage } from './useShopData';
 import { ShopReviewsCard } from './ShopReviewsCard';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
+import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
 
 function NotFound() {
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" fontWeight={700}>
-        Barbershop Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        The barbershop you're looking for doesn't exist
-      </Typography>
-      <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-        Back to Home
-      </Button>
-    </Container>
-  );
+  return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
 }
 
 /** The public shop page /{slug} (spec section 2). */

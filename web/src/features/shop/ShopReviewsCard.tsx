@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ShopReviewsDto } from '@barbershop/core';
+import { SectionCard } from '../../shared/ui/SectionCard';
 
 // Part of the shop page's first paint, so it is kept small (docs/performance.md): text stars
 // instead of MUI's Rating, whose lazy chunk made rolldown split shared modules out of the entry.
@@ -31,26 +32,21 @@ export const reviewMonth = (month: string) =>
 export function ShopReviewsCard({ reviews, shopName }: { reviews: ShopReviewsDto; shopName: string }) {
   if (!reviews.count || reviews.average === null) return null;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="verified-reviews">
-      <CardContent>
-        <Typography id="verified-reviews" variant="h6" component="h2" gutterBottom>
-          Verified Reviews
-        </Typography>
-        <Typography variant="h5" component="p">
-          {reviews.average.toFixed(1)} <Stars value={reviews.average} />
-        </Typography>
-        <Typography color="text.secondary">{`${reviews.count} verified review${reviews.count === 1 ? '' : 's'}`}</Typography>
-        <Box component="ul" sx={{ p: 0, listStyle: 'none' }}>
-          {reviews.reviews.map((r) => (
-            <Box component="li" key={r.id} sx={{ mt: 2, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              <Stars value={r.rating} />
-              {r.comment && <Typography>{r.comment}</Typography>}
-              <Typography variant="body2" color="text.secondary">{`${r.firstName}, ${reviewMonth(r.month)}`}</Typography>
-              {r.reply && <Typography variant="body2" sx={{ mt: 1 }}>{`Reply from ${shopName}: ${r.reply}`}</Typography>}
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title="Verified Reviews" variant="outlined" spacing={0.5}>
+      <Typography variant="h5" component="p">
+        {reviews.average.toFixed(1)} <Stars value={reviews.average} />
+      </Typography>
+      <Typography color="text.secondary">{`${reviews.count} verified review${reviews.count === 1 ? '' : 's'}`}</Typography>
+      <Box component="ul" sx={{ p: 0, listStyle: 'none' }}>
+        {reviews.reviews.map((r) => (
+          <Box component="li" key={r.id} sx={{ mt: 2, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            <Stars value={r.rating} />
+            {r.comment && <Typography>{r.comment}</Typography>}
+            <Typography variant="body2" color="text.secondary">{`${r.firstName}, ${reviewMonth(r.month)}`}</Typography>
+            {r.reply && <Typography variant="body2" sx={{ mt: 1 }}>{`Reply from ${shopName}: ${r.reply}`}</Typography>}
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
   );
 }

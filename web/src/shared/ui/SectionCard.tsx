@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
-/** A card under its own heading; given `onSubmit`, its content is a form. */
+/** A card under its own heading, a region named by it; given `onSubmit`, its content is a form. */
 export function SectionCard({
   title,
   variant,
@@ -15,11 +15,12 @@ export function SectionCard({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card variant={variant}>
+    <Card variant={variant} component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack component={onSubmit ? 'form' : 'div'} spacing={spacing} onSubmit={onSubmit} noValidate={onSubmit && true}>
-          <Typography variant="h6" component="h2">
+          <Typography id={titleId} variant="h6" component="h2">
             {title}
           </Typography>
           {children}
