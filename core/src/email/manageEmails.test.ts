@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emailEnvelope } from './envelope';
 import { appointmentIcs, renderEmail, type AppointmentFacts } from './templates';
+import { adaAtClassicCuts } from '../test-support/appointmentFacts';
 
-const facts: AppointmentFacts = {
+const facts: AppointmentFacts = adaAtClassicCuts({
   appointmentId: 'appt-9',
-  shopName: 'Classic Cuts',
-  shopAddress: '12 Redchurch Street, London',
-  shopPhone: '+442079460011',
-  shopEmail: 'shop@example.com',
-  googleBusinessUrl: '',
-  customerName: 'Ada Lovelace',
-  customerPhone: '+447700900123',
-  customerEmail: 'ada@example.com',
-  serviceName: 'Skin Fade',
-  barberName: 'James',
   date: '2026-10-27',
   time: '14:30',
-  durationMin: 45,
-  pricePence: 3500,
   start: new Date('2026-10-27T14:30:00Z'),
   end: new Date('2026-10-27T15:15:00Z'),
-  notes: '',
-};
+});
 
 const line = (ics: string, name: string) => ics.split('\r\n').find((l) => l.startsWith(`${name}:`));
 

@@ -2,27 +2,9 @@
 // the booking; the thank-you: to rate the visit), and in no other email.
 import { describe, expect, it } from 'vitest';
 import { renderEmail, type AppointmentEmailType, type AppointmentFacts } from './templates';
+import { adaAtClassicCuts } from '../test-support/appointmentFacts';
 
-const facts: AppointmentFacts = {
-  appointmentId: 'a1',
-  shopName: 'Classic Cuts',
-  shopAddress: '12 Redchurch Street, London',
-  shopPhone: '+442079460011',
-  shopEmail: 'shop@example.com',
-  googleBusinessUrl: '',
-  customerName: 'Ada Lovelace',
-  customerPhone: '+447700900123',
-  customerEmail: 'ada@example.com',
-  serviceName: 'Skin Fade',
-  barberName: 'James',
-  date: '2026-10-25',
-  time: '10:00',
-  durationMin: 45,
-  pricePence: 3500,
-  start: new Date('2026-10-25T10:00:00Z'),
-  end: new Date('2026-10-25T10:45:00Z'),
-  notes: '',
-};
+const facts: AppointmentFacts = adaAtClassicCuts();
 const url = 'https://app.example/booking/a1?t=AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const withLink = { ...facts, manageUrl: url };
 

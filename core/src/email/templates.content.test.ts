@@ -9,27 +9,9 @@ import {
   type AppointmentFacts,
   type OwnerFacts,
 } from './templates';
+import { adaAtClassicCuts } from '../test-support/appointmentFacts';
 
-const facts: AppointmentFacts = {
-  appointmentId: 'a1',
-  shopName: 'Classic Cuts',
-  shopAddress: '12 Redchurch Street, London',
-  shopPhone: '+442079460011',
-  shopEmail: 'shop@example.com',
-  googleBusinessUrl: '',
-  customerName: 'Ada Lovelace',
-  customerPhone: '+447700900123',
-  customerEmail: 'ada@example.com',
-  serviceName: 'Skin Fade',
-  barberName: 'James',
-  date: '2026-10-25',
-  time: '10:00',
-  durationMin: 45,
-  pricePence: 3500,
-  start: new Date('2026-10-25T10:00:00Z'),
-  end: new Date('2026-10-25T10:45:00Z'),
-  notes: '',
-};
+const facts: AppointmentFacts = adaAtClassicCuts();
 
 const owner: OwnerFacts = { firstName: 'Jo', businessName: 'Fade Co', username: 'fadeco', appUrl: 'https://app.example' };
 

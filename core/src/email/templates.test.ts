@@ -10,27 +10,13 @@ import {
   type AppointmentFacts,
   type OwnerFacts,
 } from './templates';
+import { adaAtClassicCuts } from '../test-support/appointmentFacts';
 
-const facts: AppointmentFacts = {
-  appointmentId: 'a1',
-  shopName: 'Classic Cuts',
-  shopAddress: '12 Redchurch Street, London',
-  shopPhone: '+442079460011',
-  shopEmail: 'shop@example.com',
-  googleBusinessUrl: '',
+const facts: AppointmentFacts = adaAtClassicCuts({
   customerName: '<script>alert(1)</script>',
-  customerPhone: '+447700900123',
   customerEmail: 'c@example.com',
   serviceName: 'Haircut & Style',
-  barberName: 'James',
-  date: '2026-10-25',
-  time: '10:00',
-  durationMin: 45,
-  pricePence: 3500,
-  start: new Date('2026-10-25T10:00:00Z'),
-  end: new Date('2026-10-25T10:45:00Z'),
-  notes: '',
-};
+});
 
 describe('email templates', () => {
   it('escapes user text in HTML', () => {
