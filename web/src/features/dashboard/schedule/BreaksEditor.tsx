@@ -137,6 +137,7 @@ export function BreaksEditor({ shopId, barberId, breaks }: { shopId: string; bar
               size="small"
               value={f.values.days}
               onChange={(_e, days: DayOfWeek[]) => void f.setFieldValue('days', days)}
+              color="secondary"
               aria-labelledby="break-days-label"
               sx={{ flexWrap: 'wrap' }}
             >
