@@ -61,6 +61,8 @@ export function withBreakOnDays(
 }
 
 const CHOOSE_DAYS = 'Choose at least one day';
+const NOT_A_DAY = 'Choose days of the week';
+const isWeekday = (d: number): d is DayOfWeek => Number.isInteger(d) && d >= 0 && d <= 6;
 
 /**
  * The owner's "add a break" form: times, the weekdays it repeats on (Mon-Fri), and that the
@@ -70,13 +72,23 @@ export function newBreakSchema(current: readonly WeeklyBreak[]) {
   return yup
     .object({
       ...breakTimes,
-      days: yup.array(strictNumber('Day').integer().min(0).max(6).required()).min(1, CHOOSE_DAYS).required(CHOOSE_DAYS),
+      days: yup
+        .array(
+          strictNumber('Day')
+            .test('weekday', NOT_A_DAY, (d) => d === undefined || isWeekday(d))
+            .required(),
+        )
+        .min(1, CHOOSE_DAYS)
+        .required(CHOOSE_DAYS),
     })
     .test('order', BREAK_ORDER, endsAfterStart)
     .test('week', 'The week of breaks is not valid', function (v) {
-      if (!v.startTime || !v.endTime || !v.days?.length || minutesOf(v.endTime) <= minutesOf(v.startTime)) return true;
+      // only a break valid in itself is tried on the week: a field's own error is said once, there
+      const days = v.days ?? [];
+      if (!v.startTime || !v.endTime || !days.length || !days.every(isWeekday)) return true;
+      if (minutesOf(v.endTime) <= minutesOf(v.startTime)) return true;
       try {
-        weeklyBreaksSchema.validateSync(withBreakOnDays(current, v.days as DayOfWeek[], v.startTime, v.endTime));
+        weeklyBreaksSchema.validateSync(withBreakOnDays(current, days, v.startTime, v.endTime));
         return true;
       } catch (err) {
         return this.createError({ path: 'days', message: (err as yup.ValidationError).message });
