@@ -296,6 +296,8 @@ describe('time blocks from the calendar', () => {
     await shopPage.close();
 
     await page.getByRole('button', { name: 'Remove Training block' }).click();
+    // a one-day block only asks to confirm (a block over several days asks which days)
+    await page.getByRole('dialog', { name: 'Remove time block' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Time block removed').waitFor();
     await page.getByText('13:00–18:00 Training').waitFor({ state: 'detached' });
     const after = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${date}&duration=30`);

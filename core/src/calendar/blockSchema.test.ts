@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockTimeSchema } from './blockSchema';
+import { blockTimeSchema, removeBlockDaySchema } from './blockSchema';
 import { newCustomerSchema, ownerBookingSchema } from './ownerSchemas';
 
 const today = '2026-11-23';
@@ -167,5 +167,17 @@ describe('owner booking', () => {
     await expect(
       ownerBookingSchema.validate({ ...base, customerId: undefined, date: '2026-12-01', time: '14:00' }),
     ).rejects.toThrow('customerId is required');
+  });
+});
+
+describe('remove one day of a block', () => {
+  it('takes a real date and refuses none, an unreal one and another type', async () => {
+    expect(await removeBlockDaySchema.validate({ date: '2026-12-02' })).toEqual({ date: '2026-12-02' });
+    await expect(removeBlockDaySchema.validate({})).rejects.toThrow('date is required');
+    await expect(removeBlockDaySchema.validate({ date: '2026-02-30' })).rejects.toThrow();
+    await expect(removeBlockDaySchema.validate({ date: 20261202 })).rejects.toThrow();
+    await expect(removeBlockDaySchema.validate({ date: '1999-12-31' })).rejects.toThrow(
+      'date must be a date between the years 2000 and 2099',
+    );
   });
 });

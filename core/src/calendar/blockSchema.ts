@@ -52,3 +52,13 @@ export function blockTimeSchema(today: string | null) {
 }
 
 export type BlockTimeInput = yup.InferType<ReturnType<typeof blockTimeSchema>>;
+
+/**
+ * POST /api/time-blocks/{id}/remove-day: the one day of a block over several days to take out
+ * ("this day only"). Whether the day is inside the block is the service's check (422), since
+ * only the stored block knows its dates.
+ */
+export const removeBlockDaySchema = yup.object({
+  date: bookingDate('date').required('date is required'),
+});
+export type RemoveBlockDayInput = yup.InferType<typeof removeBlockDaySchema>;

@@ -13,16 +13,20 @@ export const MAX_CLOSED_DATES = 200;
 
 const BREAK_ORDER = 'A break must end after it starts';
 
+const breakTimes = {
+  startTime: timeOfDay('Start time').required('Start time is required'),
+  endTime: timeOfDay('End time').required('End time is required'),
+};
+
+/** The end after the start, said under the end time. */
+function endsAfterStart(this: yup.TestContext, v: { startTime?: string; endTime?: string } | undefined) {
+  if (!v?.startTime || !v.endTime || minutesOf(v.endTime) > minutesOf(v.startTime)) return true;
+  return this.createError({ path: `${this.path ? `${this.path}.` : ''}endTime`, message: BREAK_ORDER });
+}
+
 export const weeklyBreakSchema = yup
-  .object({
-    dayOfWeek: strictNumber('dayOfWeek').integer().min(0).max(6).required(),
-    startTime: timeOfDay('Start time').required('Start time is required'),
-    endTime: timeOfDay('End time').required('End time is required'),
-  })
-  .test('order', BREAK_ORDER, function (v) {
-    if (!v?.startTime || !v.endTime || minutesOf(v.endTime) > minutesOf(v.startTime)) return true;
-    return this.createError({ path: `${this.path ? `${this.path}.` : ''}endTime`, message: BREAK_ORDER });
-  });
+  .object({ dayOfWeek: strictNumber('dayOfWeek').integer().min(0).max(6).required(), ...breakTimes })
+  .test('order', BREAK_ORDER, endsAfterStart);
 
 /** Whether two breaks of the same weekday overlap. */
 function clash(a: WeeklyBreak, b: WeeklyBreak): boolean {
@@ -55,6 +59,43 @@ export function withBreakOnDays(
     (a, b) => a.dayOfWeek - b.dayOfWeek || a.startTime.localeCompare(b.startTime),
   );
 }
+
+const CHOOSE_DAYS = 'Choose at least one day';
+const NOT_A_DAY = 'Choose days of the week';
+const isWeekday = (d: number): d is DayOfWeek => Number.isInteger(d) && d >= 0 && d <= 6;
+
+/**
+ * The owner's "add a break" form: times, the weekdays it repeats on (Mon-Fri), and that the
+ * barber's week with it added (withBreakOnDays) is still a valid one (three breaks a day at most).
+ */
+export function newBreakSchema(current: readonly WeeklyBreak[]) {
+  return yup
+    .object({
+      ...breakTimes,
+      days: yup
+        .array(
+          strictNumber('Day')
+            .test('weekday', NOT_A_DAY, (d) => d === undefined || isWeekday(d))
+            .required(),
+        )
+        .min(1, CHOOSE_DAYS)
+        .required(CHOOSE_DAYS),
+    })
+    .test('order', BREAK_ORDER, endsAfterStart)
+    .test('week', 'The week of breaks is not valid', function (v) {
+      // only a break valid in itself is tried on the week: a field's own error is said once, there
+      const days = v.days ?? [];
+      if (!v.startTime || !v.endTime || !days.length || !days.every(isWeekday)) return true;
+      if (minutesOf(v.endTime) <= minutesOf(v.startTime)) return true;
+      try {
+        weeklyBreaksSchema.validateSync(withBreakOnDays(current, days, v.startTime, v.endTime));
+        return true;
+      } catch (err) {
+        return this.createError({ path: 'days', message: (err as yup.ValidationError).message });
+      }
+    });
+}
+export type NewBreakInput = yup.InferType<ReturnType<typeof newBreakSchema>>;
 
 /** "This day only": the occurrence on `date` is skipped; older skips (before `today`) are dropped. */
 export function skipBreakOn(barber: Pick<Barber, 'skippedBreaks'>, date: string, startTime: string, today: string): string[] {

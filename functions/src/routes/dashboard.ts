@@ -7,6 +7,7 @@ import {
   appointmentUpdateSchema,
   ownerCancelSchema,
   walkInSchema,
+  removeBlockDaySchema,
 } from '@barbershop/core';
 import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
@@ -25,7 +26,7 @@ import {
   updateForOwner,
   shopAppointments,
 } from '../services/owner-appointments/ownerAppointments';
-import { addTimeBlock, listTimeBlocks, removeTimeBlock } from '../services/time-blocks/timeBlocks';
+import { addTimeBlock, listTimeBlocks, removeTimeBlock, removeTimeBlockDay } from '../services/time-blocks/timeBlocks';
 import { withAccess } from '../http/withAccess';
 
 /** The owner dashboard's routes (spec section 7, Owner data). Every one is owner only. */
@@ -152,6 +153,16 @@ export function dashboardRoutes() {
     handle(async (req) => {
       await removeTimeBlock(await requireUid(req), req.params.id!);
       return undefined;
+    }),
+  );
+
+  router.post(
+    '/time-blocks/:id/remove-day',
+    withAccess,
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      const { date } = await validate(removeBlockDaySchema, req.body);
+      return (await removeTimeBlockDay(uid, req.params.id!, date)).map(toTimeBlockDto);
     }),
   );
 

@@ -1,4 +1,5 @@
-import { todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
+import { blockWithoutDay, todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
+import { db } from '../../app/firebase';
 import { shops, timeBlocks } from '../../data/collections';
 import { isDocId } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
@@ -45,20 +46,46 @@ export async function addTimeBlock(uid: string, barberId: string, input: BlockTi
 }
 
 /**
- * DELETE /api/time-blocks/{id}. The block is looked up by path below the caller's own shop, never
- * by its id across shops: an owner may create blocks directly in Firestore under any id (the
- * rules allow it), so another shop's block with the same id must not be the one found. A block
- * that is not the caller's is 404, as an unknown one.
+ * The caller's block `blockId`, looked up by path below each of the caller's own shops, never by
+ * its id across shops: an owner may create blocks directly in Firestore under any id (the rules
+ * allow it), so another shop's block with the same id must not be the one found. A block that is
+ * not the caller's is 404, as an unknown one.
  */
-export async function removeTimeBlock(uid: string, blockId: string): Promise<void> {
+async function ownedBlockRef(uid: string, blockId: string) {
   if (!isDocId(blockId)) throw notFound('Time block not found');
   const owned = await shops().where('ownerId', '==', uid).get();
   for (const shop of owned.docs) {
     const ref = timeBlocks(shop.id).doc(blockId);
-    if ((await ref.get()).exists) {
-      await ref.delete();
-      return;
-    }
+    if ((await ref.get()).exists) return ref;
   }
   throw notFound('Time block not found');
+}
+
+/** DELETE /api/time-blocks/{id}: the whole block, every day of it. */
+export async function removeTimeBlock(uid: string, blockId: string): Promise<void> {
+  await (await ownedBlockRef(uid, blockId)).delete();
+}
+
+/**
+ * POST /api/time-blocks/{id}/remove-day ("this day only"): one transaction deletes the block and
+ * writes the days before and after `date` as new blocks with the same barber, reason, times and
+ * notes (none for a one-day block). Answers the blocks left. A date outside the block is 422.
+ */
+export async function removeTimeBlockDay(uid: string, blockId: string, date: string): Promise<TimeBlock[]> {
+  const ref = await ownedBlockRef(uid, blockId);
+  return db.runTransaction(async (tx) => {
+    // read again inside the transaction: a removal meanwhile is 404, not a resurrection
+    const block = (await tx.get(ref)).data();
+    if (!block) throw notFound('Time block not found');
+    if (date < block.startDate || date > block.endDate) {
+      throw unprocessable('That day is not part of the time block', { date: 'That day is not part of the time block' });
+    }
+    tx.delete(ref);
+    return blockWithoutDay(block, date).map((span) => {
+      const partRef = timeBlocks(block.shopId).doc();
+      const part: TimeBlock = { ...block, ...span, id: partRef.id };
+      tx.set(partRef, part);
+      return part;
+    });
+  });
 }

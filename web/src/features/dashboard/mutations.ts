@@ -5,11 +5,13 @@ import type { AppointmentDto, BusinessHoursEntry, CustomerDto, FutureAppointment
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import {
+  changeBarberBreaks,
   replyToReview,
   setBarberServices,
   setReviewCommentHidden,
   updateBarberHours,
   updateService,
+  type BreakFields,
   type ServiceChanges,
 } from '../../lib/firestore/shopWrites';
 import { dashboardKeys, seatsKey } from './queryKeys';
@@ -36,6 +38,21 @@ export function useBlockTime(barberId: string) {
 
 export function useRemoveBlock() {
   return useMutation({ mutationFn: (blockId: string) => api.delete(`/api/time-blocks/${blockId}`) });
+}
+
+/** "This day only" for a time block over several days: the days before and after it stay blocked. */
+export function useRemoveBlockDay() {
+  return useMutation({
+    mutationFn: ({ blockId, date }: { blockId: string; date: string }) =>
+      api.post(`/api/time-blocks/${blockId}/remove-day`, { date }),
+  });
+}
+
+/** A barber's weekly breaks or skipped occurrences, changed from the stored ones (the live data shows it). */
+export function useChangeBreaks(shopId: string, barberId: string) {
+  return useMutation({
+    mutationFn: (change: (stored: BreakFields) => Partial<BreakFields>) => changeBarberBreaks(shopId, barberId, change),
+  });
 }
 
 /** Cancelling emails the customer, so the shop's email activity changes too. */

@@ -6,6 +6,7 @@ import { AccountTab } from './AccountTab';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
+import { ClosedDatesCard } from './ClosedDatesCard';
 import { SubscriptionTab } from '../billing/SubscriptionTab';
 
 const TABS = [
@@ -41,6 +42,7 @@ export default function SettingsPage() {
               <BusinessTab key={shop.id} shop={shop} />
               <BookingWindowCard key={`window-${shop.id}`} shop={shop} />
               <ManageCutoffCard key={`changes-${shop.id}`} shop={shop} />
+              <ClosedDatesCard key={`closed-${shop.id}`} shop={shop} />
             </Stack>
           ) : (
             <LoadingScreen />

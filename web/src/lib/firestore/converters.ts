@@ -3,6 +3,7 @@ import {
   storedDocConverter,
   type Appointment,
   type Barber,
+  type Barbershop,
   type Customer,
   type Review,
   type Service,
@@ -15,6 +16,7 @@ const isTimestamp = (v: unknown): v is Timestamp => v instanceof Timestamp;
 const converter = <T extends object>() => storedDocConverter<T>(isTimestamp) as FirestoreDataConverter<T>;
 
 export const appointmentConverter = converter<Appointment>();
+export const barbershopConverter = converter<Barbershop>();
 export const barberConverter = converter<Barber>();
 export const serviceConverter = converter<Service>();
 export const customerConverter = converter<Customer>();

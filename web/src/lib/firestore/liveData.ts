@@ -1,7 +1,7 @@
-import type { Appointment, Barber, Customer, OwnerReviewView, Service, TimeBlock } from '@barbershop/core';
+import type { Appointment, Barber, Barbershop, Customer, OwnerReviewView, Service, TimeBlock } from '@barbershop/core';
 import { useMemo } from 'react';
 import type { Query } from 'firebase/firestore';
-import { useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import {
   appointmentsQuery,
   barberAppointmentsQuery,
@@ -11,6 +11,7 @@ import {
   customersQuery,
   reviewsQuery,
   servicesQuery,
+  shopRef,
 } from './shopQueries';
 
 /**
@@ -22,6 +23,11 @@ function useLive<T extends { id: string }>(query: Query<T>): T[] | undefined {
   // The converters already put the id on each document; idField keeps it under the same name.
   const { data } = useFirestoreCollectionData(query, { idField: 'id' });
   return data;
+}
+
+/** The shop's stored document, live (undefined until the first snapshot). */
+export function useShopDoc(shopId: string): Barbershop | undefined {
+  return useFirestoreDocData(shopRef(shopId)).data;
 }
 
 export const useBarbers = (shopId: string): Barber[] | undefined => useLive(barbersQuery(shopId));

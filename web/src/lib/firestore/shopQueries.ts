@@ -1,9 +1,10 @@
 // The owner screens' queries, exactly the shapes docs/firestore-queries.md lists and the rules
 // tests run (rules are not filters).
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getDocs, orderBy, query, where } from 'firebase/firestore';
 import {
   appointmentConverter,
   barberConverter,
+  barbershopConverter,
   customerConverter,
   reviewConverter,
   serviceConverter,
@@ -13,6 +14,8 @@ import { firestore } from './db';
 
 const shopCollection = (shopId: string, name: string) => collection(firestore(), 'barbershops', shopId, name);
 
+/** the shop's own document (the Settings closed dates read it live) */
+export const shopRef = (shopId: string) => doc(firestore(), 'barbershops', shopId).withConverter(barbershopConverter);
 export const barbersQuery = (shopId: string) => shopCollection(shopId, 'barbers').withConverter(barberConverter);
 export const servicesQuery = (shopId: string) => shopCollection(shopId, 'services').withConverter(serviceConverter);
 export const customersQuery = (shopId: string) =>
@@ -45,3 +48,10 @@ export const barberBlocksFromQuery = (shopId: string, barberId: string, from: st
 /** every verified review of the shop, newest first (the dashboard's Reviews tab) */
 export const reviewsQuery = (shopId: string) =>
   query(shopCollection(shopId, 'reviews').withConverter(reviewConverter), orderBy('createdAt', 'desc'));
+
+/** How many bookings are still scheduled on `date` (the owner is warned before closing that day). */
+export async function scheduledBookingsOn(shopId: string, date: string): Promise<number> {
+  // the overview's query (#5) for one day: no new shape for the rules or the indexes
+  const snap = await getDocs(appointmentsQuery(shopId, date, date));
+  return snap.docs.filter((d) => d.data().status === 'scheduled').length;
+}

@@ -1,8 +1,8 @@
 // The owner's direct Firestore writes (the security rules check each one); everything else the
 // owner changes goes through /api.
-import { performerChanges, type BusinessHoursEntry, type Service } from '@barbershop/core';
+import { performerChanges, type Barber, type BusinessHoursEntry, type Service } from '@barbershop/core';
 import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { serviceConverter } from './converters';
+import { barberConverter, barbershopConverter, serviceConverter } from './converters';
 import { firestore } from './db';
 
 export interface ServiceChanges {
@@ -45,6 +45,37 @@ export function setBarberServices(
 /** A barber's own week (null: the shop's hours), used by the slot engine. */
 export function updateBarberHours(shopId: string, barberId: string, weeklyHours: BusinessHoursEntry[] | null): Promise<void> {
   return updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { weeklyHours });
+}
+
+/** A barber's weekly breaks and the occurrences taken out. */
+export type BreakFields = Pick<Barber, 'weeklyBreaks' | 'skippedBreaks'>;
+
+/**
+ * Changes a barber's breaks from the stored ones (core's withBreakOnDays, skipBreakOn,
+ * removeBreakSeries), in one transaction: a change made meanwhile in another tab is kept.
+ */
+export function changeBarberBreaks(
+  shopId: string,
+  barberId: string,
+  change: (stored: BreakFields) => Partial<BreakFields>,
+): Promise<void> {
+  const ref = doc(firestore(), 'barbershops', shopId, 'barbers', barberId).withConverter(barberConverter);
+  return runTransaction(firestore(), async (tx) => {
+    const snap = await tx.get(ref);
+    const barber = snap.data();
+    if (!barber) throw new Error('This barber no longer exists');
+    tx.update(ref, change({ weeklyBreaks: barber.weeklyBreaks ?? [], skippedBreaks: barber.skippedBreaks ?? [] }));
+  });
+}
+
+/** Changes the shop's closed dates from the stored ones (core's withClosedDate, withoutClosedDate), in one transaction. */
+export function changeClosedDates(shopId: string, change: (stored: readonly string[]) => string[]): Promise<void> {
+  const ref = doc(firestore(), 'barbershops', shopId).withConverter(barbershopConverter);
+  return runTransaction(firestore(), async (tx) => {
+    const shop = (await tx.get(ref)).data();
+    if (!shop) throw new Error('This barbershop no longer exists');
+    tx.update(ref, { closedDates: change(shop.closedDates ?? []) });
+  });
 }
 
 const reviewDoc = (shopId: string, reviewId: string) => doc(firestore(), 'barbershops', shopId, 'reviews', reviewId);

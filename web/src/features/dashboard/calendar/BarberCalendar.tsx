@@ -3,13 +3,12 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
-import { useToast } from '../../../shared/ui/toast';
 import { useBarberAppointments, useBarberBlocksFrom } from '../../../lib/firestore/liveData';
-import { useRemoveBlock } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { CalendarDays } from './CalendarDays';
+import { RemoveOccurrence } from './RemoveOccurrence';
+import type { Occurrence } from './RemoveOccurrenceDialog';
 
 type Barber = { id: string; shopId: string };
 
@@ -30,7 +29,6 @@ function LiveCalendarDays({
  * time blocks, live: a block added or removed, or a booking made elsewhere, shows without a refresh.
  */
 export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string }) {
-  const toast = useToast();
   const today = todayIn(zone);
   const [view, setView] = useState<'day' | 'week'>('week');
   const [date, setDate] = useState(today);
@@ -40,13 +38,8 @@ export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string 
   const to = days.at(-1)!;
   const step = view === 'week' ? 7 : 1;
 
-  const remove = useRemoveBlock();
-  const removeBlock = (block: { id: string }) =>
-    remove.mutate(block.id, {
-      onSuccess: () => toast({ title: 'Time block removed' }),
-      onError: (err) =>
-        toast({ title: 'Failed to remove time block', description: changeFailedReason(err), variant: 'destructive' }),
-    });
+  /** the break or block day the owner is removing: asked how much first */
+  const [removing, setRemoving] = useState<Occurrence | null>(null);
 
   return (
     <Card variant="outlined">
@@ -102,9 +95,11 @@ export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string 
             zone={zone}
             today={today}
             onBlockDay={setBlockDate}
-            onRemoveBlock={removeBlock}
+            onRemoveBlock={(block, day) => setRemoving({ kind: 'block', date: day, block })}
+            onRemoveBreak={(day, weeklyBreak) => setRemoving({ kind: 'break', date: day, weeklyBreak })}
           />
         </LiveDataBoundary>
+        {removing && <RemoveOccurrence barber={barber} today={today} occurrence={removing} onClose={() => setRemoving(null)} />}
         {blockDate && <BlockTimeDialog barberId={barber.id} today={today} date={blockDate} onClose={() => setBlockDate(null)} />}
       </CardContent>
     </Card>

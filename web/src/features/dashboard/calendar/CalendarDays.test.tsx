@@ -114,7 +114,7 @@ describe('barber calendar, week view', () => {
     await user.click(screen.getByRole('button', { name: 'Block time on Wednesday 28 October' }));
     expect(onBlockDay).toHaveBeenCalledWith('2026-10-28');
     await user.click(screen.getAllByRole('button', { name: 'Remove Vacation block' })[0]!);
-    expect(onRemoveBlock).toHaveBeenCalledWith(vacation);
+    expect(onRemoveBlock).toHaveBeenCalledWith(vacation, '2026-10-29');
   });
 });
 

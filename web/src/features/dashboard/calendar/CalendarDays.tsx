@@ -12,6 +12,7 @@ import {
   formatPhone,
   type Appointment,
   type TimeBlock,
+  type WeeklyBreak,
 } from '@barbershop/core';
 
 type CalendarAppointment = Pick<
@@ -30,7 +31,10 @@ export interface CalendarDaysProps {
   appointments: readonly CalendarAppointment[];
   blocks: readonly CalendarBlock[];
   onBlockDay: (date: string) => void;
-  onRemoveBlock: (block: CalendarBlock) => void;
+  /** `date`: the day clicked, so a block over several days can lose that day only */
+  onRemoveBlock: (block: CalendarBlock, date: string) => void;
+  /** a weekly break drawn on `date` clicked for removal (this day only, or the series) */
+  onRemoveBreak?: (date: string, weeklyBreak: WeeklyBreak) => void;
 }
 
 const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
@@ -101,7 +105,7 @@ export function CalendarDays({ days, zone, today, appointments, blocks, onBlockD
                 <IconButton
                   size="small"
                   aria-label={`Remove ${BLOCK_REASON_LABELS[b.reason]} block`}
-                  onClick={() => onRemoveBlock(b)}
+                  onClick={() => onRemoveBlock(b, d)}
                 >
                   <DeleteOutline fontSize="small" />
                 </IconButton>

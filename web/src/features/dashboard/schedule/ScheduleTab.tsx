@@ -8,6 +8,7 @@ import { useSaveHours } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { TimeField, UkPickers } from '../shared/PickerFields';
 import { BarberCalendar } from '../calendar/BarberCalendar';
+import { BreaksEditor } from './BreaksEditor';
 import type { ShopLive } from '../useShopLive';
 
 /** The week as the API and the rules check it (core's schema). */
@@ -133,6 +134,14 @@ export function ScheduleTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
                 initial={barber.weeklyHours?.length === 7 ? barber.weeklyHours : shop.businessHours}
                 onSaved={() => setVersion(version + 1)}
               />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {barber.name}'s weekly breaks
+              </Typography>
+              <BreaksEditor key={barber.id} shopId={shop.id} barberId={barber.id} breaks={barber.weeklyBreaks ?? []} />
             </CardContent>
           </Card>
           <BarberCalendar barber={barber} zone={shop.timezone} />
