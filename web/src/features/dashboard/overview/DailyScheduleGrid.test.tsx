@@ -162,6 +162,11 @@ describe('Daily schedule grid', () => {
     await user.click(screen.getByRole('button', { name: /09:00 Ann/ }));
     expect(onAppointmentClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1' }));
     expect(onCellClick).toHaveBeenCalledTimes(1);
+    // the keyboard opens it too (the dialog's Move is the keyboard's way to move it)
+    screen.getByRole('button', { name: /09:00 Ann/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(onAppointmentClick).toHaveBeenCalledTimes(2);
+    expect(onCellClick).toHaveBeenCalledTimes(1);
   });
 
   it("draws the barbers' weekly breaks of that weekday, and a break taken out that day is not drawn", () => {

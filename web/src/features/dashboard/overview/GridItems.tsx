@@ -59,15 +59,22 @@ export function AppointmentChip({
 }) {
   const status = STATUS_LABELS[a.status];
   return (
+    // A div with the button role, not a <button>: Chromium starts no drag from a <button>.
     <Box
-      component="button"
-      type="button"
+      role="button"
+      tabIndex={0}
       draggable={draggable}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       data-testid="grid-appointment"
       data-status={a.status}
       onClick={(e) => {
+        e.stopPropagation();
+        onOpen();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
         e.stopPropagation();
         onOpen();
       }}
@@ -85,7 +92,7 @@ export function AppointmentChip({
         bgcolor: STATUS_COLOURS[a.status] ?? 'secondary.main',
         color: 'common.white',
         cursor: draggable ? 'grab' : 'pointer',
-        font: 'inherit',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
         fontSize: 12,
         lineHeight: 1.3,
         pointerEvents: passThrough ? 'none' : undefined,
