@@ -6,6 +6,7 @@ import { formikErrorProps, formikField } from '../../../shared/forms/formikField
 import { useToast } from '../../../shared/ui/toast';
 import { useMoveAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { movedTo } from './movedTo';
 import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
 
 /**
@@ -37,7 +38,7 @@ export function MoveAppointmentForm({
       setRefused(null);
       try {
         await move.mutateAsync({ id: appointment.id, shopId: appointment.shopId, ...values });
-        toast({ title: 'Appointment moved', description: `Now ${values.date} at ${values.time}; the customer has been told` });
+        toast({ title: 'Appointment moved', description: movedTo(values, appointment.customerEmail) });
         onMoved();
       } catch (err) {
         setRefused(changeFailedReason(err) ?? 'The appointment could not be moved. Please try again.');

@@ -17,6 +17,7 @@ import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData'
 import { useToast } from '../../../shared/ui/toast';
 import { useMoveAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { movedTo } from './movedTo';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
@@ -106,8 +107,7 @@ function OverviewDay({ shopId, date, live, nav, closed, onCellClick, onAppointme
     move.mutate(
       { id: a.id, shopId, barberId: to.barberId, date: to.date, time: to.time },
       {
-        onSuccess: () =>
-          toast({ title: 'Appointment moved', description: `Now ${to.date} at ${to.time}; the customer has been told` }),
+        onSuccess: () => toast({ title: 'Appointment moved', description: movedTo(to, a.customerEmail) }),
         onError: (err) =>
           toast({ title: 'Failed to move appointment', description: changeFailedReason(err), variant: 'destructive' }),
       },
