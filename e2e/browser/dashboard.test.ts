@@ -196,6 +196,9 @@ describe('the owner dashboard', () => {
     await bookOnline(1, 0, '14:00', 'Grid Customer', '07700 900505');
     await page.getByRole('button', { name: /10:00 Live Customer/ }).click();
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    // the confirmation step: the customer is emailed unless the owner unticks it
+    expect(await page.getByRole('checkbox', { name: 'Email the customer' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
     await page.getByText('Successfully cancelled appointment').waitFor();
     await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor({ state: 'detached' });
     await page.getByText('1 appointment', { exact: true }).waitFor();
