@@ -146,8 +146,12 @@ describe('the owner dashboard', () => {
         })
       ).status,
     ).toBe(201);
-    await page.getByRole('cell', { name: 'Barber 1 10:30' }).click();
+    // The Long Cut's card covers 10:00-10:45 on the grid, so the 10:30 cell is under it: the owner
+    // opens the next free cell and picks 10:30 in the dialog.
+    await page.getByRole('cell', { name: 'Barber 1 11:00' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Time').click();
+    await page.getByRole('option', { name: '10:30' }).click();
     await dialog.getByLabel('Customer').fill('Grid');
     await page.getByRole('option', { name: /Grid Customer/ }).click();
     await dialog.getByLabel('Service').click();
