@@ -27,6 +27,8 @@ describe('grid spans (30-minute rows, 09:00 to the end of the 19:00 row)', () =>
     expect(appointmentSpan('19:30', 30)).toEqual({ start: 20, span: 1 });
     expect(appointmentSpan('07:00', 60)).toEqual({ start: 0, span: 1 });
     expect(appointmentSpan('08:00', 60)).toEqual({ start: 0, span: 1 });
+    // nothing long at the very top is still the top row
+    expect(appointmentSpan('09:00', 0)).toEqual({ start: 0, span: 1 });
   });
 
   it('has nothing to draw for a span off the grid or empty', () => {
@@ -70,6 +72,19 @@ describe('lanesOf', () => {
       ['b', 1, 3],
       ['c', 2, 3],
       ['d', 1, 3],
+    ]);
+  });
+
+  it('starts a new group when an item begins as the last one ends, and lets a lane that just ended be used again', () => {
+    expect(lanes([item('a', 0, 2), item('b', 1, 2), item('c', 3, 1)])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 0, 1],
+    ]);
+    expect(lanes([item('a', 0, 3), item('b', 0, 1), item('c', 1, 1)])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 1, 2],
     ]);
   });
 

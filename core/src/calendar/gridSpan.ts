@@ -35,7 +35,7 @@ export function appointmentSpan(time: string, durationMin: number): GridSpan {
   const drawn = gridSpanOf(from, from + durationMin);
   if (drawn) return drawn;
   const rows = (gridLastMinute() - gridFirstMinute()) / GRID_STEP_MIN;
-  return from < gridFirstMinute() ? { start: 0, span: 1 } : { start: rows - 1, span: 1 };
+  return from >= gridLastMinute() ? { start: rows - 1, span: 1 } : { start: 0, span: 1 };
 }
 
 /** A span of 'HH:mm' times on the grid (a time block, a break, a buffer); null when off the grid. */

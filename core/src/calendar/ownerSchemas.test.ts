@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
-import { walkInSchema } from './ownerSchemas';
+import { appointmentUpdateSchema, walkInSchema } from './ownerSchemas';
 
 const walkIn = { barberId: 'ann', serviceId: 'cut' };
 
@@ -16,5 +16,18 @@ describe('walkInSchema', () => {
     await expect(walkInSchema.validate({ ...walkIn, name: long })).rejects.toThrow(/Customer name/);
     await expect(walkInSchema.validate({ ...walkIn, phone: '12' })).rejects.toThrow('Enter a valid phone number');
     await expect(walkInSchema.validate({ ...walkIn, serviceId: '' })).rejects.toThrow('serviceId is required');
+  });
+});
+
+describe('appointmentUpdateSchema', () => {
+  it('takes a status, notes or both, and refuses neither', async () => {
+    expect(await appointmentUpdateSchema.validate({ status: 'no_show' })).toEqual({ status: 'no_show' });
+    expect(await appointmentUpdateSchema.validate({ notes: 'Late' })).toEqual({ notes: 'Late' });
+    expect(await appointmentUpdateSchema.validate({ status: 'completed', notes: '' })).toEqual({
+      status: 'completed',
+      notes: '',
+    });
+    await expect(appointmentUpdateSchema.validate({})).rejects.toThrow('Give status or notes');
+    await expect(appointmentUpdateSchema.validate({ status: 'cancelled' })).rejects.toThrow(/cancel with POST/);
   });
 });
