@@ -40,6 +40,8 @@ export * from './booking/horizon';
 export * from './shop/bookable';
 export * from './staff/reassign';
 export * from './calendar/gridColumns';
+export * from './calendar/gridSpan';
+export * from './calendar/dayBlocks';
 export * from './email/envelope';
 export * from './email/headers';
 export * from './validation/rulesFields';

@@ -146,8 +146,12 @@ describe('the owner dashboard', () => {
         })
       ).status,
     ).toBe(201);
-    await page.getByRole('cell', { name: 'Barber 1 10:30' }).click();
+    // The Long Cut's card covers 10:00-10:45 on the grid, so the 10:30 cell is under it: the owner
+    // opens the next free cell and picks 10:30 in the dialog.
+    await page.getByRole('cell', { name: 'Barber 1 11:00' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Time').click();
+    await page.getByRole('option', { name: '10:30' }).click();
     await dialog.getByLabel('Customer').fill('Grid');
     await page.getByRole('option', { name: /Grid Customer/ }).click();
     await dialog.getByLabel('Service').click();
@@ -196,6 +200,9 @@ describe('the owner dashboard', () => {
     await bookOnline(1, 0, '14:00', 'Grid Customer', '07700 900505');
     await page.getByRole('button', { name: /10:00 Live Customer/ }).click();
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    // the confirmation step: the customer is emailed unless the owner unticks it
+    expect(await page.getByRole('checkbox', { name: 'Email the customer' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm cancellation' }).click();
     await page.getByText('Successfully cancelled appointment').waitFor();
     await page.getByRole('button', { name: /10:00 Live Customer/ }).waitFor({ state: 'detached' });
     await page.getByText('1 appointment', { exact: true }).waitFor();

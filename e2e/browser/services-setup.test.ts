@@ -107,7 +107,10 @@ describe('services setup: buffer time and who performs what', () => {
     await page.getByRole('button', { name: /10:00 Buffer Customer/ }).waitFor();
     const after = page.getByRole('cell', { name: 'Barber 1 10:30' });
     await after.getByText('Buffer time 10:30–10:45').waitFor();
-    expect(await after.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('repeating-linear-gradient');
+    // the striped band over the buffer's own 15 minutes (issue 20 draws it at its true length)
+    const band = after.getByTestId('buffer');
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('repeating-linear-gradient');
+    expect((await band.boundingBox())?.height).toBeCloseTo(26, 0);
     expect(await page.getByRole('cell', { name: 'Barber 1 11:00' }).textContent()).not.toContain('Buffer');
 
     // The owner's booking dialog from Barber 2's column: the Long Cut is Barber 1's alone.

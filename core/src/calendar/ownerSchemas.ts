@@ -61,7 +61,7 @@ export const walkInSchema = yup
     barberId: id('barberId'),
     serviceId: id('serviceId'),
     serviceIds: serviceIdsField(),
-    // optional: the customer table's name field requires one
+    // optional here, unlike a customer's name on file (tableText would require it): blank books as WALK_IN_NAME
     name: text('Customer name', FIELD_LIMITS.customer.name.max).default(''),
     phone: phoneNumber('Phone number').default(''),
     email: emailAddress('Email address', FIELD_LIMITS.customer.email.max).default(''),

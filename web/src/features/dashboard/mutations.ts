@@ -1,7 +1,16 @@
 // Every change the owner makes on the dashboard is one of these TanStack Query mutations. Live
 // Firestore data updates itself after a change; the /api-backed queries a change affects are
 // invalidated here (dashboardKeys), never refetched by hand.
-import type { AppointmentDto, BusinessHoursEntry, CustomerDto, FutureAppointmentsDto, NewCustomerInput } from '@barbershop/core';
+import type {
+  AppointmentDto,
+  AppointmentUpdateInput,
+  BusinessHoursEntry,
+  CustomerDto,
+  FutureAppointmentsDto,
+  NewCustomerInput,
+  OwnerMoveInput,
+  WalkInInput,
+} from '@barbershop/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import {
@@ -55,12 +64,44 @@ export function useChangeBreaks(shopId: string, barberId: string) {
   });
 }
 
-/** Cancelling emails the customer, so the shop's email activity changes too. */
+/** The owner's cancel (POST …/cancel): a reason, and whether to email the customer (then the email activity changes). */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (appointment: { id: string; shopId: string }) => api.delete(`/api/appointments/${appointment.id}`),
+    mutationFn: ({ id, ...body }: { id: string; shopId: string; reason: string; notifyCustomer: boolean }) =>
+      api.post<AppointmentDto>(`/api/appointments/${id}/cancel`, { reason: body.reason, notifyCustomer: body.notifyCustomer }),
     onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
+  });
+}
+
+/** Moves a booking to another time and/or barber; the customer is emailed that it moved. */
+export function useMoveAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; shopId: string } & OwnerMoveInput) =>
+      api.post<AppointmentDto>(`/api/appointments/${id}/move`, {
+        barberId: body.barberId,
+        date: body.date,
+        time: body.time,
+      }),
+    onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
+  });
+}
+
+/** Marks a visit completed or a no-show (or back to scheduled), or edits its notes. */
+export function useUpdateAppointment() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & AppointmentUpdateInput) =>
+      api.patch<AppointmentDto>(`/api/appointments/${id}`, body),
+  });
+}
+
+/** Books a walk-in from this minute; like any booking it may email the customer, so the email activity changes. */
+export function useWalkIn(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WalkInInput) => api.post<AppointmentDto>(`/api/barbershops/${shopId}/walk-ins`, body),
+    onSuccess: () => invalidate(queryClient, dashboardKeys.emailActivity(shopId)),
   });
 }
 

@@ -3,7 +3,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
-import { useBarberAppointments, useBarberBlocksFrom } from '../../../lib/firestore/liveData';
+import { useBarberAppointments, useBarberBlocksFrom, useBarbers } from '../../../lib/firestore/liveData';
+import { useOwnerShops } from '../../auth/useOwnerShops';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { CalendarDays } from './CalendarDays';
@@ -12,16 +13,28 @@ import type { Occurrence } from './RemoveOccurrenceDialog';
 
 type Barber = { id: string; shopId: string };
 
-/** The days shown, live; a refused listen is thrown to the LiveDataBoundary around it. */
+/**
+ * The days shown, live, with the barber's weekly breaks as they are now (an edit in Staff shows
+ * at once) and the shop's closed dates; a refused listen is thrown to the LiveDataBoundary.
+ */
 function LiveCalendarDays({
   barber,
   days,
   ...rest
-}: { barber: Barber; days: readonly string[] } & Omit<Parameters<typeof CalendarDays>[0], 'days' | 'appointments' | 'blocks'>) {
+}: { barber: Barber; days: readonly string[] } & Omit<
+  Parameters<typeof CalendarDays>[0],
+  'days' | 'appointments' | 'blocks' | 'breaks' | 'closedDates'
+>) {
   const appointments = useBarberAppointments(barber.shopId, barber.id, days[0]!, days.at(-1)!);
   const blocks = useBarberBlocksFrom(barber.shopId, barber.id, days[0]!);
-  if (!appointments || !blocks) return <Typography color="text.secondary">Loading...</Typography>;
-  return <CalendarDays days={days} appointments={appointments} blocks={blocks} {...rest} />;
+  const barbers = useBarbers(barber.shopId);
+  const shops = useOwnerShops();
+  if (!appointments || !blocks || !barbers) return <Typography color="text.secondary">Loading...</Typography>;
+  const breaks = barbers.find((b) => b.id === barber.id) ?? {};
+  const closedDates = shops.data?.find((s) => s.id === barber.shopId)?.closedDates ?? [];
+  return (
+    <CalendarDays days={days} appointments={appointments} blocks={blocks} breaks={breaks} closedDates={closedDates} {...rest} />
+  );
 }
 
 /**

@@ -165,6 +165,65 @@ describe('barber calendar, day view', () => {
   });
 });
 
+describe('barber calendar, drawn at true length', () => {
+  it('draws a 75-minute visit, its buffer, a weekly break and a closed day over their times', () => {
+    // 10:00-11:15 on 28 October 2026 (a Wednesday, GMT), then 15 minutes of buffer time
+    const start = new Date('2026-10-28T10:00:00Z');
+    const visit = {
+      ...appt('v', '2026-10-28', '10:00', '2026-10-28T10:00:00Z', 'Long Visit'),
+      end: new Date(start.getTime() + 75 * 60_000),
+      bufferMin: 15,
+    };
+    render(
+      <CalendarDays
+        zone="Europe/London"
+        days={['2026-10-28']}
+        today="2026-10-20"
+        appointments={[visit]}
+        blocks={[]}
+        breaks={{ weeklyBreaks: [{ dayOfWeek: 3, startTime: '13:00', endTime: '13:45' }] }}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
+    // Day view: 36 px a 30-minute row from 09:00
+    const placed = (el: HTMLElement) => [getComputedStyle(el).top, getComputedStyle(el).height];
+    const card = screen.getByTestId('calendar-appointment');
+    expect(card).toHaveTextContent('10:00–11:15 Long Visit');
+    expect(placed(card)).toEqual(['72px', '90px']);
+    expect(screen.getByTestId('calendar-buffer')).toHaveTextContent('Buffer time 11:15–11:30');
+    expect(placed(screen.getByTestId('calendar-buffer'))).toEqual(['162px', '18px']);
+    const lunchBreak = screen.getByTestId('calendar-block');
+    expect(lunchBreak).toHaveTextContent('Break 13:00–13:45');
+    expect(placed(lunchBreak)).toEqual(['288px', '54px']);
+    // a break is the barber's schedule, not a block to remove here
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('calendar-closed')).not.toBeInTheDocument();
+  });
+
+  it("shades the shop's closed day whole", () => {
+    render(
+      <CalendarDays
+        zone="Europe/London"
+        days={weekOf('2026-12-23')}
+        today="2026-12-20"
+        appointments={[]}
+        blocks={[]}
+        closedDates={['2026-12-25']}
+        onBlockDay={none}
+        onRemoveBlock={none}
+      />,
+    );
+    const closed = screen.getAllByTestId('calendar-closed');
+    expect(closed).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Friday 25 December' })).getByTestId('calendar-closed')).toHaveTextContent(
+      'Closed',
+    );
+    // week view: 20 px a row, 21 rows
+    expect(getComputedStyle(closed[0]!).height).toBe('420px');
+  });
+});
+
 describe('barber calendar of a shop outside London', () => {
   it("shows times on the shop's own clock, not London's", () => {
     // A New York shop: 14:00 UTC on 28 October 2026 is 10:00 there (EDT) and 14:00 in London (GMT).

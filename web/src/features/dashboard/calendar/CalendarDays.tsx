@@ -1,25 +1,17 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
-import { BUFFER_STRIPES } from '../shared/bufferStripes';
 import {
   BLOCK_REASON_LABELS,
   blockOnDate,
-  busyEndOf,
-  clockTime,
+  breakBlocksOn,
   dayjs,
-  formatPence,
-  formatPhone,
-  type Appointment,
+  dayOfWeek,
+  type BreakSchedule,
   type TimeBlock,
   type WeeklyBreak,
 } from '@barbershop/core';
+import { DayTimeline, type TimelineAppointment } from './DayTimeline';
 
-type CalendarAppointment = Pick<
-  Appointment,
-  'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName' | 'pricePence'
-> &
-  Partial<Pick<Appointment, 'customerPhone' | 'notes' | 'bufferMin'>>;
 type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 
 export interface CalendarDaysProps {
@@ -28,8 +20,12 @@ export interface CalendarDaysProps {
   /** the shop's IANA zone: times are the shop's clock (spec section 9), whatever the viewer's zone */
   zone: string;
   today: string;
-  appointments: readonly CalendarAppointment[];
+  appointments: readonly TimelineAppointment[];
   blocks: readonly CalendarBlock[];
+  /** the barber's weekly breaks, drawn on the days they fall on */
+  breaks?: BreakSchedule;
+  /** the shop's closed dates, shaded whole */
+  closedDates?: readonly string[];
   onBlockDay: (date: string) => void;
   /** `date`: the day clicked, so a block over several days can lose that day only */
   onRemoveBlock: (block: CalendarBlock, date: string) => void;
@@ -39,29 +35,22 @@ export interface CalendarDaysProps {
 
 const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
 
-/** The buffer time after an appointment, striped: the barber is busy, the customer has gone. */
-function BufferLine({ appointment, zone }: { appointment: CalendarAppointment; zone: string }) {
-  if (!appointment.bufferMin) return null;
-  return (
-    <Typography
-      variant="caption"
-      component="div"
-      color="text.secondary"
-      data-testid="calendar-buffer"
-      sx={{
-        borderRadius: 1,
-        px: 0.5,
-        mt: 0.25,
-        backgroundImage: BUFFER_STRIPES,
-      }}
-    >
-      Buffer time {clockTime(appointment.end, zone)}–{clockTime(busyEndOf(appointment), zone)}
-    </Typography>
-  );
-}
-
-/** A barber's days side by side: blocks, then appointments by start (each with its buffer time); cancelled ones hidden. */
-export function CalendarDays({ days, zone, today, appointments, blocks, onBlockDay, onRemoveBlock }: CalendarDaysProps) {
+/**
+ * A barber's days side by side: each day's stored blocks listed (removable), then the day as a
+ * timeline where every appointment, buffer, block and weekly break is drawn at its true length
+ * (a closed day shaded whole); cancelled appointments hidden.
+ */
+export function CalendarDays({
+  days,
+  zone,
+  today,
+  appointments,
+  blocks,
+  breaks = {},
+  closedDates = [],
+  onBlockDay,
+  onRemoveBlock,
+}: CalendarDaysProps) {
   return (
     <Box
       sx={{
@@ -75,6 +64,7 @@ export function CalendarDays({ days, zone, today, appointments, blocks, onBlockD
           .filter((a) => a.date === d && a.status !== 'cancelled')
           .sort((a, b) => a.start.getTime() - b.start.getTime());
         const dayBlocks = blocks.filter((b) => blockOnDate(b, d));
+        const dayBreaks = breakBlocksOn(breaks, d, dayOfWeek(d)).map((b) => ({ ...b, id: `break-${b.startTime}` }));
         return (
           <Box
             key={d}
@@ -111,37 +101,19 @@ export function CalendarDays({ days, zone, today, appointments, blocks, onBlockD
                 </IconButton>
               </Stack>
             ))}
-            {dayAppts.map((a) => (
-              <Fragment key={a.id}>
-                <Box
-                  data-testid="calendar-appointment"
-                  sx={{
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    borderRadius: 1,
-                    px: 0.5,
-                    mt: 0.5,
-                    fontSize: 12,
-                  }}
-                >
-                  <strong>
-                    {clockTime(a.start, zone)}–{clockTime(a.end, zone)}
-                  </strong>{' '}
-                  {a.customerName} · {a.serviceName} · {formatPence(a.pricePence)}
-                  {days.length === 1 && (a.customerPhone || a.notes) && (
-                    <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
-                      {[a.customerPhone && formatPhone(a.customerPhone), a.notes].filter(Boolean).join(' · ')}
-                    </Box>
-                  )}
-                </Box>
-                <BufferLine appointment={a} zone={zone} />
-              </Fragment>
-            ))}
-            {dayAppts.length === 0 && dayBlocks.length === 0 && (
+            {dayAppts.length === 0 && dayBlocks.length === 0 && dayBreaks.length === 0 && (
               <Typography variant="caption" color="text.secondary">
                 No appointments or blocks
               </Typography>
             )}
+            <DayTimeline
+              zone={zone}
+              detailed={days.length === 1}
+              rowPx={days.length === 1 ? 36 : 20}
+              appointments={dayAppts}
+              blocks={[...dayBlocks, ...dayBreaks]}
+              closed={closedDates.includes(d)}
+            />
           </Box>
         );
       })}

@@ -1,8 +1,34 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { appointmentServicesOf, formatPence, formatPhone, type Appointment } from '@barbershop/core';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  appointmentServicesOf,
+  appointmentUpdateSchema,
+  formatPence,
+  formatPhone,
+  type Appointment,
+  type Barber,
+} from '@barbershop/core';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
-import { useCancelAppointment } from '../mutations';
+import { useUpdateAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
+import { CancelAppointmentForm } from './CancelAppointmentForm';
+import { STATUS_LABELS } from './GridItems';
+import { MoveAppointmentForm } from './MoveAppointmentForm';
+
+const notesSchema = appointmentUpdateSchema.pick(['notes']);
 
 /**
  * A visit of several services: each with its time and price, then the total (the line above has
@@ -37,45 +63,140 @@ function VisitLines({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** An appointment's details with Cancel Appointment (DELETE /api/appointments/{id}). */
-export function AppointmentDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
-  const toast = useToast();
-  const cancelling = useCancelAppointment();
-  const cancel = (a: Appointment) =>
-    cancelling.mutate(a, {
-      onSuccess: () => {
-        toast({ title: 'Appointment cancelled', description: 'Successfully cancelled appointment' });
-        onClose();
-      },
-      onError: (err) =>
-        toast({ title: 'Failed to cancel appointment', description: changeFailedReason(err), variant: 'destructive' }),
-    });
+type Step = 'details' | 'move' | 'cancel';
 
+/** The visit's notes, saved with PATCH (the API's own schema checks them). */
+function NotesForm({ appointment, onSaved }: { appointment: Appointment; onSaved: () => void }) {
+  const toast = useToast();
+  const update = useUpdateAppointment();
+  const f = useFormik({
+    initialValues: { notes: appointment.notes ?? '' },
+    validationSchema: notesSchema,
+    onSubmit: async ({ notes }) => {
+      try {
+        await update.mutateAsync({ id: appointment.id, notes });
+        toast({ title: 'Notes saved' });
+        onSaved();
+      } catch (err) {
+        toast({ title: 'Failed to save notes', description: changeFailedReason(err), variant: 'destructive' });
+      }
+    },
+  });
   return (
-    <Dialog open={Boolean(appointment)} onClose={onClose}>
-      <DialogTitle>Appointment</DialogTitle>
-      {appointment && (
-        <DialogContent>
-          <Typography>
-            {appointment.date} {appointment.time} · {appointment.durationMin ?? 30} min · {formatPence(appointment.pricePence)}
-          </Typography>
-          <Typography fontWeight={600}>{appointment.customerName}</Typography>
-          <Typography>
-            {appointment.serviceName} with {appointment.barberName}
-          </Typography>
-          <VisitLines appointment={appointment} />
-          <Typography color="text.secondary">
-            {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
-          </Typography>
-          {appointment.notes && <Typography sx={{ mt: 1 }}>{appointment.notes}</Typography>}
-        </DialogContent>
+    <Box component="form" noValidate onSubmit={f.handleSubmit} aria-label="Notes" sx={{ mt: 2 }}>
+      <TextField label="Notes" multiline minRows={2} fullWidth {...formikField(f, 'notes')} />
+      <Button type="submit" size="small" disabled={f.isSubmitting || !f.dirty} sx={{ mt: 1 }}>
+        Save notes
+      </Button>
+    </Box>
+  );
+}
+
+/** Mark completed / Mark no-show on a scheduled visit; Mark as scheduled takes the mark back. */
+function StatusButtons({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateAppointment();
+  const mark = (status: 'scheduled' | 'completed' | 'no_show', title: string) =>
+    update.mutate(
+      { id: appointment.id, status },
+      {
+        onSuccess: () => {
+          toast({ title });
+          onDone();
+        },
+        onError: (err) =>
+          toast({ title: 'Failed to update appointment', description: changeFailedReason(err), variant: 'destructive' }),
+      },
+    );
+  if (appointment.status !== 'scheduled') {
+    return (
+      <Button disabled={update.isPending} onClick={() => mark('scheduled', 'Marked as scheduled')}>
+        Mark as scheduled
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button disabled={update.isPending} onClick={() => mark('completed', 'Marked completed')}>
+        Mark completed
+      </Button>
+      <Button disabled={update.isPending} onClick={() => mark('no_show', 'Marked as no-show')}>
+        Mark no-show
+      </Button>
+    </>
+  );
+}
+
+/**
+ * An appointment's details and what the owner can do with it: Move (date, time and barber),
+ * Mark completed or no-show, edit the notes, and Cancel Appointment with a confirmation step.
+ * After a change the dialog closes and the grid shows it live.
+ */
+export function AppointmentDialog({
+  appointment,
+  barbers,
+  today,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  /** the barbers it may be moved to */
+  barbers: readonly Pick<Barber, 'id' | 'name'>[];
+  /** today in the shop's zone: no move into the past */
+  today: string;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<Step>('details');
+  const close = () => {
+    setStep('details');
+    onClose();
+  };
+  const status = appointment && STATUS_LABELS[appointment.status];
+  return (
+    <Dialog open={Boolean(appointment)} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{step === 'move' ? 'Move appointment' : step === 'cancel' ? 'Cancel appointment' : 'Appointment'}</DialogTitle>
+      {appointment && step === 'move' && (
+        <MoveAppointmentForm
+          appointment={appointment}
+          barbers={barbers}
+          today={today}
+          onMoved={close}
+          onBack={() => setStep('details')}
+        />
       )}
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button color="error" disabled={cancelling.isPending} onClick={() => appointment && cancel(appointment)}>
-          Cancel Appointment
-        </Button>
-      </DialogActions>
+      {appointment && step === 'cancel' && (
+        <CancelAppointmentForm appointment={appointment} onCancelled={close} onBack={() => setStep('details')} />
+      )}
+      {appointment && step === 'details' && (
+        <>
+          <DialogContent>
+            <Typography>
+              {appointment.date} {appointment.time} · {appointment.durationMin ?? 30} min · {formatPence(appointment.pricePence)}
+            </Typography>
+            <Typography fontWeight={600}>
+              {appointment.customerName}
+              {status && <Chip size="small" label={status} sx={{ ml: 1 }} />}
+            </Typography>
+            <Typography>
+              {appointment.serviceName} with {appointment.barberName}
+            </Typography>
+            <VisitLines appointment={appointment} />
+            <Typography color="text.secondary">
+              {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
+            </Typography>
+            <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {appointment.status === 'scheduled' && <Button onClick={() => setStep('move')}>Move</Button>}
+            <StatusButtons appointment={appointment} onDone={close} />
+            {appointment.status === 'scheduled' && (
+              <Button color="error" onClick={() => setStep('cancel')}>
+                Cancel Appointment
+              </Button>
+            )}
+            <Button onClick={close}>Close</Button>
+          </DialogActions>
+        </>
+      )}
     </Dialog>
   );
 }

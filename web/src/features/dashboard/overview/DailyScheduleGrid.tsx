@@ -1,54 +1,124 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import {
-  BLOCK_REASON_LABELS,
-  blockCoversRow,
-  blockOnDate,
+  appointmentSpan,
+  blockSpan,
   bufferSpan,
   cellKey,
-  formatPence,
+  dayBlocksOf,
+  gridRowOf,
   gridRows,
-  placeAppointments,
-  placeBuffers,
+  lanesOf,
+  rowIndexOf,
+  timeSpan,
   type Appointment,
   type Barber,
+  type BreakSchedule,
   type TimeBlock,
 } from '@barbershop/core';
-import { BUFFER_STRIPES } from '../shared/bufferStripes';
+import { Fragment, useState, type DragEvent, type ReactNode } from 'react';
+import { AppointmentChip, BlockBand, BufferBand, ClosedBand, ROW_HEIGHT, spanOffsetBox } from './GridItems';
 
 type GridAppointment = Pick<
   Appointment,
   'id' | 'barberId' | 'time' | 'status' | 'durationMin' | 'pricePence' | 'bufferMin' | 'customerName' | 'serviceName'
 >;
 type GridBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
+export interface GridTarget {
+  barberId: string;
+  date: string;
+  time: string;
+}
 
 export interface DailyScheduleGridProps<A extends GridAppointment> {
   date: string;
-  /** active barbers, one column each, then inactive ones with appointments (`bookable` false: no booking from their cells) */
-  barbers: readonly (Pick<Barber, 'id' | 'name'> & { bookable?: boolean })[];
+  /**
+   * active barbers, one column each, then inactive ones with appointments (`bookable` false: no
+   * booking from their cells); their weekly breaks are drawn as blocks
+   */
+  barbers: readonly (Pick<Barber, 'id' | 'name'> & { bookable?: boolean } & BreakSchedule)[];
   appointments: readonly A[];
   blocks: readonly GridBlock[];
-  onCellClick: (target: { barberId: string; date: string; time: string }) => void;
+  /** the shop is closed all day (a closed date): every column shaded "Closed", nothing bookable */
+  closed?: boolean;
+  onCellClick: (target: GridTarget) => void;
   onAppointmentClick: (appointment: A) => void;
+  /** a scheduled appointment dropped on another cell (desktop drag and drop); none: not draggable */
+  onMove?: (appointment: A, target: GridTarget) => void;
+  /** a walk-in with this barber from now: a button in each bookable column's header (today only) */
+  onWalkIn?: (barberId: string) => void;
 }
 
 const ROW_HEAD = 64;
 const COLUMN_MIN = 180;
 
+/** What each cell draws over its column: the items starting in its row, each at its true length. */
+function overlaysByCell<A extends GridAppointment>(
+  date: string,
+  barbers: DailyScheduleGridProps<A>['barbers'],
+  appointments: readonly A[],
+  blocks: readonly GridBlock[],
+  closed: boolean,
+) {
+  const cells = new Map<string, { key: string; node: (onto: ChipHandlers<A>) => ReactNode }[]>();
+  const add = (barberId: string, row: string, key: string, node: (onto: ChipHandlers<A>) => ReactNode) =>
+    cells.set(cellKey(barberId, row), [...(cells.get(cellKey(barberId, row)) ?? []), { key, node }]);
+  const firstRow = gridRows()[0]!;
+  const rowOfStep = (step: number) => gridRows()[Math.floor(step)] ?? firstRow;
+
+  for (const b of barbers) {
+    if (closed) {
+      const span = blockSpan({ isAllDay: true, startTime: null, endTime: null })!;
+      add(b.id, firstRow, 'closed', () => <ClosedBand box={spanOffsetBox(span, 0)} />);
+    }
+    const shown = appointments.filter((a) => a.barberId === b.id && a.status !== 'cancelled');
+    // A visit sits in its section-9 row (so a screen reader finds it there) but is drawn from its true start.
+    for (const a of lanesOf(shown.map((a) => ({ a, ...appointmentSpan(a.time, a.durationMin) })))) {
+      const row = gridRowOf(a.a.time);
+      const box = spanOffsetBox(a, rowIndexOf(row), a.lane, a.lanes);
+      add(b.id, row, a.a.id, (h) => h.chip(a.a, box));
+      const buffer = bufferSpan(a.a);
+      const bufferAt = buffer && timeSpan(buffer.start, buffer.end);
+      if (buffer && bufferAt) {
+        const bufferRow = rowOfStep(bufferAt.start);
+        const bufferBox = spanOffsetBox(bufferAt, rowIndexOf(bufferRow), a.lane, a.lanes);
+        add(b.id, bufferRow, `buffer-${a.a.id}`, () => <BufferBand start={buffer.start} end={buffer.end} box={bufferBox} />);
+      }
+    }
+  }
+  for (const block of dayBlocksOf(date, blocks, barbers)) {
+    const span = blockSpan(block);
+    if (!span) continue;
+    const row = rowOfStep(span.start);
+    add(block.barberId, row, block.id, () => <BlockBand block={block} box={spanOffsetBox(span, rowIndexOf(row))} />);
+  }
+  return cells;
+}
+
+interface ChipHandlers<A> {
+  chip: (a: A, box: ReturnType<typeof spanOffsetBox>) => ReactNode;
+}
+
 /**
  * The Overview grid (spec section 2): a column per active barber (at least 180 px), and one per
- * inactive barber who still has appointments that day, a row every
- * 30 minutes 09:00-19:00, appointments placed by the section-9 rule and stacked, cancelled ones
- * hidden, time blocks shaded, each appointment's buffer time striped after it (the barber is
- * busy; the customer has gone); at most 500 px high, scrolling inside.
+ * inactive barber who still has appointments that day, a row every 30 minutes 09:00-19:00.
+ * Each appointment is drawn from its true start for its true length (a 75-minute visit over two
+ * and a half rows) and sits, for screen readers, in its section-9 row; its buffer time is
+ * striped after it, time blocks and weekly breaks are shaded over their times, a closed day is
+ * shaded whole; cancelled ones are hidden. At most 500 px high, scrolling inside; the time
+ * column stays put while the barbers scroll sideways (phones).
  */
 export function DailyScheduleGrid<A extends GridAppointment>({
   date,
   barbers,
   appointments,
   blocks,
+  closed = false,
   onCellClick,
   onAppointmentClick,
+  onMove,
+  onWalkIn,
 }: DailyScheduleGridProps<A>) {
+  const [dragging, setDragging] = useState<A | null>(null);
   if (barbers.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -57,16 +127,43 @@ export function DailyScheduleGrid<A extends GridAppointment>({
       </Box>
     );
   }
-  const cells = placeAppointments(appointments);
-  const buffers = placeBuffers(appointments);
-  const dayBlocks = blocks.filter((b) => blockOnDate(b, date));
-  const empty = cells.size === 0 && dayBlocks.length === 0;
-  const sticky = { position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1, p: 1 } as const;
+  const overlays = overlaysByCell(date, barbers, appointments, blocks, closed);
+  const empty = !closed && overlays.size === 0;
+  const bookable = (b: (typeof barbers)[number]) => b.bookable !== false && !closed;
+  const handlers: ChipHandlers<A> = {
+    chip: (a, box) => (
+      <AppointmentChip
+        appointment={a}
+        box={box}
+        draggable={Boolean(onMove) && a.status === 'scheduled'}
+        passThrough={dragging !== null}
+        onOpen={() => onAppointmentClick(a)}
+        onDragStart={(e: DragEvent) => {
+          e.dataTransfer.setData('text/plain', a.id);
+          e.dataTransfer.effectAllowed = 'move';
+          // after the drag has begun: hiding the cards from the pointer at once would cancel it
+          setTimeout(() => setDragging(a));
+        }}
+        onDragEnd={() => setDragging(null)}
+      />
+    ),
+  };
+  const drop = (barberId: string, time: string) => {
+    const a = dragging;
+    setDragging(null);
+    if (a && onMove && !(a.barberId === barberId && a.time === time)) onMove(a, { barberId, date, time });
+  };
+  const sticky = { position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 3, p: 1 } as const;
   return (
     <>
       {empty && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           No appointments or time blocks for this date
+        </Typography>
+      )}
+      {closed && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          The shop is closed on this day
         </Typography>
       )}
       <Box
@@ -83,87 +180,81 @@ export function DailyScheduleGrid<A extends GridAppointment>({
           }}
         >
           <Box role="row" sx={{ display: 'contents' }}>
-            <Box role="columnheader" aria-label="Time" sx={sticky} />
+            <Box role="columnheader" aria-label="Time" sx={{ ...sticky, left: 0, zIndex: 4 }} />
             {barbers.map((b) => (
-              <Box key={b.id} role="columnheader" sx={{ ...sticky, fontWeight: 700, borderLeft: 1, borderColor: 'divider' }}>
+              <Box
+                key={b.id}
+                role="columnheader"
+                sx={{
+                  ...sticky,
+                  fontWeight: 700,
+                  borderLeft: 1,
+                  borderColor: 'divider',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
                 {b.name}
+                {onWalkIn && bookable(b) && (
+                  <Button size="small" variant="outlined" aria-label={`Walk-in with ${b.name}`} onClick={() => onWalkIn(b.id)}>
+                    Walk-in
+                  </Button>
+                )}
               </Box>
             ))}
           </Box>
           {gridRows().map((row) => (
             <Box key={row} role="row" sx={{ display: 'contents' }}>
-              <Box role="rowheader" sx={{ p: 1, fontSize: 13, color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>
+              <Box
+                role="rowheader"
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  zIndex: 3,
+                  bgcolor: 'background.paper',
+                  p: 1,
+                  fontSize: 13,
+                  color: 'text.secondary',
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 {row}
               </Box>
-              {barbers.map((b) => {
-                const here = cells.get(cellKey(b.id, row)) ?? [];
-                const block = dayBlocks.find((x) => x.barberId === b.id && blockCoversRow(x, date, row));
-                const buffered = buffers.get(cellKey(b.id, row)) ?? [];
-                return (
-                  <Box
-                    key={b.id}
-                    role="cell"
-                    aria-label={`${b.name} ${row}`}
-                    onClick={() => b.bookable !== false && onCellClick({ barberId: b.id, date, time: row })}
-                    sx={{
-                      minHeight: 44,
-                      p: 0.5,
-                      borderTop: 1,
-                      borderLeft: 1,
-                      borderColor: 'divider',
-                      cursor: b.bookable === false ? 'default' : 'pointer',
-                      bgcolor: block || b.bookable === false ? 'action.hover' : undefined,
-                      backgroundImage: buffered.length > 0 ? BUFFER_STRIPES : undefined,
-                      '&:hover': b.bookable === false ? undefined : { bgcolor: 'action.selected' },
-                    }}
-                  >
-                    {block && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {BLOCK_REASON_LABELS[block.reason]}
-                      </Typography>
-                    )}
-                    {buffered.map((a) => {
-                      const span = bufferSpan(a)!;
-                      return (
-                        <Typography key={a.id} variant="caption" color="text.secondary" component="div" data-testid="buffer">
-                          Buffer time {span.start}–{span.end}
-                        </Typography>
-                      );
-                    })}
-                    {here.map((a) => (
-                      <Box
-                        key={a.id}
-                        component="button"
-                        type="button"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onAppointmentClick(a);
-                        }}
-                        sx={{
-                          display: 'block',
-                          width: '100%',
-                          textAlign: 'left',
-                          mb: 0.5,
-                          p: 0.5,
-                          border: 0,
-                          borderRadius: 1,
-                          bgcolor: 'secondary.main',
-                          color: 'secondary.contrastText',
-                          cursor: 'pointer',
-                          font: 'inherit',
-                          fontSize: 12,
-                        }}
-                      >
-                        <strong>{a.time}</strong> {a.customerName}
-                        <br />
-                        {a.serviceName}
-                        <br />
-                        {a.durationMin ?? 30} min · {formatPence(a.pricePence)}
-                      </Box>
-                    ))}
-                  </Box>
-                );
-              })}
+              {barbers.map((b) => (
+                <Box
+                  key={b.id}
+                  role="cell"
+                  aria-label={`${b.name} ${row}`}
+                  onClick={() => bookable(b) && onCellClick({ barberId: b.id, date, time: row })}
+                  onDragOver={(e) => {
+                    if (!bookable(b) || !dragging) return;
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                  }}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    drop(b.id, row);
+                  }}
+                  sx={{
+                    position: 'relative',
+                    height: ROW_HEIGHT,
+                    boxSizing: 'border-box',
+                    borderTop: 1,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    cursor: bookable(b) ? 'pointer' : 'default',
+                    bgcolor: b.bookable === false ? 'action.hover' : undefined,
+                    '&:hover': bookable(b) ? { bgcolor: 'action.selected' } : undefined,
+                  }}
+                >
+                  {(overlays.get(cellKey(b.id, row)) ?? []).map((o) => (
+                    <Fragment key={o.key}>{o.node(handlers)}</Fragment>
+                  ))}
+                </Box>
+              ))}
             </Box>
           ))}
         </Box>

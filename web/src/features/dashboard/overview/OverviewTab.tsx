@@ -10,9 +10,14 @@ import {
   todayIn,
   type Appointment,
   type BarbershopDto,
+  type GridColumn,
 } from '@barbershop/core';
 import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
+import { useToast } from '../../../shared/ui/toast';
+import { useMoveAppointment } from '../mutations';
+import { changeFailedReason } from '../shared/changeFailedReason';
+import { movedTo } from './movedTo';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
@@ -20,6 +25,7 @@ import { AppointmentDialog } from './AppointmentDialog';
 import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog';
 import { DailyScheduleGrid } from './DailyScheduleGrid';
 import { DayStatsCards } from './DayStatsCards';
+import { WalkInDialog } from './WalkInDialog';
 
 /**
  * The selected day's appointments, live. They are watched over the spec's range (first day of
@@ -80,12 +86,32 @@ interface DayProps {
   date: string;
   live: ShopLive;
   nav: ReactNode;
+  closed: boolean;
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
+  onWalkIn?: (barberId: string) => void;
 }
 
+/** A grid column's barber with their weekly breaks, which the grid draws as blocks. */
+const withBreaks = (live: ShopLive) => (column: GridColumn) => {
+  const barber = live.barbers.find((b) => b.id === column.id);
+  return { ...column, weeklyBreaks: barber?.weeklyBreaks, skippedBreaks: barber?.skippedBreaks };
+};
+
 /** The selected day, live: figures, count and grid from one appointments listener. */
-function OverviewDay({ shopId, date, live, nav, onCellClick, onAppointmentClick }: DayProps) {
+function OverviewDay({ shopId, date, live, nav, closed, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
+  const toast = useToast();
+  const move = useMoveAppointment();
+  // A card dropped on another cell: the same move as the dialog's; the grid follows live.
+  const onMove = (a: Appointment, to: BookTarget) =>
+    move.mutate(
+      { id: a.id, shopId, barberId: to.barberId, date: to.date, time: to.time },
+      {
+        onSuccess: () => toast({ title: 'Appointment moved', description: movedTo(to, a.customerEmail) }),
+        onError: (err) =>
+          toast({ title: 'Failed to move appointment', description: changeFailedReason(err), variant: 'destructive' }),
+      },
+    );
   const appointments = useDayAppointments(shopId, date);
   const blocks = useBlocksFrom(shopId, appointmentFetchRange(date).startDate);
   if (!appointments || !blocks) {
@@ -116,11 +142,14 @@ function OverviewDay({ shopId, date, live, nav, onCellClick, onAppointmentClick 
         <DailyScheduleGrid
           date={date}
           // Active barbers, plus any inactive or removed one who still has appointments that day.
-          barbers={gridColumns(live.barbers, appointments)}
+          barbers={gridColumns(live.barbers, appointments).map(withBreaks(live))}
           appointments={appointments}
           blocks={blocks}
+          closed={closed}
           onCellClick={onCellClick}
           onAppointmentClick={onAppointmentClick}
+          onMove={onMove}
+          onWalkIn={onWalkIn}
         />
       }
     />
@@ -129,9 +158,13 @@ function OverviewDay({ shopId, date, live, nav, onCellClick, onAppointmentClick 
 
 /** Overview: the selected day's figures and grid, live, in the shop's own time zone. */
 export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLive }) {
-  const [date, setDate] = useState(() => todayIn(shop.timezone));
+  const today = todayIn(shop.timezone);
+  const [date, setDate] = useState(today);
   const [target, setTarget] = useState<BookTarget | null>(null);
   const [selected, setSelected] = useState<Appointment | null>(null);
+  const [walkInBarber, setWalkInBarber] = useState<string | null>(null);
+  const activeBarbers = live.barbers.filter((b) => b.isActive !== false);
+  const walkInWith = activeBarbers.find((b) => b.id === walkInBarber);
 
   const nav = (
     <>
@@ -156,8 +189,11 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           date={date}
           live={live}
           nav={nav}
+          closed={(shop.closedDates ?? []).includes(date)}
           onCellClick={setTarget}
           onAppointmentClick={setSelected}
+          // a walk-in starts now: offered on today's grid, where it then shows
+          onWalkIn={date === today ? setWalkInBarber : undefined}
         />
       </LiveDataBoundary>
       {target && (
@@ -169,7 +205,15 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           onClose={() => setTarget(null)}
         />
       )}
-      <AppointmentDialog appointment={selected} onClose={() => setSelected(null)} />
+      <AppointmentDialog appointment={selected} barbers={activeBarbers} today={today} onClose={() => setSelected(null)} />
+      {walkInWith && (
+        <WalkInDialog
+          shopId={shop.id}
+          barber={walkInWith}
+          services={live.services.filter((s) => s.isActive !== false)}
+          onClose={() => setWalkInBarber(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,177 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  appointmentSpan,
+  BLOCK_REASON_LABELS,
+  blockSpan,
+  busyEndOf,
+  clockTime,
+  formatPence,
+  formatPhone,
+  gridRows,
+  lanesOf,
+  timeSpan,
+  type Appointment,
+  type BlockReason,
+  type GridSpan,
+} from '@barbershop/core';
+import { BUFFER_STRIPES } from '../shared/bufferStripes';
+import { STATUS_LABELS } from '../overview/GridItems';
+
+export type TimelineAppointment = Pick<
+  Appointment,
+  'id' | 'date' | 'time' | 'start' | 'end' | 'status' | 'customerName' | 'serviceName' | 'pricePence'
+> &
+  Partial<Pick<Appointment, 'customerPhone' | 'notes' | 'bufferMin'>>;
+export interface TimelineBlock {
+  id: string;
+  startTime: string | null;
+  endTime: string | null;
+  isAllDay: boolean;
+  reason: BlockReason;
+}
+
+const HOURS = gridRows().filter((r) => r.endsWith(':00'));
+const GUTTER = 34;
+
+/** A box over the timeline from its true start for its true length, in its lane. */
+const at = (span: GridSpan, rowPx: number, lane = 0, lanes = 1) =>
+  ({
+    position: 'absolute',
+    top: span.start * rowPx,
+    height: span.span * rowPx,
+    left: `calc(${GUTTER}px + (100% - ${GUTTER}px) * ${lane / lanes})`,
+    width: `calc((100% - ${GUTTER}px) / ${lanes} - 2px)`,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    borderRadius: 1,
+    px: 0.5,
+    fontSize: 11,
+    lineHeight: 1.35,
+  }) as const;
+
+function Band({
+  span,
+  rowPx,
+  striped,
+  testId,
+  children,
+}: {
+  span: GridSpan;
+  rowPx: number;
+  striped?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        ...at(span, rowPx),
+        color: 'text.secondary',
+        bgcolor: striped ? undefined : 'action.disabledBackground',
+        backgroundImage: striped ? BUFFER_STRIPES : undefined,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * One day of a barber's calendar as a timeline of the dashboard grid's hours (09:00 to 19:30):
+ * each appointment from its start on the shop's clock for its true length, its buffer striped
+ * after it, time blocks and weekly breaks shaded over their times, a closed day shaded whole.
+ */
+export function DayTimeline({
+  zone,
+  detailed,
+  rowPx,
+  appointments,
+  blocks,
+  closed,
+}: {
+  zone: string;
+  /** the Day view: room for the phone and notes */
+  detailed: boolean;
+  /** the height of a 30-minute row */
+  rowPx: number;
+  appointments: readonly TimelineAppointment[];
+  blocks: readonly TimelineBlock[];
+  closed: boolean;
+}) {
+  const placed = lanesOf(
+    appointments.map((a) => ({
+      a,
+      ...appointmentSpan(clockTime(a.start, zone), (a.end.getTime() - a.start.getTime()) / 60_000),
+    })),
+  );
+  return (
+    <Box
+      data-testid="day-timeline"
+      sx={{
+        position: 'relative',
+        mt: 0.5,
+        height: gridRows().length * rowPx,
+        // a line each hour
+        backgroundImage: `repeating-linear-gradient(to bottom, rgba(0,0,0,0.08) 0 1px, transparent 1px ${2 * rowPx}px)`,
+      }}
+    >
+      {HOURS.map((h, i) => (
+        <Box
+          key={h}
+          aria-hidden
+          sx={{ position: 'absolute', top: i * 2 * rowPx, left: 0, fontSize: 10, color: 'text.secondary', lineHeight: 1.2 }}
+        >
+          {h}
+        </Box>
+      ))}
+      {closed && (
+        <Band span={blockSpan({ isAllDay: true, startTime: null, endTime: null })!} rowPx={rowPx} testId="calendar-closed">
+          Closed
+        </Band>
+      )}
+      {blocks.map((b) => {
+        const span = blockSpan(b);
+        return (
+          span && (
+            <Band key={b.id} span={span} rowPx={rowPx} testId="calendar-block">
+              {BLOCK_REASON_LABELS[b.reason]} {b.isAllDay ? '(all day)' : `${b.startTime}–${b.endTime}`}
+            </Band>
+          )
+        );
+      })}
+      {placed.map(({ a, lane, lanes, ...span }) => {
+        const bufferEnd = clockTime(busyEndOf(a), zone);
+        const bufferFrom = clockTime(a.end, zone);
+        const buffer = a.bufferMin ? timeSpan(bufferFrom, bufferEnd) : null;
+        const status = STATUS_LABELS[a.status];
+        return (
+          <Box key={a.id} sx={{ display: 'contents' }}>
+            <Box
+              data-testid="calendar-appointment"
+              title={`${a.customerName} · ${a.serviceName}`}
+              sx={{ ...at(span, rowPx, lane, lanes), bgcolor: 'secondary.main', color: 'secondary.contrastText', zIndex: 1 }}
+            >
+              <strong>
+                {clockTime(a.start, zone)}–{clockTime(a.end, zone)}
+              </strong>{' '}
+              {a.customerName} · {a.serviceName} · {formatPence(a.pricePence)}
+              {status && <strong> · {status}</strong>}
+              {detailed && (a.customerPhone || a.notes) && (
+                <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+                  {[a.customerPhone && formatPhone(a.customerPhone), a.notes].filter(Boolean).join(' · ')}
+                </Box>
+              )}
+            </Box>
+            {buffer && (
+              <Band span={buffer} rowPx={rowPx} striped testId="calendar-buffer">
+                Buffer time {bufferFrom}–{bufferEnd}
+              </Band>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
