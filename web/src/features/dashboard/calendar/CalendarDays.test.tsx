@@ -241,3 +241,29 @@ describe('barber calendar of a shop outside London', () => {
     expect(screen.getByTestId('calendar-appointment')).toHaveTextContent('10:00–10:30 Empire State');
   });
 });
+
+describe('a weekly break on the barber calendar', () => {
+  it('lists the break on the days it falls on and hands that day and break to the removal', async () => {
+    const onRemoveBreak = vi.fn();
+    const lunch = { dayOfWeek: 2 as const, startTime: '13:00', endTime: '13:30' };
+    render(
+      <CalendarDays
+        zone="Europe/London"
+        days={['2026-12-01', '2026-12-05']}
+        today="2026-11-24"
+        appointments={[]}
+        blocks={[]}
+        breaks={{ weeklyBreaks: [lunch], skippedBreaks: [] }}
+        onBlockDay={none}
+        onRemoveBlock={none}
+        onRemoveBreak={onRemoveBreak}
+      />,
+    );
+    const tuesday = screen.getByRole('region', { name: 'Tuesday 1 December' });
+    expect(within(tuesday).getByText('13:00–13:30 Weekly break')).toBeTruthy();
+    const saturday = screen.getByRole('region', { name: 'Saturday 5 December' });
+    expect(within(saturday).queryByRole('button', { name: /weekly break/ })).toBeNull();
+    await userEvent.click(within(tuesday).getByRole('button', { name: 'Remove the 13:00 weekly break' }));
+    expect(onRemoveBreak).toHaveBeenCalledWith('2026-12-01', lunch);
+  });
+});

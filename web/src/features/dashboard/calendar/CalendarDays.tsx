@@ -4,6 +4,7 @@ import {
   BLOCK_REASON_LABELS,
   blockOnDate,
   breakBlocksOn,
+  breaksOn,
   dayjs,
   dayOfWeek,
   type BreakSchedule,
@@ -50,6 +51,7 @@ export function CalendarDays({
   closedDates = [],
   onBlockDay,
   onRemoveBlock,
+  onRemoveBreak,
 }: CalendarDaysProps) {
   return (
     <Box
@@ -101,6 +103,26 @@ export function CalendarDays({
                 </IconButton>
               </Stack>
             ))}
+            {onRemoveBreak &&
+              breaksOn(breaks, d, dayOfWeek(d)).map((b) => (
+                <Stack
+                  key={`break-${b.startTime}`}
+                  direction="row"
+                  alignItems="center"
+                  sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}
+                >
+                  <Typography variant="caption" sx={{ flex: 1 }}>
+                    {`${b.startTime}–${b.endTime}`} Weekly break
+                  </Typography>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove the ${b.startTime} weekly break`}
+                    onClick={() => onRemoveBreak(d, b)}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </Stack>
+              ))}
             {dayAppts.length === 0 && dayBlocks.length === 0 && dayBreaks.length === 0 && (
               <Typography variant="caption" color="text.secondary">
                 No appointments or blocks
