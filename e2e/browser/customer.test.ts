@@ -216,6 +216,11 @@ describe('screens as a customer sees them', () => {
         `Screen ${name}`,
       );
       await page.getByText('Haircut & Style').first().waitFor();
+      // axe measures contrast as drawn: let the booking toast finish fading in (on a busy machine
+      // it can still be half transparent here), so its colours are judged, not its fade
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('.MuiSnackbar-root > *')).every((el) => getComputedStyle(el).opacity === '1'),
+      );
       await page.screenshot({ path: `${SHOTS}/confirmation-${name}.png`, fullPage: true });
       expect(await axeSerious(page)).toEqual([]);
       await context.close();
