@@ -7,6 +7,7 @@ import { bookingDayLabel, pickBookingDate, showBookingMonth } from '../support/c
 import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { signInOwner } from '../support/ownerSession';
 
 // The owner's weekly breaks (Schedule tab) and shop closures (Settings), and what the customer
 // then sees on the shop page. Each test has its own owner and a one-barber shop (Barber 1,
@@ -28,15 +29,6 @@ async function ownerWithShop(prefix: string): Promise<{ owner: TestOwner; shop: 
   return { owner, shop, username };
 }
 
-async function signIn(page: Page, username: string, owner: TestOwner) {
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
-  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
-}
-
 /** The customer's shop page with Cut and Barber 1 chosen. */
 async function openShop(context: BrowserContext, shop: TestShop): Promise<Page> {
   const page = await context.newPage();
@@ -55,7 +47,7 @@ describe('weekly breaks', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await signIn(page, username, owner);
+    await signInOwner(page, username, owner.password);
 
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await page.getByRole('button', { name: 'Manage Schedule' }).first().click();
@@ -100,7 +92,7 @@ describe('shop closures', () => {
 
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    await signIn(page, username, owner);
+    await signInOwner(page, username, owner.password);
     await page.goto(`${APP_URL}/settings`);
     await page.getByRole('heading', { name: 'Closed dates' }).waitFor();
     await page.getByText('No closed dates coming up.').waitFor();

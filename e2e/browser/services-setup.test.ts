@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { signInOwner } from '../support/ownerSession';
 
 // The owner sets up who does what: a buffer time on a service (Services tab) and a service only
 // one barber performs (Staff tab); then the day grid and the owner's booking dialog follow it.
@@ -29,15 +29,6 @@ async function ownerWithShop(): Promise<{ owner: TestOwner; shop: TestShop; user
   return { owner, shop, username };
 }
 
-async function signIn(page: Page, username: string, owner: TestOwner) {
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
-  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
-}
-
 const serviceDoc = (shop: TestShop, index: number) => adminDb.doc(`barbershops/${shop.id}/services/${shop.serviceIds[index]}`);
 
 /** Waits until the stored service has `field` equal to `value` (the write is the browser's). */
@@ -57,7 +48,7 @@ describe('services setup: buffer time and who performs what', () => {
     const { owner, shop, username } = await ownerWithShop();
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = trackPageErrors(page);
-    await signIn(page, username, owner);
+    await signInOwner(page, username, owner.password);
 
     // Services: Cut gets 15 minutes of buffer time.
     await page.getByRole('tab', { name: 'Services' }).click();
@@ -157,7 +148,7 @@ describe('services setup: buffer time and who performs what', () => {
     const { owner, shop, username } = await ownerWithShop();
     const page = await browser.newPage({ viewport: PHONE });
     const errors = trackPageErrors(page);
-    await signIn(page, username, owner);
+    await signInOwner(page, username, owner.password);
     /** the open dialog lies within the phone's width */
     const fits = async () => {
       const box = await page.getByRole('dialog').boundingBox();
