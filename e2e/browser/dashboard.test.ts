@@ -7,6 +7,7 @@ import { pickBookingDate, showCalendarWeekOf } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { signInTestOwner } from '../support/ownerSession';
 
 // Each test has a fresh owner with a shop of their own (barbers 'Barber 1' and 'Barber 2',
 // services 'Cut' 30 min £20.00 and 'Long Cut' 45 min £35.00), signed in through /auth with the
@@ -39,17 +40,10 @@ afterAll(async () => {
 beforeEach(async () => {
   owner = await createOwner('dash-ui');
   shop = await createTestShop({ ownerUid: owner.uid });
-  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
-  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
 
   page = await browser.newPage({ viewport: DESKTOP });
   errors = trackPageErrors(page);
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
-  await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+  await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
   // The date picker takes DD/MM/YYYY typed into its day section.
   await page.getByRole('spinbutton', { name: 'Day' }).click();

@@ -4,9 +4,9 @@ import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser } from '../support/browser';
 import { bookingDayLabel } from '../support/calendar';
-import { APP_URL } from '../support/env';
 import { futureWeekday } from '../support/shops';
 import { waitForOutbox } from '../support/outbox';
+import { signInOwner } from '../support/ownerSession';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,12 +41,7 @@ describe("the dashboard's Email Flow", () => {
     ]);
 
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${APP_URL}/auth`);
-    await page.getByLabel('Username').fill('elitebarbers');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP_URL}/dashboard`);
-    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    await signInOwner(page, 'elitebarbers', DEMO_PASSWORD);
     await page.getByRole('tab', { name: 'Email Flow' }).click();
     await page.getByText('Recent Email Activity').waitFor();
     const row = page.getByRole('row', { name: new RegExp(`Booking Confirmation ${to}`) });
@@ -69,11 +64,7 @@ describe('the subscription banner', () => {
     await adminDb.doc(`users/${shop.ownerUid}`).update({ 'billing.trialEndsAt': new Date(Date.now() - 60_000) });
     try {
       const page = await browser.newPage({ viewport: DESKTOP });
-      await page.goto(`${APP_URL}/auth`);
-      await page.getByLabel('Username').fill('elitebarbers');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${APP_URL}/dashboard`);
+      await signInOwner(page, 'elitebarbers', DEMO_PASSWORD);
       await page.getByText('Trial Expired').waitFor();
       await expect(page.getByRole('link', { name: 'Subscribe Now - £40/month' }).getAttribute('href')).resolves.toBe(
         '/subscribe',

@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { pickBookingDate } from '../support/calendar';
@@ -12,6 +11,7 @@ import { APP_URL } from '../support/env';
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { signInTestOwner } from '../support/ownerSession';
 
 const SHOTS = 'test-results/screenshots';
 let browser: Browser;
@@ -36,14 +36,8 @@ async function eventually(check: () => Promise<boolean>, want: boolean) {
 }
 
 async function ownerDashboard(): Promise<Page> {
-  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
-  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
   const page = await browser.newPage({ viewport: DESKTOP });
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
+  await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
   await page.getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);

@@ -11,6 +11,7 @@ import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { waitForOutbox } from '../support/outbox';
 import { futureWeekday } from '../support/shops';
+import { signInOwner } from '../support/ownerSession';
 
 const SHOTS = 'test-results/screenshots';
 const classic = DEMO_SHOPS[0]!;
@@ -106,11 +107,7 @@ describe('several services in one visit', () => {
     // The owner's day grid shows the visit with both services, and its dialog the total.
     const owner = await browser.newPage({ viewport: DESKTOP });
     const ownerErrors = trackPageErrors(owner);
-    await owner.goto(`${APP_URL}/auth`);
-    await owner.getByLabel('Username').fill('classiccuts');
-    await owner.getByLabel('Password').fill(DEMO_PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
-    await owner.waitForURL(`${APP_URL}/dashboard`);
+    await signInOwner(owner, 'classiccuts', DEMO_PASSWORD);
     await owner.getByText('Daily Schedule').waitFor();
     await owner.getByRole('spinbutton', { name: 'Day' }).click();
     await owner.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);

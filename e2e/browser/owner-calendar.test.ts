@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { APP_URL } from '../support/env';
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { signInTestOwner } from '../support/ownerSession';
 
 // The owner's calendar (issue 20): visits drawn at their true length, moving a booking by
 // dragging it (desktop) or from its dialog (phone), a walk-in from now and a no-show. Each test
@@ -43,16 +43,10 @@ interface Setup {
 async function signedIn(viewport: typeof DESKTOP, hours?: BusinessHoursEntry[]): Promise<Setup> {
   const owner = await createOwner('calendar-ui');
   const shop = await createTestShop({ ownerUid: owner.uid, hours });
-  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
-  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
   // a context of its own: axe needs one
   const page = await (await browser.newContext({ viewport })).newPage();
   const errors = trackPageErrors(page);
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
+  await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
   return { owner, shop, page, errors };
 }

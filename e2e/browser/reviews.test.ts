@@ -10,6 +10,7 @@ import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { booking, rate } from '../support/reviews';
 import { createTestShop, type TestShop } from '../support/shops';
+import { signInTestOwner } from '../support/ownerSession';
 
 const SHOTS = 'test-results/screenshots';
 let browser: Browser;
@@ -24,14 +25,8 @@ async function counted(count: number) {
 }
 
 async function signInOwner(): Promise<Page> {
-  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
-  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
   const page = await browser.newPage({ viewport: DESKTOP });
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
+  await signInTestOwner(page, owner);
   return page;
 }
 

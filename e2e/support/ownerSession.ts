@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { adminDb } from './admin';
 import { APP_URL } from './env';
+import type { TestOwner } from './owners';
 
 /** Signs an owner in through /auth with their username and waits for the dashboard. */
 export async function signInOwner(page: Page, username: string, password: string): Promise<void> {
@@ -9,4 +11,11 @@ export async function signInOwner(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP_URL}/dashboard`);
   await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+}
+
+/** Signs in an owner made by `createOwner` (whose username is not registered until now). */
+export async function signInTestOwner(page: Page, owner: TestOwner): Promise<void> {
+  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
+  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
+  await signInOwner(page, username, owner.password);
 }
