@@ -32,7 +32,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   test('rows end with CRLF, the last one too', () => {
-    expect(toCsv([['a', 'b'], ['c', 1]])).toBe('a,b\r\nc,1\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 1],
+      ]),
+    ).toBe('a,b\r\nc,1\r\n');
     expect(toCsv([])).toBe('');
   });
 });
@@ -89,8 +94,16 @@ describe('appointmentsCsv', () => {
     ]);
   });
   test('only the header without appointments; missing notes are empty', () => {
-    expect(appointmentsCsv([])).toBe('Date,Time,Customer,Phone,Email,Services,Barber,Duration (min),Price (GBP),Status,Notes\r\n');
-    const noNotes = { ...base, notes: undefined as unknown as string, date: '2026-06-01', time: '10:00', status: 'scheduled' as const };
+    expect(appointmentsCsv([])).toBe(
+      'Date,Time,Customer,Phone,Email,Services,Barber,Duration (min),Price (GBP),Status,Notes\r\n',
+    );
+    const noNotes = {
+      ...base,
+      notes: undefined as unknown as string,
+      date: '2026-06-01',
+      time: '10:00',
+      status: 'scheduled' as const,
+    };
     expect(appointmentsCsv([noNotes]).endsWith(',Scheduled,\r\n')).toBe(true);
   });
 });

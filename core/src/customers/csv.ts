@@ -38,7 +38,10 @@ const phoneCell = (phone: string) => (phone ? formatPhone(phone) : '');
 export const CUSTOMERS_CSV_HEADER = ['Name', 'Phone', 'Email', 'Notes', 'Customer since'] as const;
 
 /** The customer list as CSV; "Customer since" is the record's date in the shop's zone. */
-export function customersCsv(customers: readonly Pick<Customer, 'name' | 'phone' | 'email' | 'notes' | 'createdAt'>[], timeZone: string): string {
+export function customersCsv(
+  customers: readonly Pick<Customer, 'name' | 'phone' | 'email' | 'notes' | 'createdAt'>[],
+  timeZone: string,
+): string {
   return toCsv([
     CUSTOMERS_CSV_HEADER,
     ...customers.map((c) => [c.name, phoneCell(c.phone), c.email, c.notes, instantToZoned(c.createdAt, timeZone).date]),

@@ -33,7 +33,12 @@ describe('planCustomerMerge', () => {
     const plan = planCustomerMerge('c1', { ...kept, email: 'kept@example.com' }, { ...duplicate, notes: 'Likes a fade' });
     expect(plan).toEqual({
       keptChanges: {},
-      appointmentChanges: { customerId: 'c1', customerName: 'Ada Lovelace', customerPhone: '+447911123456', customerEmail: 'kept@example.com' },
+      appointmentChanges: {
+        customerId: 'c1',
+        customerName: 'Ada Lovelace',
+        customerPhone: '+447911123456',
+        customerEmail: 'kept@example.com',
+      },
     });
   });
   test('notes that fit exactly are joined; one character more refuses the merge', () => {

@@ -39,12 +39,21 @@ describe('customerProfile', () => {
   });
 
   test('a customer with only cancelled bookings and no-shows has spent nothing and no last visit', () => {
-    const profile = customerProfile([visit('a', '2026-05-01', '10:00', 'no_show'), visit('b', '2026-05-02', '10:00', 'cancelled')], now);
+    const profile = customerProfile(
+      [visit('a', '2026-05-01', '10:00', 'no_show'), visit('b', '2026-05-02', '10:00', 'cancelled')],
+      now,
+    );
     expect(profile).toMatchObject({ totalSpendPence: 0, lastVisit: null, nextVisit: null, noShowCount: 1 });
   });
 
   test('no bookings at all', () => {
-    expect(customerProfile([], now)).toEqual({ visits: [], totalSpendPence: 0, lastVisit: null, nextVisit: null, noShowCount: 0 });
+    expect(customerProfile([], now)).toEqual({
+      visits: [],
+      totalSpendPence: 0,
+      lastVisit: null,
+      nextVisit: null,
+      noShowCount: 0,
+    });
   });
 
   test('two visits on one day are ordered by time; the input is not reordered', () => {
