@@ -37,6 +37,7 @@ export * from './customers/profile';
 export * from './customers/csv';
 export * from './customers/merge';
 export * from './customers/erase';
+export * from './customers/exportRange';
 export * from './abuse/rateLimit';
 export * from './abuse/clientAddress';
 export * from './abuse/customerCap';
