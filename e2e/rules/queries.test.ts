@@ -99,6 +99,11 @@ const clientQueries: ClientQuery[] = [
     ownerSees: 'some',
   },
   { name: '(10) get users/{uid}', run: (db) => getDoc(doc(db, `users/${ids.ownerA}`)), ownerSees: 1 },
+  {
+    name: '(14) appointments where customerId ==',
+    run: (db) => getDocs(query(sub(db, 'appointments'), where('customerId', '==', 'c1'))),
+    ownerSees: 3,
+  },
 ];
 
 function size(result: unknown): number {

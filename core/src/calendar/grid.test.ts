@@ -7,6 +7,7 @@ import {
   cellKey,
   clockTime,
   dayStats,
+  earnsRevenue,
   gridRowOf,
   placeAppointments,
   placeBuffers,
@@ -112,6 +113,17 @@ describe('dashboard grid', () => {
       ]),
     ).toEqual({ count: 2, revenuePence: 5500 });
     expect(dayStats([])).toEqual({ count: 0, revenuePence: 0 });
+  });
+
+  it('counts a no-show as a visit that earned nothing', () => {
+    expect(dayStats([appt('a', '09:00', 'no_show', 3500), appt('b', '11:00', 'scheduled', 2000)])).toEqual({
+      count: 2,
+      revenuePence: 2000,
+    });
+  });
+
+  it('the revenue rule: everything earns but a cancelled visit and a no-show', () => {
+    expect(['scheduled', 'completed', 'cancelled', 'no_show', ''].map(earnsRevenue)).toEqual([true, true, false, false, true]);
   });
 
   it('gives the week from Sunday, also across a clock change', () => {

@@ -13,10 +13,13 @@ type GridBlock = TimeBlockSpan & Pick<TimeBlock, 'barberId'>;
 
 const visible = <T extends { status: string }>(list: readonly T[]) => list.filter((a) => a.status !== 'cancelled');
 
+/** The revenue rule: a visit earns its price unless it was cancelled or the customer did not come. */
+export const earnsRevenue = (status: string) => status !== 'cancelled' && status !== 'no_show';
+
 /** Total Appointments and Today's Est Revenue for a day: cancelled ones do not count, no-shows earn nothing. */
 export function dayStats(appointments: readonly GridAppointment[]): { count: number; revenuePence: number } {
   const live = visible(appointments);
-  const earning = live.filter((a) => a.status !== 'no_show');
+  const earning = live.filter((a) => earnsRevenue(a.status));
   return { count: live.length, revenuePence: earning.reduce((sum, a) => sum + a.pricePence, 0) };
 }
 

@@ -7,6 +7,7 @@ import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
+import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
@@ -23,6 +24,7 @@ export function apiRoutes() {
   router.use(appointmentRoutes());
   router.use(emailRoutes());
   router.use(dashboardRoutes());
+  router.use(customerRoutes());
   router.use(billingRoutes());
   router.use(retryAfterHeader);
   return router;

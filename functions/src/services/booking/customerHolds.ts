@@ -24,6 +24,14 @@ function heldList(value: unknown): HeldBooking[] {
 }
 
 /**
+ * The hold documents of a customer's contacts (an erased customer's are deleted): the ids are
+ * hashes, but a hash of a phone still identifies the person who has it.
+ */
+export function holdRefsOf(shopId: string, contact: { phone: string; email: string }): DocumentReference[] {
+  return customerContactKeys(contact.phone, contact.email).map((key) => holdRef(shopId, key));
+}
+
+/**
  * Inside the booking transaction: refuses (409) an online booking when the customer, by phone
  * or by email, already holds `max` scheduled bookings ahead at the shop. Every held booking is
  * re-read, so a cancelled or completed one no longer counts. The hold documents are read in the

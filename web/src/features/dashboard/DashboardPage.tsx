@@ -40,7 +40,7 @@ function LiveTab({ shop, tab }: { shop: BarbershopDto; tab: Exclude<(typeof TABS
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;
   if (tab === 'Services') return <ServicesTab shopId={shop.id} live={live} />;
-  if (tab === 'Customers') return <CustomersTab live={live} />;
+  if (tab === 'Customers') return <CustomersTab shop={shop} live={live} />;
   return <ScheduleTab shop={shop} live={live} />;
 }
 

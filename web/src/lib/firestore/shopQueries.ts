@@ -45,6 +45,9 @@ export const barberBlocksFromQuery = (shopId: string, barberId: string, from: st
     where('endDate', '>=', from),
     orderBy('endDate'),
   );
+/** every appointment of one customer (any status), unordered: the profile sorts them */
+export const customerAppointmentsQuery = (shopId: string, customerId: string) =>
+  query(shopCollection(shopId, 'appointments').withConverter(appointmentConverter), where('customerId', '==', customerId));
 /** every verified review of the shop, newest first (the dashboard's Reviews tab) */
 export const reviewsQuery = (shopId: string) =>
   query(shopCollection(shopId, 'reviews').withConverter(reviewConverter), orderBy('createdAt', 'desc'));

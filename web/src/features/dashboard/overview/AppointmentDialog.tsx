@@ -19,7 +19,7 @@ import {
   type Barber,
 } from '@barbershop/core';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateAppointment } from '../mutations';
@@ -137,8 +137,11 @@ export function AppointmentDialog({
   barbers,
   today,
   onClose,
+  customerBadge,
 }: {
   appointment: Appointment | null;
+  /** beside the customer's name: their no-shows, read live by the caller */
+  customerBadge?: ReactNode;
   /** the barbers it may be moved to */
   barbers: readonly Pick<Barber, 'id' | 'name'>[];
   /** today in the shop's zone: no move into the past */
@@ -175,6 +178,7 @@ export function AppointmentDialog({
             <Typography fontWeight={600}>
               {appointment.customerName}
               {status && <Chip size="small" label={status} sx={{ ml: 1 }} />}
+              {customerBadge}
             </Typography>
             <Typography>
               {appointment.serviceName} with {appointment.barberName}

@@ -21,6 +21,7 @@ import { movedTo } from './movedTo';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
+import { NoShowChip } from '../customers/NoShowChip';
 import { AppointmentDialog } from './AppointmentDialog';
 import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog';
 import { DailyScheduleGrid } from './DailyScheduleGrid';
@@ -205,7 +206,13 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           onClose={() => setTarget(null)}
         />
       )}
-      <AppointmentDialog appointment={selected} barbers={activeBarbers} today={today} onClose={() => setSelected(null)} />
+      <AppointmentDialog
+        appointment={selected}
+        barbers={activeBarbers}
+        today={today}
+        onClose={() => setSelected(null)}
+        customerBadge={selected && <NoShowChip key={selected.id} shopId={shop.id} customerId={selected.customerId} />}
+      />
       {walkInWith && (
         <WalkInDialog
           shopId={shop.id}

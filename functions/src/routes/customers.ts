@@ -1,0 +1,34 @@
+import { mergeCustomerSchema } from '@barbershop/core';
+import { Router } from 'express';
+import { toCustomerDto } from '../dto/customer';
+import { requireUid } from '../http/auth';
+import { handle, validate } from '../http/handler';
+import { withAccess } from '../http/withAccess';
+import { eraseCustomer } from '../services/customers/eraseCustomer';
+import { mergeCustomer } from '../services/customers/mergeCustomer';
+
+/** The owner's customer records: merging duplicates, erasing on request (docs/api.md). */
+export function customerRoutes() {
+  const router = Router();
+
+  router.post(
+    '/barbershops/:id/customers/:customerId/merge',
+    withAccess,
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      const { duplicateId } = await validate(mergeCustomerSchema, req.body);
+      return toCustomerDto(await mergeCustomer(uid, req.params.id!, req.params.customerId!, duplicateId));
+    }),
+  );
+
+  // No billing check: a customer's right to erasure does not wait for the shop's subscription.
+  router.post(
+    '/barbershops/:id/customers/:customerId/erase',
+    handle(async (req) => {
+      const uid = await requireUid(req);
+      return eraseCustomer(uid, req.params.id!, req.params.customerId!);
+    }),
+  );
+
+  return router;
+}

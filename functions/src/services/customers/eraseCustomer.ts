@@ -1,0 +1,89 @@
+import { ERASED_APPOINTMENT_FIELDS, erasedEmails, inChunks, type Appointment } from '@barbershop/core';
+import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
+import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';
+import { isDocId, requireShopOwner } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { holdRefsOf } from '../booking/customerHolds';
+
+/** Writes per batch: under Firestore's 500, with room to spare. */
+const BATCH_WRITES = 400;
+/** Values per `in` query (Firestore's limit). */
+const IN_VALUES = 30;
+
+type Write = (batch: WriteBatch) => void;
+
+async function commitInBatches(writes: readonly Write[]): Promise<void> {
+  for (const chunk of inChunks(writes, BATCH_WRITES)) {
+    const batch = db.batch();
+    for (const write of chunk) write(batch);
+    await batch.commit();
+  }
+}
+
+/** Documents of a query run once per group of values (`in` takes at most 30). */
+async function whereIn<T>(
+  values: readonly string[],
+  run: (group: string[]) => Promise<QuerySnapshot<T>>,
+): Promise<QueryDocumentSnapshot<T>[]> {
+  const snaps = await Promise.all(inChunks(values, IN_VALUES).map(run));
+  return snaps.flatMap((s) => s.docs);
+}
+
+const uniqueRefs = (refs: DocumentReference[]) => [...new Map(refs.map((r) => [r.path, r])).values()];
+
+/**
+ * POST /api/barbershops/{shopId}/customers/{customerId}/erase (UK GDPR erasure on request). The
+ * appointments stay for the shop's figures, anonymised (ERASED_APPOINTMENT_FIELDS); the email
+ * log of those appointments loses the customer's address; their queued and locally sent emails,
+ * their booking holds and the record itself are deleted; a review keeps its rating but not the
+ * first name. Written in batches, the record last: if a run stops half-way, erasing again
+ * finishes the job (the record and the appointments still linked to it are found again).
+ */
+export async function eraseCustomer(uid: string, shopId: string, customerId: string): Promise<{ appointments: number }> {
+  await requireShopOwner(uid, shopId);
+  if (!isDocId(customerId)) throw notFound('Customer not found');
+  const customerRef = customers(shopId).doc(customerId);
+  const customer = (await customerRef.get()).data();
+  if (!customer) throw notFound('Customer not found');
+
+  const [linked, samePhone] = await Promise.all([
+    appointments(shopId).where('customerId', '==', customerId).get(),
+    customer.phone ? appointments(shopId).where('customerPhone', '==', customer.phone).get() : null,
+  ]);
+  // a booking with this phone and no customer record linked (a walk-in) is this person's too
+  const docs = [...linked.docs, ...(samePhone?.docs ?? []).filter((d) => d.data().customerId === '')];
+  const booked: Appointment[] = [...new Map(docs.map((d) => [d.id, d.data()])).values()];
+  const ids = booked.map((a) => a.id);
+  const emails = erasedEmails(customer.email, booked);
+  const phones = [...new Set([customer.phone, ...booked.map((a) => a.customerPhone)].filter(Boolean))];
+
+  const [logEntries, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps] = await Promise.all([
+    whereIn(ids, (g) => emailLog(shopId).where('appointmentId', 'in', g).get()),
+    whereIn(emails, (g) => mailOutbox().where('to', 'in', g).get()),
+    whereIn(emails, (g) => mailOutbox().where('replyTo', 'in', g).get()),
+    whereIn(ids, (g) => mailRetries().where('appointmentId', 'in', g).get()),
+    whereIn(emails, (g) => mailRetries().where('to', 'in', g).get()),
+    ids.length ? db.getAll(...ids.map((id) => reviews(shopId).doc(id))) : Promise.resolve([]),
+  ]);
+
+  const writes: Write[] = [];
+  for (const entry of logEntries) {
+    const { recipientEmail, error } = entry.data();
+    if (!emails.includes(recipientEmail)) continue; // the shop's own notice of the booking
+    const errorNamesThem = typeof error === 'string' && emails.some((e) => error.includes(e));
+    writes.push((b) => b.update(entry.ref, errorNamesThem ? { recipientEmail: '', error: null } : { recipientEmail: '' }));
+  }
+  const deleted = uniqueRefs([
+    ...[...outboxTo, ...outboxReplyTo, ...retriesById, ...retriesTo].map((d) => d.ref),
+    ...[...phones.map((phone) => ({ phone, email: '' })), ...emails.map((email) => ({ phone: '', email }))].flatMap((c) =>
+      holdRefsOf(shopId, c),
+    ),
+  ]);
+  for (const ref of deleted) writes.push((b) => b.delete(ref));
+  for (const review of reviewSnaps) if (review.exists) writes.push((b) => b.update(review.ref, { firstName: '' }));
+  for (const id of ids) writes.push((b) => b.update(appointments(shopId).doc(id), { ...ERASED_APPOINTMENT_FIELDS }));
+  await commitInBatches(writes);
+  await customerRef.delete();
+  return { appointments: ids.length };
+}
