@@ -8,6 +8,7 @@ import { appointmentRoutes } from './appointments';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { billingRoutes } from './billing';
+import { reportRoutes } from './reports';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -24,6 +25,7 @@ export function apiRoutes() {
   router.use(emailRoutes());
   router.use(dashboardRoutes());
   router.use(billingRoutes());
+  router.use(reportRoutes());
   router.use(retryAfterHeader);
   return router;
 }
