@@ -73,3 +73,4 @@ export * from './reports/periods';
 export * from './reports/workingTime';
 export * from './reports/report';
 export * from './reports/query';
+export * from './reports/format';
