@@ -19,7 +19,7 @@ export const shopServices = (shop: TestShop) => ({
 
 /**
  * Writes a past or future appointment straight to Firestore (the fields the booking engine
- * writes), for the figures of Reports. No customer email: nothing is sent for it.
+ * writes), for the figures of Reports. No customer email, so the trigger emails only the shop (outbox).
  */
 export async function seedAppointment(
   shop: TestShop,

@@ -18,6 +18,8 @@ export function ReportChart({ title, bars }: { title: string; bars: ChartBar[] }
     <Box role="img" aria-label={`${title} chart; the figures are in the table below`} sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
         height={260}
+        // figures, not a show: the bars are drawn at once (and a screenshot or a test sees them still)
+        skipAnimation
         dataset={bars.map((b) => ({ label: b.label, revenue: b.revenuePence / 100, bookings: b.bookings }))}
         xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
         yAxis={[

@@ -2,10 +2,13 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { formatMinutes, formatPence, formatShare, type ReportBarberRow, type ReportServiceRow } from '@barbershop/core';
 import type { ReactNode } from 'react';
 
-/** A small table that scrolls sideways on a phone rather than squeezing its figures. */
+/**
+ * A small table that scrolls sideways on a phone rather than squeezing its figures; the scrolling
+ * box takes the keyboard focus (so it can be scrolled without a pointer) and is named for it.
+ */
 function FiguresTable({ label, head, rows }: { label: string; head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
