@@ -140,6 +140,14 @@ describe('Reports', () => {
     expect(api.get.mock.calls.length).toBe(calls);
   });
 
+  it('asks for both dates while one is not a whole date', async () => {
+    render(withQueryClient(<ReportsTab shop={shop} />));
+    await screen.findByTestId('report-revenue');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect(await screen.findByText('Choose both dates')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-revenue')).not.toBeInTheDocument();
+  });
+
   it('says when the report cannot be loaded', async () => {
     api.get.mockRejectedValue(new ApiError(400, '{"message":"bad"}', 'Bad Request'));
     render(withQueryClient(<ReportsTab shop={shop} />));

@@ -153,7 +153,11 @@ export default function ReportsTab({ shop }: { shop: BarbershopDto }) {
           </Stack>
         </CardContent>
       </Card>
-      {problem ? null : report.isError ? (
+      {problem ? (
+        !range.from || !range.to ? (
+          <Typography color="text.secondary">{problem}</Typography>
+        ) : null
+      ) : report.isError ? (
         <Alert severity="error">The report could not be loaded. Please try again.</Alert>
       ) : !report.data ? (
         <Typography color="text.secondary">Loading...</Typography>
