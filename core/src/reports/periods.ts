@@ -4,18 +4,20 @@ import { addDays, dayjs, dayOfWeek } from '../time/zone';
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 
+const mondayOf = (date: string) => addDays(date, -((dayOfWeek(date) + 6) % 7));
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
+const lastOfMonth = (date: string) => dayjs.utc(date).endOf('month').format('YYYY-MM-DD');
+
 /** The first date of the day, week (its Monday) or month that holds `date`. */
 export function periodStartOf(date: string, by: ReportGranularity): string {
   if (by === 'day') return date;
-  if (by === 'week') return addDays(date, -((dayOfWeek(date) + 6) % 7));
-  return `${date.slice(0, 8)}01`;
+  return by === 'week' ? mondayOf(date) : firstOfMonth(date);
 }
 
 /** The last date of the day, week (its Sunday) or month that holds `date`. */
 export function periodEndOf(date: string, by: ReportGranularity): string {
   if (by === 'day') return date;
-  if (by === 'week') return addDays(periodStartOf(date, 'week'), 6);
-  return dayjs.utc(date, 'YYYY-MM-DD').endOf('month').format('YYYY-MM-DD');
+  return by === 'week' ? addDays(mondayOf(date), 6) : lastOfMonth(date);
 }
 
 /** One row of a report: its first and last dates, cut to the report's range. */
@@ -44,7 +46,7 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-const short = (date: string, format: string) => dayjs.utc(date, 'YYYY-MM-DD').format(format);
+const short = (date: string, format: string) => dayjs.utc(date).format(format);
 
 /**
  * A period as people read it: 'Mon 23 Nov' (a day), '23 Nov – 29 Nov' (a week, or what of it
@@ -56,6 +58,6 @@ export function periodLabel(period: ReportPeriod, by: ReportGranularity): string
     return period.start === period.end
       ? short(period.start, 'ddd D MMM')
       : `${short(period.start, 'D MMM')} – ${short(period.end, 'D MMM')}`;
-  const whole = period.start === periodStartOf(period.start, 'month') && period.end === periodEndOf(period.start, 'month');
+  const whole = period.start === firstOfMonth(period.start) && period.end === lastOfMonth(period.start);
   return whole ? short(period.start, 'MMM YYYY') : `${short(period.start, 'D MMM')} – ${short(period.end, 'D MMM YYYY')}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { daysSpanned, MAX_REPORT_DAYS, reportQuerySchema } from './query';
+import { daysSpanned, MAX_REPORT_DAYS, reportQueryOf, reportQuerySchema } from './query';
 
 const errorsOf = async (query: unknown) => {
   try {
@@ -14,7 +14,7 @@ const errorsOf = async (query: unknown) => {
 
 describe('reportQuerySchema', () => {
   it('takes from, to and by', async () => {
-    expect(await reportQuerySchema.validate({ from: '2026-11-23', to: '2026-11-29', by: 'week' })).toEqual({
+    expect(reportQueryOf(await reportQuerySchema.validate({ from: '2026-11-23', to: '2026-11-29', by: 'week' }))).toEqual({
       from: '2026-11-23',
       to: '2026-11-29',
       by: 'week',
@@ -23,7 +23,7 @@ describe('reportQuerySchema', () => {
   });
 
   it('groups by day when by is absent', async () => {
-    expect(await reportQuerySchema.validate({ from: '2026-11-23', to: '2026-11-29' })).toEqual({
+    expect(reportQueryOf(await reportQuerySchema.validate({ from: '2026-11-23', to: '2026-11-29' }))).toEqual({
       from: '2026-11-23',
       to: '2026-11-29',
       by: 'day',

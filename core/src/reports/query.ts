@@ -13,25 +13,27 @@ const SPAN_MESSAGE = `A report covers at most ${MAX_REPORT_DAYS} days`;
 export const daysSpanned = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** GET /api/barbershops/{id}/reports?from=YYYY-MM-DD&to=YYYY-MM-DD&by=day|week|month (by: day when absent) */
-export const reportQuerySchema = yup
-  .object({
-    from: date('from'),
-    to: date('to')
-      .test('order', 'to cannot be before from', function (to) {
-        const from = this.parent.from as unknown;
-        return typeof from !== 'string' || !to || to >= from;
-      })
-      .test('span', SPAN_MESSAGE, function (to) {
-        const from = this.parent.from as unknown;
-        return typeof from !== 'string' || !to || to < from || daysSpanned(from, to) <= MAX_REPORT_DAYS;
-      }),
-    by: queryText('by', 10)
-      .oneOf([...REPORT_GRANULARITIES], BY_MESSAGE)
-      .required(BY_MESSAGE),
-  })
-  // strict fields take no .default(): the object fills a missing `by` in (as barberSlotsQuerySchema)
-  .transform((value: unknown) =>
-    value !== null && typeof value === 'object' && (value as { by?: unknown }).by === undefined ? { ...value, by: 'day' } : value,
-  );
+export const reportQuerySchema = yup.object({
+  from: date('from'),
+  to: date('to')
+    .test('order', 'to cannot be before from', function (to) {
+      const from = this.parent.from as unknown;
+      return typeof from !== 'string' || !to || to >= from;
+    })
+    .test('span', SPAN_MESSAGE, function (to) {
+      const from = this.parent.from as unknown;
+      return typeof from !== 'string' || !to || daysSpanned(from, to) <= MAX_REPORT_DAYS;
+    }),
+  by: queryText('by', 10).oneOf([...REPORT_GRANULARITIES, undefined], BY_MESSAGE),
+});
 
-export type ReportQuery = yup.InferType<typeof reportQuerySchema> & { by: ReportGranularity };
+/** The query as the report reads it: by day when `by` was not given. */
+export function reportQueryOf(query: yup.InferType<typeof reportQuerySchema>): ReportQuery {
+  return { from: query.from, to: query.to, by: query.by ?? 'day' };
+}
+
+export interface ReportQuery {
+  from: string;
+  to: string;
+  by: ReportGranularity;
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentStatus, BusinessHoursEntry, DayOfWeek } from '../model/types';
 import { zonedToInstant } from '../time/zone';
 import { buildReport, figuresOf, type ReportAppointment, type ReportInput } from './report';
@@ -89,7 +89,11 @@ const week: ReportInput = {
 };
 
 describe('buildReport: a known week', () => {
-  const report = buildReport(week);
+  // worked out inside each test, where a mutant of the code can change it
+  let report: ReturnType<typeof buildReport>;
+  beforeEach(() => {
+    report = buildReport(week);
+  });
 
   it('totals: five bookings, £145.00, one no-show in five', () => {
     expect(report.totals).toEqual({ bookings: 5, revenuePence: 14500, completed: 2, noShows: 1, cancelled: 1, noShowRate: 0.2 });
@@ -234,6 +238,22 @@ describe('buildReport: who is listed', () => {
       ],
     });
     expect(report.services.map((s) => s.name)).toEqual(['Cut', 'Mid', 'Zed', 'Abe']);
+  });
+
+  it('more bookings first among services earning the same, whatever order they came in', () => {
+    const free = (serviceId: string, name: string) => ({ ...CUT, serviceId, name, pricePence: 0 });
+    const [c2, a1, b3] = [free('c', 'C2'), free('a', 'A1'), free('b', 'B3')];
+    const at = (time: string, service: typeof CUT) => appt('alex', '2026-11-23', time, 'completed', [service]);
+    const report = buildReport({
+      ...week,
+      services: [],
+      appointments: [at('09:00', c2), at('09:30', a1), at('10:00', b3), at('10:30', c2), at('11:00', b3), at('11:30', b3)],
+    });
+    expect(report.services.map((s) => [s.name, s.bookings])).toEqual([
+      ['B3', 3],
+      ['C2', 2],
+      ['A1', 1],
+    ]);
   });
 });
 

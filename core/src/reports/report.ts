@@ -119,9 +119,12 @@ function serviceRows(appointments: readonly ReportAppointment[], services: Repor
   );
 }
 
-const instant = (t: Date | number) => (typeof t === 'number' ? t : t.getTime());
-
-function barberRow(input: ReportInput, barber: ReportInput['barbers'][number] | undefined, barberId: string): ReportBarberRow {
+function barberRow(
+  input: ReportInput,
+  barber: ReportInput['barbers'][number] | undefined,
+  barberId: string,
+  bookedName: string | undefined,
+): ReportBarberRow {
   const own = input.appointments.filter((a) => a.barberId === barberId);
   const schedule: WorkSchedule = {
     ...input.schedule,
@@ -132,12 +135,12 @@ function barberRow(input: ReportInput, barber: ReportInput['barbers'][number] | 
   const blocks = input.blocks.filter((b) => b.barberId === barberId);
   // a barber no longer on the staff has no hours to read: their bookings still count
   const work: Interval[] = barber ? datesBetween(input.from, input.to).flatMap((d) => workingIntervals(schedule, blocks, d)) : [];
-  const busy = own.filter((a) => a.status !== 'cancelled').map((a) => ({ start: instant(a.start), end: instant(a.end) }));
+  const busy = own.filter((a) => a.status !== 'cancelled').map((a) => ({ start: Number(a.start), end: Number(a.end) }));
   const workingMinutes = minutesIn(work);
   const bookedMinutes = coveredMinutes(work, busy);
   return {
     barberId,
-    name: barber?.name ?? own[0]?.barberName ?? barberId,
+    name: barber?.name ?? bookedName ?? barberId,
     ...figuresOf(own),
     workingMinutes,
     bookedMinutes,
@@ -153,6 +156,8 @@ function barberRow(input: ReportInput, barber: ReportInput['barbers'][number] | 
 export function buildReport(input: ReportInput): ReportDto {
   const inRange = input.appointments.filter((a) => a.date >= input.from && a.date <= input.to);
   const scoped = { ...input, appointments: inRange };
+  // a barber since removed is named as their bookings have them
+  const bookedNames = new Map(inRange.map((a) => [a.barberId, a.barberName]));
   const barberIds = [
     ...input.barbers.filter((b) => b.isActive !== false).map((b) => b.id),
     ...inRange.map((a) => a.barberId),
@@ -172,6 +177,7 @@ export function buildReport(input: ReportInput): ReportDto {
         scoped,
         input.barbers.find((b) => b.id === id),
         id,
+        bookedNames.get(id),
       ),
     ),
     services: serviceRows(inRange, input.services),

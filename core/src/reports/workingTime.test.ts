@@ -47,6 +47,19 @@ describe('withoutIntervals', () => {
     ).toEqual([{ start: 20, end: 90 }]);
   });
 
+  it('a cut after its end leaves the rest whole', () => {
+    expect(
+      withoutIntervals({ start: 0, end: 100 }, [
+        { start: 10, end: 20 },
+        { start: 150, end: 160 },
+      ]),
+    ).toEqual([
+      { start: 0, end: 10 },
+      { start: 20, end: 100 },
+    ]);
+    expect(withoutIntervals({ start: 0, end: 100 }, [{ start: 100, end: 160 }])).toEqual([{ start: 0, end: 100 }]);
+  });
+
   it('leaves nothing when a cut covers it, and all of it with no cuts', () => {
     expect(withoutIntervals({ start: 10, end: 20 }, [{ start: 0, end: 30 }])).toEqual([]);
     expect(withoutIntervals({ start: 10, end: 20 }, [{ start: 10, end: 20 }])).toEqual([]);

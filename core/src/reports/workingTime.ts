@@ -1,6 +1,6 @@
 import type { BusinessHoursEntry, WeeklyBreak } from '../model/types';
 import { breakBlocksOn } from '../slots/breaks';
-import { barberDayHours, entryFor } from '../slots/hours';
+import { barberDayHours } from '../slots/hours';
 import { normalizeIntervals, type Interval } from '../slots/intervals';
 import { blockIntervalOn, type BlockLike } from '../slots/slots';
 import { dayClock, instantAt } from '../time/dayClock';
@@ -27,8 +27,8 @@ export function withoutIntervals(base: Interval, cuts: readonly Interval[]): Int
   const parts: Interval[] = [];
   let from = base.start;
   for (const cut of cuts) {
-    if (cut.end <= from || cut.start >= base.end) continue;
-    if (cut.start > from) parts.push({ start: from, end: cut.start });
+    const end = Math.min(cut.start, base.end);
+    if (end > from) parts.push({ start: from, end });
     from = Math.max(from, cut.end);
   }
   if (from < base.end) parts.push({ start: from, end: base.end });
@@ -37,9 +37,9 @@ export function withoutIntervals(base: Interval, cuts: readonly Interval[]): Int
 
 /** The instants a barber works on `date`: their hours minus breaks and blocks (none when closed). */
 export function workingIntervals(schedule: WorkSchedule, blocks: readonly BlockLike[], date: string): Interval[] {
-  if ((schedule.closedDates ?? []).includes(date)) return [];
+  if (schedule.closedDates?.includes(date)) return [];
   const clock = dayClock(date, schedule.timeZone);
-  if (!entryFor(schedule.shopHours, clock.dayOfWeek)?.isActive) return [];
+  // null on a day the shop is shut, whatever the barber's own hours say
   const hours = barberDayHours(schedule.shopHours, schedule.barberHours, clock.dayOfWeek);
   if (!hours) return [];
   const away = [...blocks, ...breakBlocksOn(schedule, date, clock.dayOfWeek)]

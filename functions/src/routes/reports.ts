@@ -1,4 +1,4 @@
-import { reportQuerySchema, type ReportQuery } from '@barbershop/core';
+import { reportQueryOf, reportQuerySchema } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
@@ -12,7 +12,7 @@ export function reportRoutes() {
     '/barbershops/:id/reports',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const query = (await validate(reportQuerySchema, req.query, 'Query')) as ReportQuery;
+      const query = reportQueryOf(await validate(reportQuerySchema, req.query, 'Query'));
       return shopReport(uid, req.params.id!, query);
     }),
   );
