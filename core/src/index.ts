@@ -74,3 +74,8 @@ export * from './closures/schedule';
 export * from './booking/visitFields';
 
 export * from './shop/performers';
+export * from './reports/periods';
+export * from './reports/workingTime';
+export * from './reports/report';
+export * from './reports/query';
+export * from './reports/format';

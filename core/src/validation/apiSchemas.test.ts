@@ -13,6 +13,7 @@ import {
   shopListQuerySchema,
   shopSlotsQuerySchema,
 } from './querySchemas';
+import { reportQuerySchema } from '../reports/query';
 
 // Every schema an /api route validates with, and a valid input for it.
 const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
@@ -80,6 +81,7 @@ const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
   ['reviewsQuery', reviewsQuerySchema, { limit: '10' }],
   ['barberSlotsQuery', barberSlotsQuerySchema, { date: '2026-12-01', duration: '30' }],
   ['dateRangeQuery', dateRangeQuerySchema, { startDate: '2026-12-01', endDate: '2026-12-31' }],
+  ['reportQuery', reportQuerySchema, { from: '2026-12-01', to: '2026-12-31', by: 'week' }],
   ['bookingForm', bookingFormSchema, { name: 'Ada', phone: '07700 900123', email: 'ada@example.com', notes: '', terms: true }],
 ];
 

@@ -9,6 +9,7 @@ import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
+import { reportRoutes } from './reports';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -26,6 +27,7 @@ export function apiRoutes() {
   router.use(dashboardRoutes());
   router.use(customerRoutes());
   router.use(billingRoutes());
+  router.use(reportRoutes());
   router.use(retryAfterHeader);
   return router;
 }

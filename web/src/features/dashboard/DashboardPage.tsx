@@ -1,6 +1,6 @@
 import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useOwnerShops } from '../auth/useOwnerShops';
@@ -15,11 +15,21 @@ import { ReviewsTab } from './reviews/ReviewsTab';
 import { LiveDataBoundary } from './shared/LiveDataBoundary';
 import { useShopLive, type ShopLive } from './useShopLive';
 
-const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow', 'Reviews'] as const;
+const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow', 'Reviews', 'Reports'] as const;
+
+// The charts load with the Reports tab only, in a chunk of their own.
+const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 
 /** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
 function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
   if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
+  if (tab === 'Reports') {
+    return (
+      <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+        <ReportsTab shop={shop} />
+      </Suspense>
+    );
+  }
   if (tab === 'Reviews') {
     return (
       <LiveDataBoundary resetKey={shop.id}>
@@ -35,7 +45,13 @@ function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[
 }
 
 /** The tabs fed by the shop's live barbers, services and customers. */
-function LiveTab({ shop, tab }: { shop: BarbershopDto; tab: Exclude<(typeof TABS)[number], 'Email Flow' | 'Reviews'> }) {
+function LiveTab({
+  shop,
+  tab,
+}: {
+  shop: BarbershopDto;
+  tab: Exclude<(typeof TABS)[number], 'Email Flow' | 'Reviews' | 'Reports'>;
+}) {
   const live: ShopLive = useShopLive(shop.id);
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} />;
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;

@@ -1,8 +1,21 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { dayStats, formatPence } from '@barbershop/core';
+import { dayjs, dayStats, formatPence } from '@barbershop/core';
 
-/** Total Appointments and Today's Est Revenue of the selected day (cancelled ones excluded). */
-export function DayStatsCards({ appointments }: { appointments: Parameters<typeof dayStats>[0] }) {
+/** The revenue card's name: the spec's "Today's Est Revenue" on today, else the day it shows. */
+export const revenueLabel = (date: string, today: string) =>
+  date === today ? "Today's Est Revenue" : `Est Revenue · ${dayjs.utc(date).format('ddd D MMM')}`;
+
+/** Total Appointments and the Est Revenue of the selected day (cancelled ones excluded). */
+export function DayStatsCards({
+  appointments,
+  date,
+  today,
+}: {
+  appointments: Parameters<typeof dayStats>[0];
+  /** the selected day and today, YYYY-MM-DD in the shop's zone */
+  date: string;
+  today: string;
+}) {
   const stats = dayStats(appointments);
   const card = (label: string, value: string, testId: string) => (
     <Card variant="outlined">
@@ -17,7 +30,7 @@ export function DayStatsCards({ appointments }: { appointments: Parameters<typeo
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {card('Total Appointments', String(stats.count), 'total-appointments')}
-      {card("Today's Est Revenue", formatPence(stats.revenuePence), 'est-revenue')}
+      {card(revenueLabel(date, today), formatPence(stats.revenuePence), 'est-revenue')}
     </Box>
   );
 }

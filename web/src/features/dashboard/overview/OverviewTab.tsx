@@ -85,6 +85,7 @@ function OverviewLayout({
 interface DayProps {
   shopId: string;
   date: string;
+  today: string;
   live: ShopLive;
   nav: ReactNode;
   closed: boolean;
@@ -100,7 +101,7 @@ const withBreaks = (live: ShopLive) => (column: GridColumn) => {
 };
 
 /** The selected day, live: figures, count and grid from one appointments listener. */
-function OverviewDay({ shopId, date, live, nav, closed, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
+function OverviewDay({ shopId, date, today, live, nav, closed, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
   const toast = useToast();
   const move = useMoveAppointment();
   // A card dropped on another cell: the same move as the dialog's; the grid follows live.
@@ -129,7 +130,7 @@ function OverviewDay({ shopId, date, live, nav, closed, onCellClick, onAppointme
   const count = dayStats(appointments).count;
   return (
     <OverviewLayout
-      stats={<DayStatsCards appointments={appointments} />}
+      stats={<DayStatsCards appointments={appointments} date={date} today={today} />}
       nav={nav}
       count={
         count > 0 ? (
@@ -188,6 +189,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
         <OverviewDay
           shopId={shop.id}
           date={date}
+          today={today}
           live={live}
           nav={nav}
           closed={(shop.closedDates ?? []).includes(date)}

@@ -1,0 +1,28 @@
+import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core';
+import { appointments, barbers, services, timeBlocks } from '../../data/collections';
+import { requireShopOwner } from '../../http/auth';
+import { loadShop } from '../booking';
+
+/**
+ * GET /api/barbershops/{id}/reports: the owner's figures for a range of dates (core buildReport).
+ * Four queries on one shop, whatever the range: its appointments dated in it, the time blocks
+ * still running at its start, its barbers and its services.
+ */
+export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportDto> {
+  await requireShopOwner(uid, shopId);
+  const [shop, booked, blocks, staff, offered] = await Promise.all([
+    loadShop(shopId),
+    appointments(shopId).where('date', '>=', query.from).where('date', '<=', query.to).get(),
+    timeBlocks(shopId).where('endDate', '>=', query.from).get(),
+    barbers(shopId).get(),
+    services(shopId).get(),
+  ]);
+  return buildReport({
+    ...query,
+    schedule: { timeZone: shop.timezone, shopHours: shop.businessHours, closedDates: shop.closedDates },
+    barbers: staff.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
+    services: offered.docs.map((d) => d.data()),
+    appointments: booked.docs.map((d) => d.data()),
+    blocks: blocks.docs.map((d) => d.data()).filter((b) => b.startDate <= query.to),
+  });
+}
