@@ -3,6 +3,8 @@ export * from './api/contracts';
 export * from './shop/slug';
 export * from './account/username';
 export * from './account/registration';
+export * from './account/passwordReset';
+export * from './shop/publicUrl';
 export * from './shop/seats';
 export * from './shop/price';
 export * from './shop/limits';
