@@ -85,5 +85,16 @@ describe('resetCodeOf', () => {
     expect(resetCodeOf('?mode=resetPassword&oobCode=%20')).toBeNull();
     expect(resetCodeOf('?oobCode=abc')).toBeNull();
     expect(resetCodeOf('')).toBeNull();
+    expect(resetCodeOf('?=resetPassword&oobCode=abc')).toBeNull();
+  });
+
+  it('decodes the parameters and takes the first of a repeated one', () => {
+    expect(resetCodeOf('?mode=resetPassword&oobCode=a%2Bb+c')).toBe('a+b c');
+    expect(resetCodeOf('?mode=resetPassword&oobCode=first&oobCode=second')).toBe('first');
+    expect(resetCodeOf('?mode=resetPassword&mode=verifyEmail&oobCode=x')).toBe('x');
+    expect(resetCodeOf('?mode=verifyEmail&mode=resetPassword&oobCode=x')).toBeNull();
+    expect(resetCodeOf('?mode=resetPassword&oobCode=%E0%A4%A&oobCode=ok')).toBeNull();
+    expect(resetCodeOf('?mode=resetPassword&%E0%A4%A=1&oobCode=ok')).toBe('ok');
+    expect(resetCodeOf('?mode=resetPassword&oobCode&oobCode=ok')).toBe('ok');
   });
 });

@@ -44,7 +44,27 @@ export type ResetPasswordFormInput = yup.InferType<typeof resetPasswordFormSchem
  * `oobCode`. Anything else (another action, no code) is not a reset link.
  */
 export function resetCodeOf(search: string): string | null {
-  const params = new URLSearchParams(search);
+  const params = queryParams(search);
   const code = params.get('oobCode')?.trim() ?? '';
   return params.get('mode') === 'resetPassword' && code ? code : null;
+}
+
+/** A query string's parameters, the first of each name (core has no URLSearchParams type). */
+function queryParams(search: string): Map<string, string> {
+  const params = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    if (at < 1) continue;
+    const name = decodePart(pair.slice(0, at));
+    if (name !== null && !params.has(name)) params.set(name, decodePart(pair.slice(at + 1)) ?? '');
+  }
+  return params;
+}
+
+function decodePart(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
 }
