@@ -1,0 +1,169 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { displayUrl, publicShopUrl } from '@barbershop/core';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from './qrSvg';
+import { copyText } from './copyText';
+import { useQrMatrix } from './useQrMatrix';
+
+const COPIED_FOR_MS = 4000;
+
+function QrImage({ matrix, label, size }: { matrix: QrMatrix; label: string; size: number | string }) {
+  const side = qrViewSize(matrix);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      style={{ display: 'block' }}
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path fill="#000" d={qrPathData(matrix)} />
+    </svg>
+  );
+}
+
+function download(fileName: string, contents: string) {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'image/svg+xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// Printing shows only the poster (a child of <body>, see below): the code, large, with the
+// shop's name and the link; the app itself is left out of the printout.
+const printOnlyPoster = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body > *:not(.qr-poster)': { display: 'none !important' },
+        '.qr-poster': { display: 'flex !important' },
+      },
+    }}
+  />
+);
+
+/**
+ * The owner's public booking page (`{this site}/{slug}`): the link to copy and share, and its QR
+ * code to download or print for the counter. The code is drawn here, never by another site.
+ */
+export function ShareBookingCard({ shop }: { shop: { name: string; slug: string } }) {
+  const url = publicShopUrl(window.location.origin, shop.slug);
+  const matrix = useQrMatrix(url);
+  const field = useRef<HTMLInputElement>(null);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const qrLabel = `QR code of your booking page, ${displayUrl(url)}`;
+
+  useEffect(() => {
+    if (copyState !== 'copied') return;
+    const timer = setTimeout(() => setCopyState('idle'), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  async function copy() {
+    setCopyState((await copyText(url, field.current)) ? 'copied' : 'manual');
+  }
+
+  return (
+    <SectionCard title="Your booking page" variant="outlined">
+      <Typography color="text.secondary">
+        Share this link with your customers so they can book online, or print its QR code for your counter.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+        <Box sx={{ width: 120, height: 120, flexShrink: 0, alignSelf: { xs: 'center', sm: 'auto' } }}>
+          {matrix ? (
+            <QrImage matrix={matrix} label={qrLabel} size={120} />
+          ) : (
+            <Skeleton variant="rectangular" width={120} height={120} aria-label="Drawing the QR code" />
+          )}
+        </Box>
+        <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <TextField
+            label="Booking page link"
+            value={url}
+            inputRef={field}
+            fullWidth
+            size="small"
+            onFocus={(e) => e.target.select()}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={
+              copyState === 'manual'
+                ? 'Copying is not available here: the link is selected, copy it with Ctrl+C (or long-press).'
+                : ' '
+            }
+          />
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <Button
+              variant="contained"
+              color={copyState === 'copied' ? 'success' : 'primary'}
+              startIcon={copyState === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
+              onClick={copy}
+            >
+              {copyState === 'copied' ? 'Copied' : 'Copy link'}
+            </Button>
+            <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
+              Open page
+            </Button>
+            <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={() => window.print()}>
+              Print QR code
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={!matrix}
+              onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
+            >
+              Download QR code
+            </Button>
+          </Stack>
+          <Box role="status" sx={visuallyHidden}>
+            {copyState === 'copied' ? 'Link copied' : ''}
+          </Box>
+        </Stack>
+      </Stack>
+      {matrix &&
+        createPortal(
+          <Box
+            className="qr-poster"
+            aria-hidden
+            sx={{ display: 'none', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}
+          >
+            <Typography variant="h3" component="p" fontWeight={700} textAlign="center">
+              {shop.name}
+            </Typography>
+            <Typography variant="h5" component="p">
+              Scan to book online
+            </Typography>
+            <QrImage matrix={matrix} label={qrLabel} size="min(70vw, 60vh)" />
+            <Typography variant="h6" component="p">
+              {displayUrl(url)}
+            </Typography>
+            {printOnlyPoster}
+          </Box>,
+          document.body,
+        )}
+    </SectionCard>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
