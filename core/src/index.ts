@@ -5,6 +5,7 @@ export * from './account/username';
 export * from './account/registration';
 export * from './account/passwordReset';
 export * from './shop/publicUrl';
+export * from './shop/qrCode';
 export * from './shop/seats';
 export * from './shop/price';
 export * from './shop/limits';

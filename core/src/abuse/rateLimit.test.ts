@@ -169,7 +169,9 @@ describe('429 messages', () => {
       'This barbershop is receiving too many online bookings right now. Please try again in 2 minutes or contact the shop.',
     );
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
-    expect(rateLimitMessage('passwordResetClient', 3599)).toBe('Too many password reset requests. Please try again in 60 minutes.');
+    expect(rateLimitMessage('passwordResetClient', 3599)).toBe(
+      'Too many password reset requests. Please try again in 60 minutes.',
+    );
     expect(rateLimitMessage('passwordResetAccount', 60)).toBe('Too many password reset requests. Please try again in 1 minute.');
   });
 

@@ -8,7 +8,7 @@ import { displayUrl, publicShopUrl } from '@barbershop/core';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from './qrSvg';
+import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core';
 import { copyText } from './copyText';
 import { useQrMatrix } from './useQrMatrix';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QrMatrix } from './qrSvg';
+import type { QrMatrix } from '@barbershop/core';
 
 /**
  * The QR code of `text`, drawn in the browser: the `qrcode` package is its own lazy chunk,

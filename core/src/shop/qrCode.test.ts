@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from './qrSvg';
+import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from './qrCode';
 
 const matrixOf = (rows: string[]): QrMatrix => ({ size: rows.length, get: (r, c) => rows[r]![c] === '#' });
 
