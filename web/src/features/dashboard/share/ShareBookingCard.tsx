@@ -13,6 +13,7 @@ import { copyText } from './copyText';
 import { useQrMatrix } from './useQrMatrix';
 
 const COPIED_FOR_MS = 4000;
+const QR_SIZE = { xs: 88, sm: 120 };
 
 function QrImage({ matrix, label, size }: { matrix: QrMatrix; label: string; size: number | string }) {
   const side = qrViewSize(matrix);
@@ -82,58 +83,67 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
       <Typography color="text.secondary">
         Share this link with your customers so they can book online, or print its QR code for your counter.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
-        <Box sx={{ width: 120, height: 120, flexShrink: 0, alignSelf: { xs: 'center', sm: 'auto' } }}>
+      {/* phone: the code beside the link, the buttons below both; wider: the buttons under the link */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gridTemplateAreas: { xs: '"qr link" "actions actions"', sm: '"qr link" "qr actions"' },
+          columnGap: 2,
+          rowGap: 1.5,
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ gridArea: 'qr', width: QR_SIZE, height: QR_SIZE }}>
           {matrix ? (
-            <QrImage matrix={matrix} label={qrLabel} size={120} />
+            <QrImage matrix={matrix} label={qrLabel} size="100%" />
           ) : (
-            <Skeleton variant="rectangular" width={120} height={120} aria-label="Drawing the QR code" />
+            <Skeleton variant="rectangular" width="100%" height="100%" aria-label="Drawing the QR code" />
           )}
         </Box>
-        <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-          <TextField
-            label="Booking page link"
-            value={url}
-            inputRef={field}
-            fullWidth
-            size="small"
-            onFocus={(e) => e.target.select()}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText={
-              copyState === 'manual'
-                ? 'Copying is not available here: the link is selected, copy it with Ctrl+C (or long-press).'
-                : ' '
-            }
-          />
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-            <Button
-              variant="contained"
-              color={copyState === 'copied' ? 'success' : 'primary'}
-              startIcon={copyState === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
-              onClick={copy}
-            >
-              {copyState === 'copied' ? 'Copied' : 'Copy link'}
-            </Button>
-            <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
-              Open page
-            </Button>
-            <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={() => window.print()}>
-              Print QR code
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={!matrix}
-              onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
-            >
-              Download QR code
-            </Button>
-          </Stack>
-          <Box role="status" sx={visuallyHidden}>
-            {copyState === 'copied' ? 'Link copied' : ''}
-          </Box>
+        <TextField
+          sx={{ gridArea: 'link' }}
+          label="Booking page link"
+          value={url}
+          inputRef={field}
+          fullWidth
+          size="small"
+          onFocus={(e) => e.target.select()}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText={
+            copyState === 'manual'
+              ? 'Copying is not available here: the link is selected, copy it with Ctrl+C (or long-press).'
+              : undefined
+          }
+        />
+        <Stack sx={{ gridArea: 'actions', alignSelf: 'start' }} direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Button
+            variant="contained"
+            color={copyState === 'copied' ? 'success' : 'primary'}
+            startIcon={copyState === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
+            onClick={copy}
+          >
+            {copyState === 'copied' ? 'Copied' : 'Copy link'}
+          </Button>
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
+            Open page
+          </Button>
+          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={() => window.print()}>
+            Print QR code
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!matrix}
+            onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
+          >
+            Download QR code
+          </Button>
         </Stack>
-      </Stack>
+        <Box role="status" sx={visuallyHidden}>
+          {copyState === 'copied' ? 'Link copied' : ''}
+        </Box>
+      </Box>
       {matrix &&
         createPortal(
           <Box
