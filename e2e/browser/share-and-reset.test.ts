@@ -90,7 +90,8 @@ async function signIn(page: Page, username: string, password: string) {
 describe('Forgot password', () => {
   it.each(VIEWPORTS)('%s: a reset link by username sets a new password; the old one stops working', async (_name, viewport) => {
     const owner = await registerOwner(randomUUID().replace(/-/g, '').slice(0, 8));
-    const page = await browser.newPage({ viewport });
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
     const errors = trackPageErrors(page);
 
     await page.goto(`${APP_URL}/auth`);
@@ -123,6 +124,6 @@ describe('Forgot password', () => {
     await signIn(page, owner.username, 'new-password-2');
     await page.waitForURL(/\/(dashboard|onboarding)$/, { timeout: 30_000 });
     expect(errors).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });
