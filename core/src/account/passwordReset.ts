@@ -39,32 +39,16 @@ export const resetPasswordFormSchema = yup.object({
 });
 export type ResetPasswordFormInput = yup.InferType<typeof resetPasswordFormSchema>;
 
+/** What the reset page reads of its address: the browser's URLSearchParams fits. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
 /**
  * The reset link's code: Firebase Auth's action link carries `mode=resetPassword` and
  * `oobCode`. Anything else (another action, no code) is not a reset link.
  */
-export function resetCodeOf(search: string): string | null {
-  const params = queryParams(search);
+export function resetCodeOf(params: QueryParams): string | null {
   const code = params.get('oobCode')?.trim() ?? '';
   return params.get('mode') === 'resetPassword' && code ? code : null;
-}
-
-/** A query string's parameters, the first of each name (core has no URLSearchParams type). */
-function queryParams(search: string): Map<string, string> {
-  const params = new Map<string, string>();
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const at = pair.indexOf('=');
-    if (at < 1) continue;
-    const name = decodePart(pair.slice(0, at));
-    if (name !== null && !params.has(name)) params.set(name, decodePart(pair.slice(at + 1)) ?? '');
-  }
-  return params;
-}
-
-function decodePart(text: string): string | null {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from './qrCode';
 
-const matrixOf = (rows: string[]): QrMatrix => ({ size: rows.length, get: (r, c) => rows[r]![c] === '#' });
+// As the real matrix, a read past a row's end would give the next row's module: refused here.
+const matrixOf = (rows: string[]): QrMatrix => ({
+  size: rows.length,
+  get: (r, c) => {
+    if (r < 0 || c < 0 || r >= rows.length || c >= rows.length) throw new Error(`read outside the code: ${r},${c}`);
+    return rows[r]![c] === '#';
+  },
+});
 
 describe('qrPathData', () => {
   it('draws each run of dark modules in a row as one rectangle, offset by the margin', () => {

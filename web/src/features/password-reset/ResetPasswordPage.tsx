@@ -10,7 +10,7 @@ import { NewPasswordForm } from './NewPasswordForm';
  * `mode=resetPassword&oobCode=…` (the email's link, docs/decisions.md) it sets the new password.
  */
 export default function ResetPasswordPage() {
-  const code = resetCodeOf(useLocation().search);
+  const code = resetCodeOf(new URLSearchParams(useLocation().search));
   usePageMeta(code ? 'Choose a new password | BarberBook' : 'Forgot password | BarberBook', null);
   return <AuthCard maxWidth="xs">{code ? <NewPasswordForm key={code} code={code} /> : <ForgotPasswordForm />}</AuthCard>;
 }
