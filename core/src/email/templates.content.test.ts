@@ -218,6 +218,7 @@ describe('owner emails', () => {
 
   it('welcome, when the shop already exists: the booking page to share and the dashboard', () => {
     const email = renderEmail('welcome', { ...owner, shopUrl: 'https://app.example/fade-co' });
+    expect(email.subject).toBe('Welcome to BarberBook');
     expect(email.html).toBe(
       page(
         'Welcome to BarberBook',
