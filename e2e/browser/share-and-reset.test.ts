@@ -105,8 +105,14 @@ describe('Forgot password', () => {
     // Firebase Auth's email (the Auth emulator keeps it): the action link's code.
     await expect.poll(async () => (await passwordResetCodesFor(owner.email)).length, { timeout: 20_000 }).toBe(1);
     const { oobCode } = (await passwordResetCodesFor(owner.email))[0]!;
+    // Hosting serves the app's shell here, not the shop page's (which would look up a shop "reset-password").
+    const shopLookups: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/barbershops/by-slug/')) shopLookups.push(req.url());
+    });
     await page.goto(`${APP_URL}/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}&lang=en`);
     await page.getByText(`For the account of ${owner.email}`).waitFor({ timeout: 20_000 });
+    expect(shopLookups).toEqual([]);
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('Confirm new password').fill('new-password-2');
     expect(await axeSerious(page)).toEqual([]);
