@@ -60,6 +60,19 @@ describe("the owner's booking page link", () => {
     ]);
     expect(download.suggestedFilename()).toBe(`booking-qr-${shopSlug(demo.name)}.svg`);
 
+    // "Print QR code" prints the poster (the browser's print is stubbed: it records what was there).
+    await page.evaluate(() => {
+      window.print = () => {
+        const poster = document.querySelector('.qr-poster');
+        document.body.dataset.printed = poster && poster.parentElement === document.body ? (poster.textContent ?? '') : 'none';
+      };
+    });
+    await card.getByRole('button', { name: 'Print QR code' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.body.dataset.printed))
+      .toBe(`${demo.name}Scan to book online${displayUrl(url)}`);
+    expect(await page.locator('.qr-poster').count()).toBe(0);
+
     // The link opens the public page.
     expect(await card.getByRole('link', { name: 'Open page' }).getAttribute('href')).toBe(url);
     expect(await axeSerious(page)).toEqual([]);

@@ -85,16 +85,20 @@ describe('ShareBookingCard', () => {
     expect(svg).toContain(`<title>Book online: ${link()}</title>`);
   });
 
-  it('prints the poster: the QR code with the shop name and link', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  it('prints the poster: the QR code with the shop name and link, there only while printing', async () => {
+    let printed = '';
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const poster = document.body.querySelector('.qr-poster')!;
+      expect(poster.parentElement).toBe(document.body);
+      expect(poster.querySelector('svg path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+      printed = poster.textContent ?? '';
+    });
     render(<ShareBookingCard shop={shop} />);
     await screen.findByRole('img', { name: /^QR code/ });
+    expect(document.body.querySelector('.qr-poster')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Print QR code' }));
     expect(print).toHaveBeenCalledOnce();
-    const poster = document.body.querySelector('.qr-poster')!;
-    expect(poster.parentElement).toBe(document.body);
-    expect(poster).toHaveTextContent('Fade & Co');
-    expect(poster).toHaveTextContent('Scan to book online');
-    expect(poster).toHaveTextContent(link().replace('http://', ''));
+    expect(printed).toBe(`Fade & CoScan to book online${link().replace('http://', '')}`);
+    expect(document.body.querySelector('.qr-poster')).toBeNull();
   });
 });

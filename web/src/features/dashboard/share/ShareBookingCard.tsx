@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { displayUrl, publicShopUrl } from '@barbershop/core';
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core';
 import { copyText } from './copyText';
@@ -44,8 +44,8 @@ function download(fileName: string, contents: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Printing shows only the poster (a child of <body>, see below): the code, large, with the
-// shop's name and the link; the app itself is left out of the printout.
+// "Print QR code" prints only the poster (a child of <body>, see below): the code, large, with
+// the shop's name and the link; the app itself is left out of that printout.
 const printOnlyPoster = (
   <GlobalStyles
     styles={{
@@ -66,6 +66,9 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
   const matrix = useQrMatrix(url);
   const field = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  // The poster exists only while its print runs, so printing the dashboard otherwise (Ctrl+P)
+  // prints the dashboard, and the page holds no hidden copy of the shop's name.
+  const [printing, setPrinting] = useState(false);
   const qrLabel = `QR code of your booking page, ${displayUrl(url)}`;
 
   useEffect(() => {
@@ -73,6 +76,12 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
     const timer = setTimeout(() => setCopyState('idle'), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [copyState]);
+
+  function printPoster() {
+    flushSync(() => setPrinting(true)); // the poster is in the page before the print starts
+    window.print(); // returns once the print dialog is closed
+    setPrinting(false);
+  }
 
   async function copy() {
     setCopyState((await copyText(url, field.current)) ? 'copied' : 'manual');
@@ -128,7 +137,7 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
           <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
             Open page
           </Button>
-          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={() => window.print()}>
+          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={printPoster}>
             Print QR code
           </Button>
           <Button
@@ -145,6 +154,7 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
         </Box>
       </Box>
       {matrix &&
+        printing &&
         createPortal(
           <Box
             className="qr-poster"
