@@ -305,6 +305,12 @@ function routes(): Route[] {
     },
     {
       method: 'POST',
+      path: '/api/password-reset',
+      body: { identifier: 'nobody-here' },
+      fields: { identifier: 'text' },
+    },
+    {
+      method: 'POST',
       path: '/api/user/change-password',
       auth: true,
       body: { currentPassword: 'wrong-password', newPassword: 'new-password-1' },

@@ -93,6 +93,8 @@ describe('rate limit configuration', () => {
       registerClient: { limit: 10, windowSec: 3600 },
       subscriptionClient: { limit: 10, windowSec: 3600 },
       manageClient: { limit: 30, windowSec: 600 },
+      passwordResetClient: { limit: 5, windowSec: 3600 },
+      passwordResetAccount: { limit: 3, windowSec: 3600 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -112,6 +114,8 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_REGISTER_PER_CLIENT: '5/5m',
         RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '6/6m',
         RATE_LIMIT_MANAGE_PER_CLIENT: '7/7m',
+        RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: '8/8m',
+        RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '9/9m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -121,6 +125,8 @@ describe('rate limit configuration', () => {
       registerClient: { limit: 5, windowSec: 300 },
       subscriptionClient: { limit: 6, windowSec: 360 },
       manageClient: { limit: 7, windowSec: 420 },
+      passwordResetClient: { limit: 8, windowSec: 480 },
+      passwordResetAccount: { limit: 9, windowSec: 540 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -163,6 +169,10 @@ describe('429 messages', () => {
       'This barbershop is receiving too many online bookings right now. Please try again in 2 minutes or contact the shop.',
     );
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
+    expect(rateLimitMessage('passwordResetClient', 3599)).toBe(
+      'Too many password reset requests. Please try again in 60 minutes.',
+    );
+    expect(rateLimitMessage('passwordResetAccount', 60)).toBe('Too many password reset requests. Please try again in 1 minute.');
   });
 
   it('read the manage-link limit from its variable', () => {

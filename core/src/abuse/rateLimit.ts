@@ -52,6 +52,8 @@ export const RATE_LIMIT_NAMES = [
   'registerClient',
   'subscriptionClient',
   'manageClient',
+  'passwordResetClient',
+  'passwordResetAccount',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -65,6 +67,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   registerClient: { limit: 10, windowSec: 60 * 60 },
   subscriptionClient: { limit: 10, windowSec: 60 * 60 },
   manageClient: { limit: 30, windowSec: 10 * 60 },
+  passwordResetClient: { limit: 5, windowSec: 60 * 60 },
+  passwordResetAccount: { limit: 3, windowSec: 60 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
@@ -76,6 +80,8 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   registerClient: 'RATE_LIMIT_REGISTER_PER_CLIENT',
   subscriptionClient: 'RATE_LIMIT_SUBSCRIPTION_PER_CLIENT',
   manageClient: 'RATE_LIMIT_MANAGE_PER_CLIENT',
+  passwordResetClient: 'RATE_LIMIT_PASSWORD_RESET_PER_CLIENT',
+  passwordResetAccount: 'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -135,5 +141,10 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
       return `Too many registration attempts. Please try again ${wait}.`;
     case 'manageClient':
       return `Too many requests about bookings. Please try again ${wait}.`;
+    // the account's limit is never answered (it would tell that the account exists): the
+    // request is answered as any other and no email goes
+    case 'passwordResetClient':
+    case 'passwordResetAccount':
+      return `Too many password reset requests. Please try again ${wait}.`;
   }
 }

@@ -7,7 +7,8 @@ import { deriveUsername } from './username';
 export const PASSWORD_MIN_LENGTH = 6;
 export const TRIAL_LENGTH_DAYS = 7;
 
-const password = (label: string, requiredMessage = `${label} is required`) =>
+/** A new password's rules (registration, change, reset): Firebase Auth's minimum, a sane maximum. */
+export const newPasswordField = (label: string, requiredMessage = `${label} is required`) =>
   strictString(label, { trim: false })
     .required(requiredMessage)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -38,7 +39,7 @@ const stripeId = (label: string) =>
 export const registerSchema = yup.object({
   businessName: businessNameField(),
   email: emailAddress('Email').required('Email is required'),
-  password: password('Password'),
+  password: newPasswordField('Password'),
   username: strictString('username').max(254, 'username must be at most 254 characters').optional(),
   stripeCustomerId: stripeId('stripeCustomerId'),
   stripeSubscriptionId: stripeId('stripeSubscriptionId'),
@@ -61,7 +62,7 @@ export const changePasswordSchema = yup.object({
   currentPassword: strictString('Current password', { trim: false })
     .required('Current password is required')
     .max(128, 'Current password must be at most 128 characters'),
-  newPassword: password('New password'),
+  newPassword: newPasswordField('New password'),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
@@ -100,7 +101,7 @@ export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
 export const registerFormSchema = yup.object({
   businessName: businessNameField(REGISTER_MISSING_MESSAGE),
   email: emailAddress('Email').required(REGISTER_MISSING_MESSAGE),
-  password: password('Password', REGISTER_MISSING_MESSAGE),
+  password: newPasswordField('Password', REGISTER_MISSING_MESSAGE),
 });
 export type RegisterFormInput = yup.InferType<typeof registerFormSchema>;
 
@@ -116,7 +117,7 @@ export const changePasswordFormSchema = yup.object({
   currentPassword: strictString('Current password', { trim: false })
     .required(PASSWORD_FIELDS_MISSING_MESSAGE)
     .max(128, 'Current password must be at most 128 characters'),
-  newPassword: password('New password', PASSWORD_FIELDS_MISSING_MESSAGE),
+  newPassword: newPasswordField('New password', PASSWORD_FIELDS_MISSING_MESSAGE),
   confirmPassword: strictString('Confirm new password', { trim: false })
     .required(PASSWORD_FIELDS_MISSING_MESSAGE)
     .oneOf([yup.ref('newPassword')], PASSWORD_MISMATCH_MESSAGE),

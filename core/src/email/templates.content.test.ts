@@ -216,6 +216,26 @@ describe('owner emails', () => {
     );
   });
 
+  it('welcome, when the shop already exists: the booking page to share and the dashboard', () => {
+    const email = renderEmail('welcome', { ...owner, shopUrl: 'https://app.example/fade-co' });
+    expect(email.subject).toBe('Welcome to BarberBook');
+    expect(email.html).toBe(
+      page(
+        'Welcome to BarberBook',
+        '<p>Hi Jo,</p><p>Your 7-day free trial has started. Sign in with the username <strong>fadeco</strong>.</p><p>Your booking page: <a href="https://app.example/fade-co">https://app.example/fade-co</a><br>Share it with your customers so they can book online.</p><p><a href="https://app.example/dashboard">Open your dashboard</a></p>',
+        'BarberBook<br><a href="https://app.example/fade-co">Your booking page: Fade Co</a>',
+      ),
+    );
+    expect(email.text).toBe(
+      'Hi Jo,\n\nYour 7-day free trial has started. Sign in with the username fadeco.\n\nYour booking page: https://app.example/fade-co\nShare it with your customers so they can book online.\n\nYour dashboard: https://app.example/dashboard\n\n-- \nBarberBook\nYour booking page: Fade Co: https://app.example/fade-co',
+    );
+  });
+
+  it('welcome escapes the booking page address in the HTML', () => {
+    const email = renderEmail('welcome', { ...owner, shopUrl: 'https://app.example/a"b<c' });
+    expect(email.html).toContain('<a href="https://app.example/a&quot;b&lt;c">https://app.example/a&quot;b&lt;c</a>');
+  });
+
   it('feature introduction: three things to try and the dashboard link', () => {
     const email = renderEmail('feature_introduction', owner);
     expect(email.subject).toBe('Get the most from BarberBook');

@@ -292,13 +292,28 @@ export function thankYou(a: AppointmentFacts): RenderedEmail {
   );
 }
 
+/**
+ * The welcome goes at registration, before the owner has set up a shop: it then points to the
+ * set-up. When the shop already exists at sending time, it gives the booking page to share.
+ */
 export function welcome(o: OwnerFacts): RenderedEmail {
+  const trial = 'Your 7-day free trial has started.';
+  if (o.shopUrl) {
+    const url = escapeHtml(o.shopUrl);
+    return ownerEmail(
+      o,
+      'Welcome to BarberBook',
+      'Welcome to BarberBook',
+      `<p>Hi ${escapeHtml(o.firstName)},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong>.</p><p>Your booking page: <a href="${url}">${url}</a><br>Share it with your customers so they can book online.</p><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
+      `Hi ${o.firstName},\n\n${trial} Sign in with the username ${o.username}.\n\nYour booking page: ${o.shopUrl}\nShare it with your customers so they can book online.\n\nYour dashboard: ${o.appUrl}/dashboard`,
+    );
+  }
   return ownerEmail(
     o,
     'Welcome to BarberBook',
     'Welcome to BarberBook',
-    `<p>Hi ${escapeHtml(o.firstName)},</p><p>Your 7-day free trial has started. Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
-    `Hi ${o.firstName},\n\nYour 7-day free trial has started. Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
+    `<p>Hi ${escapeHtml(o.firstName)},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
+    `Hi ${o.firstName},\n\n${trial} Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
   );
 }
 

@@ -12,6 +12,7 @@ describe('shopNameProblem', () => {
     expect(shopNameProblem(' API ')).toBe('reserved');
     expect(shopNameProblem('staff')).toBe('reserved');
     expect(shopNameProblem('Onboarding!')).toBe('reserved');
+    expect(shopNameProblem('Reset Password')).toBe('reserved');
   });
 
   it('accepts names that only contain a route, and digits alone', () => {

@@ -7,6 +7,7 @@ import { shopSlug } from './slug';
 export const RESERVED_SLUGS: readonly string[] = [
   'api',
   'auth',
+  'reset-password',
   'register',
   'features',
   'demo',

@@ -2,6 +2,7 @@ import {
   appointmentServicesOf,
   emailEnvelope,
   manageBookingUrl,
+  publicShopUrl,
   renderEmail,
   shopContactOf,
   shopNameAndContactOf,
@@ -22,7 +23,7 @@ import { sendEmail, type EmailRequest } from './sendEmail';
 import type { MailTransport } from './transport';
 
 const APP_URL = configuredAppUrl;
-const shopUrl = (shop: Pick<Barbershop, 'slug'>) => `${APP_URL()}/${shop.slug}`;
+const shopUrl = (shop: Pick<Barbershop, 'slug'>) => publicShopUrl(APP_URL(), shop.slug);
 
 /**
  * Claims a send: sets `field` in a transaction only while it is unset and `stillWanted` holds,

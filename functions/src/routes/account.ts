@@ -1,4 +1,4 @@
-import { changePasswordSchema, loginSchema, registerSchema } from '@barbershop/core';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, registerSchema } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
@@ -10,6 +10,7 @@ import {
   getCurrentUser,
   loginWithLimits,
   registerOwner,
+  requestPasswordReset,
 } from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
@@ -30,6 +31,13 @@ export function accountRoutes() {
     '/login',
     rateLimited(perClient('loginClient')),
     handle(async (req) => loginWithLimits(await validate(loginSchema, req.body))),
+  );
+
+  // "Forgot password?": one neutral answer whether or not the account exists (docs/api.md).
+  router.post(
+    '/password-reset',
+    rateLimited(perClient('passwordResetClient')),
+    handle(async (req) => requestPasswordReset(await validate(passwordResetRequestSchema, req.body))),
   );
 
   // Sessions are Firebase Auth's: the client signs out itself; this only acknowledges.

@@ -9,6 +9,8 @@ import { LoadingScreen } from '../shared/ui/LoadingScreen';
 // marketing pages and registration, which `/` and `/{slug}` do not need.
 // Sign-in (a Formik form) and the confirmation page are not part of `/` and `/{slug}` either.
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+// "Forgot password?" and the reset email's link (Firebase Auth's action URL).
+const ResetPasswordPage = lazy(() => import('../features/password-reset/ResetPasswordPage'));
 const BookingConfirmationPage = lazy(() => import('../features/booking-confirmation/BookingConfirmationPage'));
 // The customer's private manage-my-booking page (and the Firebase SDK it loads after its paint).
 const ManageBookingPage = lazy(() => import('../features/manage-booking/ManageBookingPage'));
@@ -46,6 +48,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <SignInPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Lazy>
+            <ResetPasswordPage />
           </Lazy>
         }
       />

@@ -5,3 +5,4 @@ export { changePassword } from './changePassword';
 export { deleteOwnerAccount } from './deleteAccount';
 export { loginWithLimits } from './loginLimits';
 export { countFutureBookings } from './futureBookings';
+export { requestPasswordReset } from './passwordReset';

@@ -25,6 +25,11 @@ describe('SignInPage', () => {
     expect(screen.getByRole('link', { name: 'Create business account' })).toHaveAttribute('href', '/register');
   });
 
+  it('leads to the password reset', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  });
+
   it('asks for both fields before calling the API', async () => {
     renderPage();
     await userEvent.type(screen.getByLabelText('Username'), 'classiccuts');

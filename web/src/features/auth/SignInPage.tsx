@@ -1,8 +1,8 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { loginSchema, type LoginInput } from '@barbershop/core';
 import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formikValueProps } from '../../shared/forms/formikField';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { useToast } from '../../shared/ui/toast';
@@ -66,6 +66,9 @@ export default function SignInPage() {
             {...formikValueProps(formik, 'password')}
             fullWidth
           />
+          <Link component={RouterLink} to="/reset-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+            Forgot password?
+          </Link>
           <Button type="submit" variant="contained" size="large" disabled={pending}>
             {pending ? 'Signing in...' : 'Sign in'}
           </Button>

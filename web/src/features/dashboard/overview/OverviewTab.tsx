@@ -27,6 +27,7 @@ import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog'
 import { DailyScheduleGrid } from './DailyScheduleGrid';
 import { DayStatsCards } from './DayStatsCards';
 import { WalkInDialog } from './WalkInDialog';
+import { ShareBookingCard } from '../share/ShareBookingCard';
 
 /**
  * The selected day's appointments, live. They are watched over the spec's range (first day of
@@ -182,6 +183,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
 
   return (
     <Stack spacing={3}>
+      <ShareBookingCard shop={shop} />
       <LiveDataBoundary
         resetKey={rangeKey(date)}
         fallback={(message) => <OverviewLayout stats={null} nav={nav} count={null} date={date} grid={message} />}

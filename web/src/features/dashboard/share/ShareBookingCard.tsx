@@ -1,0 +1,189 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { displayUrl, publicShopUrl } from '@barbershop/core';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { SectionCard } from '../../../shared/ui/SectionCard';
+import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core';
+import { copyText } from './copyText';
+import { useQrMatrix } from './useQrMatrix';
+
+const COPIED_FOR_MS = 4000;
+const QR_SIZE = { xs: 88, sm: 120 };
+
+function QrImage({ matrix, label, size }: { matrix: QrMatrix; label: string; size: number | string }) {
+  const side = qrViewSize(matrix);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      style={{ display: 'block' }}
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path fill="#000" d={qrPathData(matrix)} />
+    </svg>
+  );
+}
+
+function download(fileName: string, contents: string) {
+  const url = URL.createObjectURL(new Blob([contents], { type: 'image/svg+xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// "Print QR code" prints only the poster (a child of <body>, see below): the code, large, with
+// the shop's name and the link; the app itself is left out of that printout.
+const printOnlyPoster = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body > *:not(.qr-poster)': { display: 'none !important' },
+        '.qr-poster': { display: 'flex !important' },
+      },
+    }}
+  />
+);
+
+/**
+ * The owner's public booking page (`{this site}/{slug}`): the link to copy and share, and its QR
+ * code to download or print for the counter. The code is drawn here, never by another site.
+ */
+export function ShareBookingCard({ shop }: { shop: { name: string; slug: string } }) {
+  const url = publicShopUrl(window.location.origin, shop.slug);
+  const matrix = useQrMatrix(url);
+  const field = useRef<HTMLInputElement>(null);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  // The poster exists only while its print runs, so printing the dashboard otherwise (Ctrl+P)
+  // prints the dashboard, and the page holds no hidden copy of the shop's name.
+  const [printing, setPrinting] = useState(false);
+  const qrLabel = `QR code of your booking page, ${displayUrl(url)}`;
+
+  useEffect(() => {
+    if (copyState !== 'copied') return;
+    const timer = setTimeout(() => setCopyState('idle'), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  function printPoster() {
+    flushSync(() => setPrinting(true)); // the poster is in the page before the print starts
+    window.print(); // returns once the print dialog is closed
+    setPrinting(false);
+  }
+
+  async function copy() {
+    setCopyState((await copyText(url, field.current)) ? 'copied' : 'manual');
+  }
+
+  return (
+    <SectionCard title="Your booking page" variant="outlined">
+      <Typography color="text.secondary">
+        Share this link with your customers so they can book online, or print its QR code for your counter.
+      </Typography>
+      {/* phone: the code beside the link, the buttons below both; wider: the buttons under the link */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gridTemplateAreas: { xs: '"qr link" "actions actions"', sm: '"qr link" "qr actions"' },
+          columnGap: 2,
+          rowGap: 1.5,
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ gridArea: 'qr', width: QR_SIZE, height: QR_SIZE }}>
+          {matrix ? (
+            <QrImage matrix={matrix} label={qrLabel} size="100%" />
+          ) : (
+            <Skeleton variant="rectangular" width="100%" height="100%" aria-label="Drawing the QR code" />
+          )}
+        </Box>
+        <TextField
+          sx={{ gridArea: 'link' }}
+          label="Booking page link"
+          value={url}
+          inputRef={field}
+          fullWidth
+          size="small"
+          onFocus={(e) => e.target.select()}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText={
+            copyState === 'manual'
+              ? 'Copying is not available here: the link is selected, copy it with Ctrl+C (or long-press).'
+              : undefined
+          }
+        />
+        <Stack sx={{ gridArea: 'actions', alignSelf: 'start' }} direction="row" spacing={1} useFlexGap flexWrap="wrap">
+          <Button
+            variant="contained"
+            color={copyState === 'copied' ? 'success' : 'primary'}
+            startIcon={copyState === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
+            onClick={copy}
+          >
+            {copyState === 'copied' ? 'Copied' : 'Copy link'}
+          </Button>
+          <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
+            Open page
+          </Button>
+          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={printPoster}>
+            Print QR code
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!matrix}
+            onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
+          >
+            Download QR code
+          </Button>
+        </Stack>
+        <Box role="status" sx={visuallyHidden}>
+          {copyState === 'copied' ? 'Link copied' : ''}
+        </Box>
+      </Box>
+      {matrix &&
+        printing &&
+        createPortal(
+          <Box
+            className="qr-poster"
+            aria-hidden
+            sx={{ display: 'none', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 4 }}
+          >
+            <Typography variant="h3" component="p" fontWeight={700} textAlign="center">
+              {shop.name}
+            </Typography>
+            <Typography variant="h5" component="p">
+              Scan to book online
+            </Typography>
+            <QrImage matrix={matrix} label={qrLabel} size="min(70vw, 60vh)" />
+            <Typography variant="h6" component="p">
+              {displayUrl(url)}
+            </Typography>
+            {printOnlyPoster}
+          </Box>,
+          document.body,
+        )}
+    </SectionCard>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
