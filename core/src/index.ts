@@ -69,3 +69,4 @@ export * from './closures/schedule';
 export * from './booking/visitFields';
 
 export * from './shop/performers';
+export * from './security/appCheck';
