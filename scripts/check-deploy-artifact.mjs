@@ -23,7 +23,12 @@ const { files, exports, problems } = await checkFunctionsArtifact({
   required: [...rewritten, ['stripeWebhook', REGION]],
 });
 console.log(`uploaded files: ${files.join(', ')}`);
-console.log(`functions (${Object.keys(exports).length}, ${REGION}): ${Object.keys(exports).join(', ')}`);
+const secretsOf = (e) => (e.endpoint?.secretEnvironmentVariables ?? []).map((v) => v.key);
+console.log(
+  `functions (${Object.keys(exports).length}, ${REGION}): ${Object.entries(exports)
+    .map(([name, e]) => (secretsOf(e).length ? `${name} [secrets ${secretsOf(e).join(', ')}]` : name))
+    .join(', ')}`,
+);
 for (const p of problems) console.error(`PROBLEM: ${p}`);
 console.log(`deploy artifact: ${problems.length ? 'FAILED' : 'ok'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(problems.length ? 1 : 0);

@@ -46,24 +46,26 @@ console.log(
   `[deploy] project ${project}; App Check in the web app: ${siteKey ? 'on (reCAPTCHA Enterprise)' : 'off (no site key)'}`,
 );
 
+// [name, command, arguments, run options]
 const steps = [
-  ['functions build', 'npm', ['run', 'build', '-w', 'functions'], process.env],
-  ['web build (production)', 'npm', ['run', 'build', '-w', 'web'], { ...webEnv, WEB_OUT_DIR: join(repoRoot, 'web', 'dist') }],
+  // GCLOUD_PROJECT: the build bakes in the secrets functions/.env.<project> lists (FUNCTION_SECRETS)
+  ['functions build', 'npm', ['run', 'build', '-w', 'functions'], { env: { GCLOUD_PROJECT: project } }],
+  [
+    'web build (production)',
+    'npm',
+    ['run', 'build', '-w', 'web'],
+    { env: { ...webEnv, WEB_OUT_DIR: join(repoRoot, 'web', 'dist') }, replaceEnv: true },
+  ],
   [
     'firebase deploy',
     firebaseBin,
     ['deploy', '--project', project, '--only', 'firestore,storage,functions,hosting', ...passThrough],
-    process.env,
+    {},
   ],
 ];
-for (const [name, cmd, cmdArgs, env] of steps) {
+for (const [name, cmd, cmdArgs, options] of steps) {
   console.log(`\n[deploy] ${name}`);
-  // run() adds to process.env; the web build gets exactly webEnv
-  const code = await run(cmd, cmdArgs, {
-    env: name.startsWith('web') ? env : {},
-    cwd: repoRoot,
-    replaceEnv: name.startsWith('web'),
-  });
+  const code = await run(cmd, cmdArgs, { cwd: repoRoot, ...options });
   if (code) {
     console.error(`[deploy] ${name} failed (exit ${code}).`);
     process.exit(code);

@@ -37,7 +37,7 @@ export const appCheckGuard: RequestHandler = (req, _res, next) => {
   tokenState(req).then((state) => {
     const verdict = appCheckVerdict(mode, req.method, state);
     if (verdict === 'allow') return next();
-    console.warn(`[app-check] ${mode}: ${req.method} ${req.path.slice(0, 200)} (App Check token ${state})`);
+    console.warn(`[app-check] ${mode}: ${req.method} ${`${req.baseUrl}${req.path}`.slice(0, 200)} (App Check token ${state})`);
     next(verdict === 'reject' ? unauthorized('This request must come from the BarberBook app') : undefined);
   }, next);
 };
