@@ -14,7 +14,7 @@ export type AppCheckVerdict = 'allow' | 'log' | 'reject';
 
 /** The configured mode; an unset or unknown value is `off` (a typo must not lock customers out). */
 export function parseAppCheckMode(raw: string | undefined): AppCheckMode {
-  const value = (raw ?? '').trim().toLowerCase();
+  const value = String(raw).trim().toLowerCase(); // undefined reads 'undefined': off
   return (APP_CHECK_MODES as readonly string[]).includes(value) ? (value as AppCheckMode) : 'off';
 }
 
