@@ -12,6 +12,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineScriptProblem } from './lib/csp.mjs';
+import { SHOP_PREFETCH_JS, SHOP_PREFETCH_TAG } from './lib/shopPrefetch.mjs';
+
+// An inline script the Content-Security-Policy does not allow would be blocked in production.
+const cspProblem = inlineScriptProblem(SHOP_PREFETCH_JS);
+if (cspProblem) throw new Error(cspProblem);
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve(process.argv[3] ?? `${dist}-ssr`);
@@ -28,13 +34,10 @@ const SHOP_TITLE = 'Book a barbershop appointment online | BarberBook';
 const SHOP_DESCRIPTION =
   "See this barbershop's services, barbers and free times, and book your appointment online. Instant confirmation, no account needed.";
 
-// Only the first path segment is a slug; window.__shopPagePrefetch is read by prefetchedShopPage.ts.
-const PREFETCH = `<script>(function(){var p=location.pathname.split('/');if(p.length===2&&p[1]){var s=decodeURIComponent(p[1]);window.__shopPagePrefetch={slug:s,response:fetch('/api/barbershops/by-slug/'+encodeURIComponent(s),{headers:{Accept:'application/json'},credentials:'include'})};window.__shopPagePrefetch.response.catch(function(){});}})();</script>`;
-
 const shop = fill(shell, render('/prerendered-shop'))
   .replace(/<title>[^<]*<\/title>/, `<title>${SHOP_TITLE}</title>`)
   .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${SHOP_DESCRIPTION}"`)
-  .replace('</title>', `</title>\n    ${PREFETCH}`);
+  .replace('</title>', `</title>\n    ${SHOP_PREFETCH_TAG}`);
 
 writeFileSync(join(dist, 'app.html'), shell);
 writeFileSync(join(dist, 'shop.html'), shop);

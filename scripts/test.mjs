@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint with the boundary rules, the Prettier format check, unit and
-// component tests, the mutation score of core/, a build, then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
+// component tests, the mutation score of core/, a build, the deploy-artifact check, then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
 // `N passed, N failed` (and `N skipped`, each reason listed above it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ await step('mutation score of core/', () => run(process.execPath, ['scripts/muta
 const built = await step('build', async () => {
   return run(process.execPath, ['scripts/build.mjs']);
 });
+// The functions folder as `firebase deploy` uploads it installs and loads on its own (docs/deploy.md).
+if (built) await step('deploy artifact', () => run(process.execPath, ['scripts/check-deploy-artifact.mjs']));
 const hasBrowser = await ensureChromium();
 if (built) {
   const inner = `node scripts/emulator-tests.mjs ${hasBrowser ? '' : '--no-browser'}`.trim();

@@ -82,3 +82,5 @@ export * from './reports/workingTime';
 export * from './reports/report';
 export * from './reports/query';
 export * from './reports/format';
+
+export * from './security/appCheck';

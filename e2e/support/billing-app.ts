@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { APP_URL } from './env';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 export const BILLING_PUBLISHABLE_KEY = 'pk_test_fake_browser';
@@ -19,7 +20,23 @@ export interface BillingApp {
   close: () => Promise<void>;
 }
 
-export async function startBillingApp(): Promise<BillingApp> {
+/**
+ * The response headers firebase.json gives a path, as the suite's Hosting emulator answers them
+ * (its Content-Security-Policy and the other security headers), for an app that should be
+ * served the way Hosting serves it.
+ */
+async function hostingHeaders(path: string): Promise<[string, string][]> {
+  const res = await fetch(`${APP_URL}${path}`, { method: 'HEAD' });
+  const wanted =
+    /^(content-security-policy|strict-transport-security|x-content-type-options|x-frame-options|referrer-policy|permissions-policy)$/;
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, key) => {
+    if (wanted.test(key)) headers.push([key, value]);
+  });
+  return headers;
+}
+
+export async function startBillingApp(options: { withHostingHeaders?: boolean } = {}): Promise<BillingApp> {
   const fake = await startFakeStripe();
   Object.assign(process.env, fake.env(), {
     STRIPE_SECRET_KEY: 'sk_test_fake',
@@ -30,6 +47,15 @@ export async function startBillingApp(): Promise<BillingApp> {
   });
   const { createApiApp } = await import('../../functions/src/http/app');
   const app = express();
+  if (options.withHostingHeaders) {
+    app.use((req, res, next) => {
+      if (req.path.startsWith('/api/')) return next();
+      hostingHeaders(req.path).then((headers) => {
+        for (const [key, value] of headers) res.set(key, value);
+        next();
+      }, next);
+    });
+  }
   app.use(express.static(WEB_DIST, { index: false }));
   // Hosting's rewrites: /api/** to the api function, everything else to the single-page app.
   app.use((req, res, next) =>

@@ -2,6 +2,7 @@
 // two engineers' test runs on one machine) can run side by side; 0 gives firebase.json's own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emulatorHosting } from './csp.mjs';
 import { repoRoot } from './paths.mjs';
 import { portOffsetProblems, portOffsetRefusal } from './portOffset.mjs';
 
@@ -28,14 +29,18 @@ export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, po
 /** Each offset serves its own web build, since the emulator ports are baked into it. */
 export const webOutDir = portOffset === 0 ? 'web/dist' : `web/dist-${portOffset}`;
 
-/** Path of the firebase.json to run with: the committed one, or a shifted copy beside it. */
+/**
+ * Path of the firebase.json the emulators run with: a copy of the committed one (git-ignored)
+ * with every port shifted by the offset, this offset's web build, and the emulator variant of
+ * the Content-Security-Policy (scripts/lib/csp.mjs), which also allows the emulators' origins.
+ */
 export function firebaseConfigPath() {
-  if (portOffset === 0) return join(repoRoot, 'firebase.json');
   const shifted = structuredClone(base);
   for (const [name, port] of Object.entries(ports)) shifted.emulators[name].port = port;
+  shifted.hosting = emulatorHosting(base.hosting, ports);
   shifted.hosting.public = webOutDir;
   const path = join(repoRoot, `firebase.offset-${portOffset}.json`);
-  writeFileSync(path, JSON.stringify(shifted, null, 2));
+  writeFileSync(path, `${JSON.stringify(shifted, null, 2)}\n`);
   return path;
 }
 
@@ -47,6 +52,8 @@ export function clientEnv() {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
     APP_URL: `http://127.0.0.1:${ports.hosting}`,
+    // the web build of a demo- project talks to the emulators (web/src/lib/firebase/clientApp.ts)
+    VITE_FIREBASE_PROJECT_ID: 'demo-barbershop',
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),
     VITE_STORAGE_EMULATOR_PORT: String(ports.storage),

@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, { env = {}, cwd = repoRoot } = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. `env` adds to this
+ * process's environment, or with `replaceEnv` is the whole environment.
+ */
+export function run(cmd, args, { env = {}, cwd = repoRoot, replaceEnv = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd, env: replaceEnv ? env : { ...process.env, ...env }, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
       console.error(`[run] ${cmd}: ${err.message}`);

@@ -3,11 +3,10 @@
 /// <reference types="dayjs/plugin/timezone" />
 
 interface ImportMetaEnv {
-  readonly VITE_FIREBASE_API_KEY?: string;
+  /** a `demo-` project id: the emulator build (a production build takes /__/firebase/init.json) */
   readonly VITE_FIREBASE_PROJECT_ID?: string;
-  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
-  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
-  readonly VITE_FIREBASE_APP_ID?: string;
+  /** reCAPTCHA Enterprise site key: App Check tokens on /api writes (docs/deploy.md) */
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;

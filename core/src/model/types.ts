@@ -246,11 +246,12 @@ export interface EmailLogEntry {
   shopId: string;
   emailType: EmailType;
   recipientEmail: string;
-  status: 'sent' | 'failed' | 'queued';
+  /** not_configured: a deployed project without a SendGrid key; the email was not sent */
+  status: 'sent' | 'failed' | 'queued' | 'not_configured';
   sentAt: Date;
   appointmentId?: string | null;
   error?: string | null;
-  /** the transport that sent it: 'outbox' locally, 'sendgrid' in production */
+  /** the transport that sent it: 'outbox' locally, 'sendgrid' in production, 'none' without a key */
   transport?: string;
 }
 

@@ -1,4 +1,5 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { bound } from '../app/boundSecrets';
 
 type SecretParam = ReturnType<typeof defineSecret>;
 
@@ -9,11 +10,11 @@ const sendgridApiKey: SecretParam = defineSecret('SENDGRID_API_KEY');
 const emailFrom = defineString('EMAIL_FROM', { description: 'Sender address of automated emails' });
 
 /**
- * The secrets an email-sending function binds. The emulator binds none: it would ask Secret
- * Manager on every start, which is unreachable offline; there a key may come from
- * functions/.env.local instead.
+ * The secrets an email-sending function binds: SENDGRID_API_KEY when the project's build lists
+ * it (app/boundSecrets.ts). The emulator binds none: it would ask Secret Manager on every start,
+ * which is unreachable offline; there a key may come from functions/.env.local instead.
  */
-export const emailSecrets = (): SecretParam[] => (process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [sendgridApiKey]);
+export const emailSecrets = (): SecretParam[] => bound([sendgridApiKey]);
 
 // Reading an unbound secret logs a warning; an absent key is the normal local case.
 export const configuredSendgridKey = (): string => (process.env.SENDGRID_API_KEY ? sendgridApiKey.value() : '');

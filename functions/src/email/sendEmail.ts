@@ -1,7 +1,7 @@
 import type { EmailType, RenderedEmail } from '@barbershop/core';
 import { emailLog } from '../data/collections';
 import { enqueueRetry, outgoingEmail } from './retryQueue';
-import { configuredTransport, type MailTransport } from './transport';
+import { configuredTransport, EmailNotConfiguredError, type MailTransport } from './transport';
 
 export { retryFailedEmails } from './retryQueue';
 
@@ -18,22 +18,25 @@ export interface EmailRequest {
   replyTo?: string | null;
 }
 
+export type SendStatus = 'sent' | 'failed' | 'not_configured';
+
 /**
  * Sends one email and records it in the shop's email log, sent or failed. It never throws: a
  * failed email must not fail the booking or sign-up that caused it. A failure is queued in
- * mailRetries for the retry job.
+ * mailRetries for the retry job; an email of a project without a provider (`not_configured`)
+ * is not: no retry could send it.
  */
-export async function sendEmail(req: EmailRequest, transport: MailTransport = configuredTransport()): Promise<'sent' | 'failed'> {
+export async function sendEmail(req: EmailRequest, transport: MailTransport = configuredTransport()): Promise<SendStatus> {
   const shopId = req.shopId;
   const logRef = shopId ? emailLog(shopId).doc() : null;
-  let status: 'sent' | 'failed' = 'sent';
+  let status: SendStatus = 'sent';
   let error: string | null = null;
   try {
     await transport.send(outgoingEmail(req));
   } catch (err) {
-    status = 'failed';
+    status = err instanceof EmailNotConfiguredError ? 'not_configured' : 'failed';
     error = err instanceof Error ? err.message : String(err);
-    console.error(`Email ${req.emailType} to ${req.to} failed: ${error}`);
+    if (status === 'failed') console.error(`Email ${req.emailType} to ${req.to} failed: ${error}`);
   }
   try {
     if (logRef && shopId) {

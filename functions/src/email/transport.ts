@@ -16,8 +16,15 @@ export interface OutgoingEmail {
 }
 
 export interface MailTransport {
-  name: 'sendgrid' | 'outbox';
+  name: 'sendgrid' | 'outbox' | 'none';
   send(email: OutgoingEmail): Promise<void>;
+}
+
+/** Thrown by the `none` transport: the email was not sent because no provider is configured. */
+export class EmailNotConfiguredError extends Error {
+  constructor() {
+    super('Email is not configured: set the SENDGRID_API_KEY secret (docs/deploy.md)');
+  }
 }
 
 /** SendGrid through its SDK; `baseUrl` lets tests point the SDK's own requests elsewhere. */
@@ -79,9 +86,35 @@ export function outboxTransport(from: string = configuredSender()): MailTranspor
   };
 }
 
-/** SendGrid when SENDGRID_API_KEY is configured (a secret in production), the outbox otherwise. */
-export function configuredTransport(): MailTransport {
+/**
+ * A deployed project without a SendGrid key: nothing is sent, and the email log says so
+ * (status `not_configured`), instead of writing to an outbox nobody reads.
+ */
+export function notConfiguredTransport(): MailTransport {
+  return {
+    name: 'none',
+    send(email) {
+      console.warn(`[email] not sent (email not configured) to ${headerText(email.to)}: ${headerText(email.subject)}`);
+      return Promise.reject(new EmailNotConfiguredError());
+    },
+  };
+}
+
+/**
+ * Whether this process runs on the emulators or for a `demo-` project: only there may emails
+ * land in the local outbox.
+ */
+export function isLocalProject(env: NodeJS.ProcessEnv = process.env): boolean {
+  const project = env.GCLOUD_PROJECT ?? env.GOOGLE_CLOUD_PROJECT ?? '';
+  return env.FUNCTIONS_EMULATOR === 'true' || project.startsWith('demo-');
+}
+
+/**
+ * SendGrid when SENDGRID_API_KEY is configured (a secret in production); without it the local
+ * outbox on the emulators and `demo-` projects, and no transport at all in a real project.
+ */
+export function configuredTransport(env: NodeJS.ProcessEnv = process.env): MailTransport {
   const key = configuredSendgridKey();
-  if (!key) return outboxTransport();
-  return sendgridTransport(key, configuredSender(), process.env.SENDGRID_API_BASE_URL || undefined);
+  if (key) return sendgridTransport(key, configuredSender(), env.SENDGRID_API_BASE_URL || undefined);
+  return isLocalProject(env) ? outboxTransport() : notConfiguredTransport();
 }

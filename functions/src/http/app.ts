@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { NO_STORE } from '@barbershop/core';
+import { appCheckGuard } from './appCheck';
 import { HttpError } from './errors';
 import { bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
 import { apiRoutes } from '../routes';
@@ -10,6 +11,8 @@ const MAX_BODY = '64kb';
 export function createApiApp() {
   const app = express();
   app.disable('x-powered-by');
+  // App Check first: a write from outside the app is refused before its body is even looked at.
+  app.use('/api', appCheckGuard);
   // Cloud Functions parses the body before express sees it (req.body set, rawBody kept); a
   // failure there is recorded on the request (frameworkBody.ts) and answered by requireJsonBody.
   app.use(requireJsonBody);

@@ -1,5 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import Stripe from 'stripe';
+import { bound } from '../../app/boundSecrets';
 import { HttpError } from '../../http/errors';
 
 type SecretParam = ReturnType<typeof defineSecret>;
@@ -14,11 +15,11 @@ const publishableKey = defineString('STRIPE_PUBLISHABLE_KEY', {
 });
 
 /**
- * Secrets the api and webhook functions bind. The emulator binds none (it would ask Secret
+ * Secrets the api and webhook functions bind: those of Stripe the project's build lists
+ * (app/boundSecrets.ts; none: billing-disabled). The emulator binds none (it would ask Secret
  * Manager, unreachable offline); there a key may come from functions/.env.local.
  */
-export const billingSecrets = (): SecretParam[] =>
-  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [stripeSecretKey, stripeWebhookSecret];
+export const billingSecrets = (): SecretParam[] => bound([stripeSecretKey, stripeWebhookSecret]);
 
 // An unset secret is the normal local case: read the value only when the environment has one.
 const secretKey = (): string => (process.env.STRIPE_SECRET_KEY ? stripeSecretKey.value() : '');

@@ -36,11 +36,11 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: { currentPassword: string; newPassword: string }) => {
       const { customToken } = await api.post<{ customToken: string }>('/api/user/change-password', body);
-      const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
+      const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
         import('firebase/auth'),
         import('../../lib/firebase/auth'),
       ]);
-      await signInWithCustomToken(firebaseAuth(), customToken);
+      await signInWithCustomToken(await loadFirebaseAuth(), customToken);
     },
   });
 }

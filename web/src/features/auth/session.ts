@@ -9,11 +9,11 @@ import { ownerShopsKey } from './useOwnerShops';
  * keeps the answer as the current user (spec section 7). The Auth SDK loads only here.
  */
 export async function startSession(queryClient: QueryClient, session: SessionDto): Promise<CurrentUser> {
-  const [{ signInWithCustomToken }, { firebaseAuth }] = await Promise.all([
+  const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
     import('firebase/auth'),
     import('../../lib/firebase/auth'),
   ]);
-  await signInWithCustomToken(firebaseAuth(), session.customToken);
+  await signInWithCustomToken(await loadFirebaseAuth(), session.customToken);
   const { customToken: _token, ...user } = session;
   queryClient.setQueryData(currentUserKey, user);
   await queryClient.invalidateQueries({ queryKey: ownerShopsKey });
@@ -27,8 +27,8 @@ export function login(username: string, password: string) {
 
 /** Ends the Firebase session and forgets every cached answer of the signed-in user. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
-  const { firebaseAuth } = await import('../../lib/firebase/auth');
-  await firebaseAuth().signOut();
+  const { loadFirebaseAuth } = await import('../../lib/firebase/auth');
+  await (await loadFirebaseAuth()).signOut();
   queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === currentUserKey[0]) });
   queryClient.setQueryData(currentUserKey, null);
 }

@@ -1,5 +1,5 @@
 import { imageFileProblem } from '@barbershop/core';
-import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from '../../lib/firebase/clientApp';
+import { emulatorHost, emulatorPorts, firebaseApp, firebaseConfigReady, usesEmulators } from '../../lib/firebase/clientApp';
 
 /**
  * Whether image uploads can work: always in production; locally only when the Storage
@@ -23,6 +23,7 @@ export async function uploadShopImage(shopId: string, kind: 'logo' | 'hero', fil
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
   const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
+  await firebaseConfigReady();
   const storage = getStorage(firebaseApp());
   if (usesEmulators && !connected) {
     connectStorageEmulator(storage, emulatorHost, emulatorPorts.storage);

@@ -1,3 +1,4 @@
+import { appCheckHeader } from '../firebase/appCheck';
 import { maybeSignedIn } from '../firebase/session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -48,7 +49,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const timer = setTimeout(() => controller.abort(new DOMException(TIMEOUT_MESSAGE, 'TimeoutError')), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   try {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(await authHeader()),
+      ...(await appCheckHeader(method)),
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(path, {
       method,

@@ -6,7 +6,7 @@ import {
   onAuthStateChanged,
   type Auth,
 } from 'firebase/auth';
-import { emulatorHost, emulatorPorts, firebaseApp, usesEmulators } from './clientApp';
+import { emulatorHost, emulatorPorts, firebaseApp, firebaseConfigReady, usesEmulators } from './clientApp';
 import { noteAuthStarted, rememberSignedIn } from './session';
 
 let instance: Auth | null = null;
@@ -31,9 +31,15 @@ export function firebaseAuth(): Auth {
   return instance;
 }
 
+/** The Auth SDK once the project's config is there (a deployed site fetches it first). */
+export async function loadFirebaseAuth(): Promise<Auth> {
+  await firebaseConfigReady();
+  return firebaseAuth();
+}
+
 /** The signed-in user's ID token, once Auth has restored its session; null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
-  const auth = firebaseAuth();
+  const auth = await loadFirebaseAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }

@@ -1,6 +1,6 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithCustomToken, type Auth } from 'firebase/auth';
-import { emulatorHost, emulatorPorts, firebaseConfig, usesEmulators } from './clientApp';
+import { emulatorHost, emulatorPorts, firebaseConfig, firebaseConfigReady, usesEmulators } from './clientApp';
 
 // The customer's "manage my booking" page signs in with the custom token the server answers for
 // that one booking. It does so on its OWN named app, with its own Auth kept in memory only, so an
@@ -16,7 +16,7 @@ let signingIn: Promise<void> | null = null;
 export function manageApp(): FirebaseApp {
   return getApps().some((a) => a.name === MANAGE_APP_NAME)
     ? getApp(MANAGE_APP_NAME)
-    : initializeApp(firebaseConfig, MANAGE_APP_NAME);
+    : initializeApp(firebaseConfig(), MANAGE_APP_NAME);
 }
 
 function manageAuth(): Auth {
@@ -30,13 +30,15 @@ function manageAuth(): Auth {
 export function signInForBooking(firebaseToken: string): Promise<void> {
   if (signedInWith === firebaseToken && signingIn) return signingIn;
   signedInWith = firebaseToken;
-  signingIn = signInWithCustomToken(manageAuth(), firebaseToken).then(
-    () => undefined,
-    (err: unknown) => {
-      signedInWith = null;
-      signingIn = null;
-      throw err;
-    },
-  );
+  signingIn = firebaseConfigReady()
+    .then(() => signInWithCustomToken(manageAuth(), firebaseToken))
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        signedInWith = null;
+        signingIn = null;
+        throw err;
+      },
+    );
   return signingIn;
 }

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/client';
 import { dashboardKeys } from '../queryKeys';
+import { EmailStatusChip } from './EmailStatusChip';
 import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
 
 const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
@@ -73,7 +74,7 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
                       <TableCell>{e.recipientEmail}</TableCell>
                       <TableCell>{dayjs(e.sentAt).tz(shop.timezone).format('D MMM YYYY, HH:mm')}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={e.status} color={e.status === 'sent' ? 'success' : 'error'} />
+                        <EmailStatusChip status={e.status} />
                       </TableCell>
                     </TableRow>
                   ))}
