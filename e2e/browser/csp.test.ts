@@ -1,6 +1,7 @@
 // Chromium under firebase.json's Content-Security-Policy (the Hosting emulator's variant, with
 // the emulators' origins): the home page, a shop page, a booking to its confirmation, the
-// owner's dashboard (Firestore live, the Email Flow preview) and the Stripe card form load with
+// owner's dashboard (Firestore live, the Email Flow preview, the booking page's QR code, a
+// customer's profile, the Reports charts), the password reset page and the Stripe card form load with
 // no CSP violation. The card form runs on the billing-on app of billing-app.ts, served with the
 // headers the Hosting emulator gives the same paths; Stripe.js is the fake script served from
 // https://js.stripe.com by page.route, so the policy judges the real origins.
@@ -85,6 +86,22 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByText('Recent Email Activity').waitFor();
     await page.getByRole('button', { name: 'Preview' }).first().click();
     await page.frameLocator('iframe[title="Email preview"]').getByText('Sam Sample', { exact: false }).waitFor();
+    // the booking page's QR code, a customer's profile and the Reports charts (lazy chunks)
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page
+      .getByRole('region', { name: 'Your booking page' })
+      .getByRole('img', { name: /^QR code/ })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await page.getByRole('button', { name: 'Open Policy Tester' }).click();
+    await page.getByRole('dialog', { name: 'Policy Tester' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByRole('img', { name: /Revenue and bookings by day chart/ }).waitFor({ timeout: 30_000 });
+
+    // the password reset page asks Firebase Auth about its code
+    await page.goto(`${APP_URL}/reset-password?mode=resetPassword&oobCode=not-a-real-code`);
+    await page.getByText('This reset link has expired or has already been used. Please ask for a new one.').waitFor();
+    await expectPolicyIn(page);
 
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

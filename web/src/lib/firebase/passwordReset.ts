@@ -3,13 +3,13 @@
  * the code is for (its email), then the new password. The SDK's errors are read by `resetCodeProblem`.
  */
 export async function emailOfResetCode(code: string): Promise<string> {
-  const [{ verifyPasswordResetCode }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('./auth')]);
-  return verifyPasswordResetCode(firebaseAuth(), code);
+  const [{ verifyPasswordResetCode }, { loadFirebaseAuth }] = await Promise.all([import('firebase/auth'), import('./auth')]);
+  return verifyPasswordResetCode(await loadFirebaseAuth(), code);
 }
 
 export async function setPasswordWithResetCode(code: string, newPassword: string): Promise<void> {
-  const [{ confirmPasswordReset }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('./auth')]);
-  await confirmPasswordReset(firebaseAuth(), code, newPassword);
+  const [{ confirmPasswordReset }, { loadFirebaseAuth }] = await Promise.all([import('firebase/auth'), import('./auth')]);
+  await confirmPasswordReset(await loadFirebaseAuth(), code, newPassword);
 }
 
 /** A code that is expired, used or wrong (as opposed to a network failure): the owner asks again. */
