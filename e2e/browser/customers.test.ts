@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { APP_URL } from '../support/env';
 import { createOwner } from '../support/owners';
+import { signInTestOwner } from '../support/ownerSession';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
 // The owner's customers (issue 21): find a customer by a phone typed with spaces, open their
@@ -33,15 +33,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function signedIn(viewport: typeof DESKTOP) {
   const owner = await createOwner('customers-ui');
   const shop = await createTestShop({ ownerUid: owner.uid });
-  const username = (await adminDb.doc(`users/${owner.uid}`).get()).get('username') as string;
-  await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
   const page = await (await browser.newContext({ viewport, acceptDownloads: true })).newPage();
   const errors = trackPageErrors(page);
-  await page.goto(`${APP_URL}/auth`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP_URL}/dashboard`);
+  await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
   return { shop, page, errors };
 }
