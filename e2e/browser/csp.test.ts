@@ -86,6 +86,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByText('Recent Email Activity').waitFor();
     await page.getByRole('button', { name: 'Preview' }).first().click();
     await page.frameLocator('iframe[title="Email preview"]').getByText('Sam Sample', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     // the booking page's QR code, a customer's profile and the Reports charts (lazy chunks)
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page
