@@ -89,7 +89,8 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
 
   return (
     <SectionCard title="Your booking page" variant="outlined">
-      <Typography color="text.secondary">
+      {/* on a phone the schedule below matters most each day: the card keeps to the link and code */}
+      <Typography color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
         Share this link with your customers so they can book online, or print its QR code for your counter.
       </Typography>
       {/* phone: the code beside the link, the buttons below both; wider: the buttons under the link */}
@@ -125,7 +126,13 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
               : undefined
           }
         />
-        <Stack sx={{ gridArea: 'actions', alignSelf: 'start' }} direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Stack
+          sx={{ gridArea: 'actions', alignSelf: 'start', '& .MuiButton-root': { px: { xs: 1.25, sm: 2 } } }}
+          direction="row"
+          spacing={1}
+          useFlexGap
+          flexWrap="wrap"
+        >
           <Button
             variant="contained"
             color={copyState === 'copied' ? 'success' : 'primary'}
@@ -137,16 +144,23 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
           <Button variant="outlined" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener">
             Open page
           </Button>
-          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!matrix} onClick={printPoster}>
-            Print QR code
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            disabled={!matrix}
+            onClick={printPoster}
+            aria-label="Print QR code"
+          >
+            Print{onWideScreens(' QR code')}
           </Button>
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
             disabled={!matrix}
+            aria-label="Download QR code"
             onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
           >
-            Download QR code
+            Download{onWideScreens(' QR code')}
           </Button>
         </Stack>
         <Box role="status" sx={visuallyHidden}>
@@ -178,6 +192,13 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
     </SectionCard>
   );
 }
+
+/** Words a phone leaves out of a button (beside the code, "Print" says enough); the name keeps them. */
+const onWideScreens = (words: string) => (
+  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'pre' }}>
+    {words}
+  </Box>
+);
 
 const visuallyHidden = {
   position: 'absolute',
