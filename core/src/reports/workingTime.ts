@@ -1,8 +1,7 @@
-import type { BusinessHoursEntry, WeeklyBreak } from '../model/types';
 import { breakBlocksOn } from '../slots/breaks';
 import { barberDayHours } from '../slots/hours';
 import { normalizeIntervals, type Interval } from '../slots/intervals';
-import { blockIntervalOn, type BlockLike } from '../slots/slots';
+import { blockIntervalOn, type BarberDayInput, type BlockLike } from '../slots/slots';
 import { dayClock, instantAt } from '../time/dayClock';
 
 // A barber's working time is decided as the slot engine decides what can be booked: the shop's
@@ -12,15 +11,11 @@ import { dayClock, instantAt } from '../time/dayClock';
 
 const MINUTE_MS = 60_000;
 
-/** What decides one barber's working time (as core's scheduleOf hands the slot engine). */
-export interface WorkSchedule {
-  timeZone: string;
-  shopHours: readonly BusinessHoursEntry[];
-  barberHours?: readonly BusinessHoursEntry[] | null;
-  weeklyBreaks?: readonly WeeklyBreak[] | null;
-  skippedBreaks?: readonly string[] | null;
-  closedDates?: readonly string[];
-}
+/** What decides one barber's working time: the slot engine's day input without the visit. */
+export type WorkSchedule = Pick<
+  BarberDayInput,
+  'timeZone' | 'shopHours' | 'barberHours' | 'weeklyBreaks' | 'skippedBreaks' | 'closedDates'
+>;
 
 /** [base) minus every interval of `cuts` (sorted and disjoint). */
 export function withoutIntervals(base: Interval, cuts: readonly Interval[]): Interval[] {

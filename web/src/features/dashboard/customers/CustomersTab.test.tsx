@@ -16,7 +16,7 @@ vi.mock('../../../lib/firestore/customerData', () => ({
   appointmentsBetween: mocks.between,
   updateCustomer: vi.fn(),
 }));
-vi.mock('./download', () => ({ downloadCsv: mocks.download }));
+vi.mock('../../../shared/files/download', () => ({ downloadCsv: mocks.download }));
 
 const customer = (id: string, name: string, phone: string): Customer => ({
   id,

@@ -28,7 +28,7 @@ import {
 import { useState } from 'react';
 import type { ShopLive } from '../useShopLive';
 import { CustomerProfileDialog } from './CustomerProfileDialog';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../../shared/files/download';
 import { ExportAppointmentsDialog } from './ExportAppointmentsDialog';
 
 type Shop = Pick<BarbershopDto, 'id' | 'timezone'>;

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { appointmentsBetween } from '../../../lib/firestore/customerData';
 import { FormDialog } from '../shared/FormDialog';
 import { DateField, UkPickers } from '../shared/PickerFields';
-import { downloadCsv } from './download';
+import { downloadCsv } from '../../../shared/files/download';
 
 /** Appointments from one day to another (both included, every status) as a CSV download. */
 export function ExportAppointmentsDialog({ shopId, today, onClose }: { shopId: string; today: string; onClose: () => void }) {

@@ -7,6 +7,7 @@ import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } fro
 import { displayUrl, publicShopUrl } from '@barbershop/core';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { downloadFile } from '../../../shared/files/download';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core';
 import { copyText } from './copyText';
@@ -31,17 +32,6 @@ function QrImage({ matrix, label, size }: { matrix: QrMatrix; label: string; siz
       <path fill="#000" d={qrPathData(matrix)} />
     </svg>
   );
-}
-
-function download(fileName: string, contents: string) {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'image/svg+xml' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 // "Print QR code" prints only the poster (a child of <body>, see below): the code, large, with
@@ -158,7 +148,9 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
             startIcon={<DownloadIcon />}
             disabled={!matrix}
             aria-label="Download QR code"
-            onClick={() => matrix && download(`booking-qr-${shop.slug}.svg`, qrSvgFile(matrix, `Book online: ${url}`))}
+            onClick={() =>
+              matrix && downloadFile(`booking-qr-${shop.slug}.svg`, [qrSvgFile(matrix, `Book online: ${url}`)], 'image/svg+xml')
+            }
           >
             Download{onWideScreens(' QR code')}
           </Button>
