@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { dayjs, dayStats, formatPence } from '@barbershop/core';
+import { FigureCard } from '../shared/FigureCard';
 
 /** The revenue card's name: the spec's "Today's Est Revenue" on today, else the day it shows. */
 export const revenueLabel = (date: string, today: string) =>
@@ -17,20 +18,10 @@ export function DayStatsCards({
   today: string;
 }) {
   const stats = dayStats(appointments);
-  const card = (label: string, value: string, testId: string) => (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary">{label}</Typography>
-        <Typography variant="h4" component="p" fontWeight={700} data-testid={testId}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {card('Total Appointments', String(stats.count), 'total-appointments')}
-      {card(revenueLabel(date, today), formatPence(stats.revenuePence), 'est-revenue')}
+      <FigureCard label="Total Appointments" value={String(stats.count)} testId="total-appointments" />
+      <FigureCard label={revenueLabel(date, today)} value={formatPence(stats.revenuePence)} testId="est-revenue" />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { ReportChart } from './ReportChart';
 import { BarbersTable, PeriodsTable, ServicesTable } from './ReportTables';
 import { PRESETS, rangeProblem, type ReportRange } from './reportRange';
 import { useReport } from './useReport';
+import { FigureCard } from '../shared/FigureCard';
 
 const GROUPINGS: { value: ReportGranularity; label: string }[] = [
   { value: 'day', label: 'Day' },
@@ -23,24 +24,6 @@ const GROUPINGS: { value: ReportGranularity; label: string }[] = [
 ];
 const PERIOD_NAMES: Record<ReportGranularity, string> = { day: 'day', week: 'week', month: 'month' };
 
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary">{label}</Typography>
-        <Typography variant="h4" component="p" fontWeight={700} data-testid={testId}>
-          {value}
-        </Typography>
-        {detail && (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 function ReportBody({ report }: { report: ReportDto }) {
   const { totals } = report;
   const periods = report.periods.map((p) => ({ ...p, key: p.start, label: periodLabel(p, report.by) }));
@@ -48,25 +31,30 @@ function ReportBody({ report }: { report: ReportDto }) {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Figure
+        <FigureCard
           label="Revenue"
           value={formatPence(totals.revenuePence)}
           detail="Scheduled and completed"
           testId="report-revenue"
         />
-        <Figure
+        <FigureCard
           label="Bookings"
           value={String(totals.bookings)}
           detail={`${totals.completed} completed`}
           testId="report-bookings"
         />
-        <Figure
+        <FigureCard
           label="No-show rate"
           value={formatShare(totals.noShowRate)}
           detail={`${totals.noShows} of ${totals.bookings} bookings`}
           testId="report-no-show-rate"
         />
-        <Figure label="Cancelled" value={String(totals.cancelled)} detail="Not counted as bookings" testId="report-cancelled" />
+        <FigureCard
+          label="Cancelled"
+          value={String(totals.cancelled)}
+          detail="Not counted as bookings"
+          testId="report-cancelled"
+        />
       </Box>
       <SectionCard title={`Revenue and bookings ${byName}`} variant="outlined">
         <ReportChart title={`Revenue and bookings ${byName}`} bars={periods} />
