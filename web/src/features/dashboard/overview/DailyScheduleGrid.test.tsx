@@ -25,6 +25,20 @@ const appt = (
   serviceName: 'Cut',
 });
 const none = () => undefined;
+type GridProps = Parameters<typeof DailyScheduleGrid>[0];
+/** The grid of two barbers on `date`, empty unless a test says otherwise. */
+const renderGrid = (props: Partial<GridProps> = {}) =>
+  render(
+    <DailyScheduleGrid
+      date={date}
+      barbers={barbers}
+      appointments={[]}
+      blocks={[]}
+      onCellClick={none}
+      onAppointmentClick={none}
+      {...props}
+    />,
+  );
 const cell = (name: string) => screen.getByRole('cell', { name });
 /** Where an item is drawn inside its cell (52 px a row). */
 const box = (el: HTMLElement) => {
@@ -34,16 +48,7 @@ const box = (el: HTMLElement) => {
 
 describe('Daily schedule grid', () => {
   it('has a column per barber and 21 rows from 09:00 to 19:00', () => {
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Marcus', 'Jamie']);
     const rows = screen.getAllByRole('rowheader').map((r) => r.textContent);
     expect(rows).toHaveLength(21);
@@ -60,16 +65,7 @@ describe('Daily schedule grid', () => {
       appt('a4', 'b2', '10:05', 'On The Hour'),
       appt('a5', 'b1', '10:30', 'Gone', 'cancelled'),
     ];
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={appointments}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid({ appointments });
     const stacked = within(cell('Marcus 10:30'))
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -96,16 +92,7 @@ describe('Daily schedule grid', () => {
       isAllDay: false,
       reason: 'lunch' as const,
     };
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[]}
-        blocks={[block]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid({ blocks: [block] });
     const band = within(cell('Jamie 13:00')).getByTestId('grid-block');
     expect(band).toHaveTextContent('Lunch 13:00–14:15');
     // 75 minutes: two and a half 52 px rows
@@ -122,16 +109,7 @@ describe('Daily schedule grid', () => {
       pricePence: 4000,
       bufferMin: 20,
     };
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[visit, { ...appt('a2', 'b2', '10:00', 'Bo', 'cancelled'), bufferMin: 30 }]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid({ appointments: [visit, { ...appt('a2', 'b2', '10:00', 'Bo', 'cancelled'), bufferMin: 30 }] });
     const card = within(cell('Marcus 10:00')).getByRole('button');
     expect(card).toHaveTextContent('10:00 AnnCut + Beard Trim75 min · £40.00');
     expect(box(card)).toEqual({ top: '0px', height: '130px' });
@@ -146,16 +124,7 @@ describe('Daily schedule grid', () => {
   it('opens booking from a cell and the appointment from its card', async () => {
     const onCellClick = vi.fn();
     const onAppointmentClick = vi.fn();
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[appt('a1', 'b1', '09:00', 'Ann')]}
-        blocks={[]}
-        onCellClick={onCellClick}
-        onAppointmentClick={onAppointmentClick}
-      />,
-    );
+    renderGrid({ appointments: [appt('a1', 'b1', '09:00', 'Ann')], onCellClick, onAppointmentClick });
     const user = userEvent.setup();
     await user.click(cell('Jamie 15:30'));
     expect(onCellClick).toHaveBeenCalledWith({ barberId: 'b2', date, time: '15:30' });
@@ -179,16 +148,7 @@ describe('Daily schedule grid', () => {
         skippedBreaks: [`${date} 11:00`],
       },
     ];
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={withBreaks}
-        appointments={[]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid({ barbers: withBreaks });
     const band = within(cell('Marcus 12:30')).getByTestId('grid-block');
     expect(band).toHaveTextContent('Break 12:30–13:15');
     expect(box(band)).toEqual({ top: '0px', height: '78px' });
@@ -197,18 +157,7 @@ describe('Daily schedule grid', () => {
 
   it('shades every column of a closed day "Closed" and books nothing from it', async () => {
     const onCellClick = vi.fn();
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[]}
-        blocks={[]}
-        closed
-        onCellClick={onCellClick}
-        onAppointmentClick={none}
-        onWalkIn={none}
-      />,
-    );
+    renderGrid({ closed: true, onCellClick, onWalkIn: none });
     expect(screen.getByText('The shop is closed on this day')).toBeInTheDocument();
     const shaded = screen.getAllByTestId('grid-closed');
     expect(shaded.map((c) => c.textContent)).toEqual(['Closed', 'Closed']);
@@ -220,36 +169,23 @@ describe('Daily schedule grid', () => {
   });
 
   it('says a completed visit and a no-show on their cards', () => {
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[
-          { ...appt('a1', 'b1', '09:00', 'Ann'), status: 'completed' as const },
-          { ...appt('a2', 'b1', '10:00', 'Bo'), status: 'no_show' as const },
-        ]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-      />,
-    );
+    renderGrid({
+      appointments: [
+        { ...appt('a1', 'b1', '09:00', 'Ann'), status: 'completed' as const },
+        { ...appt('a2', 'b1', '10:00', 'Bo'), status: 'no_show' as const },
+      ],
+    });
     expect(screen.getByRole('button', { name: /09:00 Ann/ })).toHaveTextContent('09:00 Ann · Completed');
     expect(screen.getByRole('button', { name: /10:00 Bo/ })).toHaveTextContent('10:00 Bo · No-show');
   });
 
   it('offers a walk-in in each bookable column', async () => {
     const onWalkIn = vi.fn();
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={[...barbers, { id: 'b3', name: 'Old (inactive)', bookable: false }]}
-        appointments={[appt('a1', 'b3', '09:00', 'Ann')]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-        onWalkIn={onWalkIn}
-      />,
-    );
+    renderGrid({
+      barbers: [...barbers, { id: 'b3', name: 'Old (inactive)', bookable: false }],
+      appointments: [appt('a1', 'b3', '09:00', 'Ann')],
+      onWalkIn,
+    });
     expect(screen.getAllByRole('button', { name: /^Walk-in with/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Walk-in with Marcus',
       'Walk-in with Jamie',
@@ -260,17 +196,10 @@ describe('Daily schedule grid', () => {
 
   it('moves a scheduled card dropped on another barber and time; a marked one does not drag', async () => {
     const onMove = vi.fn();
-    render(
-      <DailyScheduleGrid
-        date={date}
-        barbers={barbers}
-        appointments={[appt('a1', 'b1', '10:00', 'Ann'), { ...appt('a2', 'b1', '11:00', 'Bo'), status: 'completed' as const }]}
-        blocks={[]}
-        onCellClick={none}
-        onAppointmentClick={none}
-        onMove={onMove}
-      />,
-    );
+    renderGrid({
+      appointments: [appt('a1', 'b1', '10:00', 'Ann'), { ...appt('a2', 'b1', '11:00', 'Bo'), status: 'completed' as const }],
+      onMove,
+    });
     const card = screen.getByRole('button', { name: /10:00 Ann/ });
     expect(card).toHaveAttribute('draggable', 'true');
     expect(screen.getByRole('button', { name: /11:00 Bo/ })).toHaveAttribute('draggable', 'false');
@@ -285,9 +214,7 @@ describe('Daily schedule grid', () => {
   });
 
   it('asks for staff when there is no active barber', () => {
-    render(
-      <DailyScheduleGrid date={date} barbers={[]} appointments={[]} blocks={[]} onCellClick={none} onAppointmentClick={none} />,
-    );
+    renderGrid({ barbers: [] });
     expect(screen.getByText('No active staff members found')).toBeInTheDocument();
     expect(screen.getByText('Add staff members to see the calendar view')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
