@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
+import { seriousViolations } from '../support/axe';
 
 const SHOTS = 'test-results/screenshots';
 const classic = DEMO_SHOPS[0]!;
@@ -68,19 +68,6 @@ async function settleAtTop(page: Page) {
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.mouse.move(0, 0);
-}
-
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} [${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}]`,
-    );
 }
 
 beforeAll(async () => {
@@ -197,7 +184,7 @@ describe('screens as a customer sees them', () => {
       await page.goto(`${APP_URL}/`);
       await page.getByRole('heading', { name: 'Classic Cuts' }).first().waitFor();
       await page.screenshot({ path: `${SHOTS}/home-${name}.png`, fullPage: true });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(`${APP_URL}/classic-cuts`);
       await page.getByRole('button', { name: /Haircut & Style/ }).click();
@@ -205,7 +192,7 @@ describe('screens as a customer sees them', () => {
       await page.getByRole('button', { name: 'Next month' }).waitFor();
       await settleAtTop(page);
       await page.screenshot({ path: `${SHOTS}/shop-${name}.png`, fullPage: true });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // On to a booking of their own, for the confirmation page.
       await pickBookingDate(page, bookingDate(5, 17));
@@ -222,7 +209,7 @@ describe('screens as a customer sees them', () => {
         Array.from(document.querySelectorAll('.MuiSnackbar-root > *')).every((el) => getComputedStyle(el).opacity === '1'),
       );
       await page.screenshot({ path: `${SHOTS}/confirmation-${name}.png`, fullPage: true });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

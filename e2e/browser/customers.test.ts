@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { createOwner } from '../support/owners';
-import { signInTestOwner } from '../support/ownerSession';
+import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { seriousViolations } from '../support/axe';
 
 // The owner's customers (issue 21): find a customer by a phone typed with spaces, open their
 // profile with the visit just booked, export the appointments as CSV, and erase the customer on
@@ -24,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 async function signedIn(viewport: typeof DESKTOP) {
   const owner = await createOwner('customers-ui');
@@ -57,11 +52,6 @@ async function bookOnline(shop: TestShop, time: string, name: string, phone: str
   return res.body as { id: string };
 }
 
-async function showDay(page: Page) {
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
-}
-
 async function theWholeStory(viewport: typeof DESKTOP, label: string, name: string, digits: string) {
   const { shop, page, errors } = await signedIn(viewport);
   const missed = await bookOnline(shop, '10:00', name, `07911${digits}`);
@@ -70,7 +60,7 @@ async function theWholeStory(viewport: typeof DESKTOP, label: string, name: stri
   await adminDb.doc(`barbershops/${shop.id}/appointments/${missed.id}`).update({ status: 'no_show' });
 
   // the grid's dialog tells the owner about the no-show on the next booking
-  await showDay(page);
+  await showScheduleDay(page, date);
   await page.getByRole('button', { name: new RegExp(`11:00 ${name}`) }).click();
   const appointment = page.getByRole('dialog');
   await expect.poll(() => appointment.getByText('1 no-show').count(), { timeout: 15_000 }).toBe(1);
@@ -118,7 +108,7 @@ async function theWholeStory(viewport: typeof DESKTOP, label: string, name: stri
   await page.getByText('No customers found').waitFor();
 
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await showDay(page);
+  await showScheduleDay(page, date);
   await page.getByRole('button', { name: /11:00 Erased customer/ }).waitFor();
   expect(await page.getByText(name).count()).toBe(0);
   await page.screenshot({ path: `${SHOTS}/customer-erased-grid-${label}.png` });

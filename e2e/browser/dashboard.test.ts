@@ -7,7 +7,7 @@ import { pickBookingDate, showCalendarWeekOf } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
-import { signInTestOwner } from '../support/ownerSession';
+import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
 
 // Each test has a fresh owner with a shop of their own (barbers 'Barber 1' and 'Barber 2',
 // services 'Cut' 30 min £20.00 and 'Long Cut' 45 min £35.00), signed in through /auth with the
@@ -46,8 +46,7 @@ beforeEach(async () => {
   await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
   // The date picker takes DD/MM/YYYY typed into its day section.
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+  await showScheduleDay(page, date);
   await page
     .getByTestId('schedule-date')
     .filter({ hasText: longDate(date, true) })
@@ -226,8 +225,7 @@ describe('the owner dashboard', () => {
     const later = new Date(`${date}T12:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 120);
     const laterDate = later.toISOString().slice(0, 10);
-    await page.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.type(`${laterDate.slice(8, 10)}${laterDate.slice(5, 7)}${laterDate.slice(0, 4)}`);
+    await showScheduleDay(page, laterDate);
     await page
       .getByRole('alert')
       .filter({ hasText: 'You do not have permission to see this data. Sign in with the account that owns this shop.' })

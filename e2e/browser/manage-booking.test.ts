@@ -11,7 +11,7 @@ import { APP_URL } from '../support/env';
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
-import { signInTestOwner } from '../support/ownerSession';
+import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
 
 const SHOTS = 'test-results/screenshots';
 let browser: Browser;
@@ -39,8 +39,7 @@ async function ownerDashboard(): Promise<Page> {
   const page = await browser.newPage({ viewport: DESKTOP });
   await signInTestOwner(page, owner);
   await page.getByText('Daily Schedule').waitFor();
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+  await showScheduleDay(page, date);
   return page;
 }
 

@@ -1,8 +1,7 @@
 // A customer books two services in one visit on a phone: the shop page adds the second service,
 // the confirmation page, the confirmation email and the owner's day grid show both and their total.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SHOPS } from '../../scripts/seed/demoData';
 import { adminDb } from '../support/admin';
@@ -11,7 +10,8 @@ import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { waitForOutbox } from '../support/outbox';
 import { futureWeekday } from '../support/shops';
-import { signInOwner } from '../support/ownerSession';
+import { showScheduleDay, signInOwner } from '../support/ownerSession';
+import { seriousViolations } from '../support/axe';
 
 const SHOTS = 'test-results/screenshots';
 const classic = DEMO_SHOPS[0]!;
@@ -21,11 +21,6 @@ const beard = classic.services.find((s) => s.name === 'Beard Trim')!;
 const date = futureWeekday(22, 2);
 const customerEmail = `visit.${Date.now()}@example.com`;
 let browser: Browser;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -109,8 +104,7 @@ describe('several services in one visit', () => {
     const ownerErrors = trackPageErrors(owner);
     await signInOwner(owner, 'classiccuts', DEMO_PASSWORD);
     await owner.getByText('Daily Schedule').waitFor();
-    await owner.getByRole('spinbutton', { name: 'Day' }).click();
-    await owner.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+    await showScheduleDay(owner, date);
     const chip = owner.getByRole('button', { name: /Vera Visit/ }).first();
     await chip.waitFor();
     expect(await chip.textContent()).toContain('Haircut & Style + Beard Trim');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { dayOfWeek, instantToZoned, todayIn, type BusinessHoursEntry, type DayOfWeek } from '@barbershop/core';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +8,8 @@ import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/brows
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
-import { signInTestOwner } from '../support/ownerSession';
+import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
+import { seriousViolations } from '../support/axe';
 
 // The owner's calendar (issue 20): visits drawn at their true length, moving a booking by
 // dragging it (desktop) or from its dialog (phone), a walk-in from now and a no-show. Each test
@@ -26,11 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 interface Setup {
   owner: TestOwner;
@@ -52,11 +47,6 @@ async function signedIn(viewport: typeof DESKTOP, hours?: BusinessHoursEntry[]):
 }
 
 /** The Daily Schedule on `date`: typed into the date picker's day section as DDMMYYYY. */
-async function showDay(page: Page) {
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
-}
-
 /** A customer's online booking on `date`, as the public page makes it. */
 async function bookOnline(shop: TestShop, barberIndex: number, serviceIndex: number, time: string, customerName: string) {
   const customerEmail = `${customerName.toLowerCase().replace(/ /g, '.')}.${Date.now()}@example.com`;
@@ -96,7 +86,7 @@ describe("the owner's calendar on a desktop", () => {
       .update({ weeklyBreaks: [{ dayOfWeek: dayOfWeek(date) as DayOfWeek, startTime: '12:30', endTime: '13:15' }] });
     await bookOnline(shop, 0, 1, '10:00', 'Long Visit');
     const dragged = await bookOnline(shop, 0, 0, '11:30', 'Drag Me');
-    await showDay(page);
+    await showScheduleDay(page, date);
 
     const long = page.getByRole('cell', { name: 'Barber 1 10:00' }).getByRole('button', { name: /10:00 Long Visit/ });
     await long.waitFor();
@@ -149,7 +139,7 @@ describe("the owner's calendar on a desktop", () => {
   it('marks a no-show: the card says so and it earns nothing', async () => {
     const { shop, page, errors } = await signedIn(DESKTOP);
     const booked = await bookOnline(shop, 1, 1, '15:00', 'Never Came');
-    await showDay(page);
+    await showScheduleDay(page, date);
     await page.getByRole('button', { name: /15:00 Never Came/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Mark no-show' }).click();
@@ -204,7 +194,7 @@ describe("the owner's calendar on a phone", () => {
     const { shop, page, errors } = await signedIn(PHONE);
     const moved = await bookOnline(shop, 0, 0, '11:00', 'Phone Move');
     await bookOnline(shop, 1, 0, '15:30', 'Already There');
-    await showDay(page);
+    await showScheduleDay(page, date);
     await page.getByRole('button', { name: /11:00 Phone Move/ }).waitFor();
 
     const scroll = page.getByTestId('schedule-scroll');

@@ -1,9 +1,8 @@
 // The owner's Reports tab: this week's revenue as the data has it (every completed and scheduled
 // booking of the week, read from Firestore here), on a desktop and on a phone, and axe on the tab.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { addDays, formatPence, periodStartOf, todayIn } from '@barbershop/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
@@ -11,6 +10,7 @@ import { createOwner, type TestOwner } from '../support/owners';
 import { signInOwner } from '../support/ownerSession';
 import { seedAppointment, shopServices } from '../support/reports';
 import { createTestShop, type TestShop } from '../support/shops';
+import { seriousViolations } from '../support/axe';
 
 const SHOTS = 'test-results/screenshots';
 let browser: Browser;
@@ -20,13 +20,6 @@ let username: string;
 // this week, Monday to Sunday, in the shop's zone: the tab opens on it
 const monday = periodStartOf(todayIn('Europe/London'), 'week');
 const sunday = addDays(monday, 6);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The week's revenue as the data has it: completed and scheduled bookings earn, the rest do not. */
 async function weekRevenueInData(): Promise<{ revenuePence: number; bookings: number }> {

@@ -5,7 +5,7 @@ import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
-import { signInOwner } from '../support/ownerSession';
+import { showScheduleDay, signInOwner } from '../support/ownerSession';
 
 // The owner sets up who does what: a buffer time on a service (Services tab) and a service only
 // one barber performs (Staff tab); then the day grid and the owner's booking dialog follow it.
@@ -39,8 +39,7 @@ async function storedEventually(shop: TestShop, index: number, field: string, va
 /** The Daily Schedule on `date`: typed into the date picker's day section as DDMMYYYY. */
 async function showDay(page: Page) {
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+  await showScheduleDay(page, date);
 }
 
 describe('services setup: buffer time and who performs what', () => {

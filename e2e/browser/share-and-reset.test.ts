@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { deriveUsername, displayUrl, publicShopUrl, qrPathData, shopSlug } from '@barbershop/core';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
@@ -11,6 +10,7 @@ import { passwordResetCodesFor } from '../support/authEmulator';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { APP_URL } from '../support/env';
 import { signInOwner } from '../support/ownerSession';
+import { seriousViolations } from '../support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(' | ')}]`);
-}
 
 const VIEWPORTS = [
   ['desktop', DESKTOP],
@@ -75,7 +68,7 @@ describe("the owner's booking page link", () => {
 
     // The link opens the public page.
     expect(await card.getByRole('link', { name: 'Open page' }).getAttribute('href')).toBe(url);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -111,7 +104,7 @@ describe('Forgot password', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${APP_URL}/reset-password`);
     await page.getByLabel('Username or email').fill(owner.username);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account matches' }).waitFor({ timeout: 20_000 });
 
@@ -128,7 +121,7 @@ describe('Forgot password', () => {
     expect(shopLookups).toEqual([]);
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('Confirm new password').fill('new-password-2');
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor({ timeout: 20_000 });
 

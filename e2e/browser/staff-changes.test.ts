@@ -8,7 +8,7 @@ import { pickBookingDate } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
-import { signInTestOwner } from '../support/ownerSession';
+import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
 
 let browser: Browser;
 const date = futureWeekday(10, 3);
@@ -80,8 +80,7 @@ describe('the owner deactivates a barber who has bookings', () => {
     expect((await adminDb.doc(`barbershops/${shop.id}/barbers/${shop.barberIds[0]}`).get()).get('isActive')).toBe(false);
 
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await page.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+    await showScheduleDay(page, date);
     await page
       .getByTestId('schedule-date')
       .filter({ hasText: longDate(date) })

@@ -19,3 +19,9 @@ export async function signInTestOwner(page: Page, owner: TestOwner): Promise<voi
   await adminDb.doc(`usernames/${username}`).set({ uid: owner.uid });
   await signInOwner(page, username, owner.password);
 }
+
+/** Shows `date` (YYYY-MM-DD) in the Overview's schedule: its picker takes DD/MM/YYYY typed into the day section. */
+export async function showScheduleDay(page: Page, date: string): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+}
