@@ -4,14 +4,13 @@
 // in from one address; here each request names its client the way production does, in
 // X-Forwarded-For as Firebase Hosting and Google's front end leave it: `<client>, <CDN node>`.
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { createOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 
-let server: Server;
+let api: InProcessApi;
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -25,19 +24,12 @@ beforeAll(async () => {
   });
   delete process.env.CLIENT_ADDRESS_XFF_POSITION; // the production default: second from the right
   delete process.env.STRIPE_SECRET_KEY; // billing disabled: create-subscription answers 503 behind its limit
-  // Windows are aligned to their length; pinned one second into an hour, no window ends
-  // during the test and every wait is exact: 599 s of 10 minutes, 899 of 15, 3599 of 60.
-  const { rateLimitClock } = await import('../../functions/src/services/rate-limits');
-  const pinned = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1000;
-  rateLimitClock.now = () => pinned;
-  const { createApiApp } = await import('../../functions/src/http/app');
-  server = createServer(createApiApp());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startInProcessApi({ pinRateLimitClock: true });
+  baseUrl = api.baseUrl;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
 });
 
 /** A client address of its own for one test (benchmark range 198.18.0.0/15). */

@@ -5,23 +5,20 @@
 // tested here is what needs no Google: a write without the header, and with a token that is not
 // a JWT at all (refused before any key is fetched), in each mode. The verdict for a valid
 // token is core's appCheckVerdict, unit-tested in core/src/security/appCheck.test.ts.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 
-let server: Server;
+let api: InProcessApi;
 let baseUrl = '';
 
 beforeAll(async () => {
-  const { createApiApp } = await import('../../functions/src/http/app');
-  server = createServer(createApiApp());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startInProcessApi();
+  baseUrl = api.baseUrl;
 });
 
 afterAll(async () => {
   delete process.env.APP_CHECK_MODE;
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
 });
 
 afterEach(() => vi.restoreAllMocks());

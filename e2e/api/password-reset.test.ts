@@ -3,13 +3,12 @@
 // request naming its client in X-Forwarded-For as Firebase Hosting leaves it. The Auth
 // emulator keeps every reset email it "sends" (its oobCodes), which tells what was sent.
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PASSWORD_RESET_SENT_MESSAGE } from '@barbershop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodesFor } from '../support/authEmulator';
+import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 
-let server: Server;
+let api: InProcessApi;
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -19,18 +18,12 @@ beforeAll(async () => {
     RATE_LIMIT_REGISTER_PER_CLIENT: '100/1h',
   });
   delete process.env.CLIENT_ADDRESS_XFF_POSITION;
-  // pinned one second into an hour: no window ends during the test, every wait is exact
-  const { rateLimitClock } = await import('../../functions/src/services/rate-limits');
-  const pinned = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1000;
-  rateLimitClock.now = () => pinned;
-  const { createApiApp } = await import('../../functions/src/http/app');
-  server = createServer(createApiApp());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startInProcessApi({ pinRateLimitClock: true });
+  baseUrl = api.baseUrl;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
 });
 
 const newClient = () => `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
