@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
-import { createOwner } from '../support/owners';
+import { createOwner, idTokenFor } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 
@@ -17,10 +17,12 @@ beforeAll(async () => {
   Object.assign(process.env, {
     RATE_LIMIT_BOOKING_PER_CLIENT: '5/10m',
     RATE_LIMIT_BOOKING_PER_SHOP: '8/1h',
+    RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '3/1h',
     RATE_LIMIT_LOGIN_PER_CLIENT: '6/15m',
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3/15m',
     RATE_LIMIT_REGISTER_PER_CLIENT: '2/1h',
     RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '2/1h',
+    RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: '3/15m',
   });
   delete process.env.CLIENT_ADDRESS_XFF_POSITION; // the production default: second from the right
   delete process.env.STRIPE_SECRET_KEY; // billing disabled: create-subscription answers 503 behind its limit
@@ -36,10 +38,14 @@ afterAll(async () => {
 const newClient = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const CDN_NODE = '151.101.65.195';
 
-async function call(path: string, body: unknown, client: string, prepended: string[] = []) {
+async function call(path: string, body: unknown, client: string, prepended: string[] = [], token?: string) {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': [...prepended, client, CDN_NODE].join(', ') },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': [...prepended, client, CDN_NODE].join(', '),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -72,9 +78,13 @@ const appointmentsOf = async (shop: TestShop) =>
 describe('online booking limits', () => {
   it('stops one client from booking a whole day: 429 with Retry-After after the limit, even with forged X-Forwarded-For entries', async () => {
     const shop = await createTestShop({ barbers: 3 });
+    const second = await createTestShop(); // the client's attempts count across shops
     const client = newClient();
-    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00']) {
+    for (const time of ['09:00', '09:30', '10:00']) {
       expect((await call('/api/appointments', booking(shop, time), client)).status).toBe(201);
+    }
+    for (const time of ['10:30', '11:00']) {
+      expect((await call('/api/appointments', booking(second, time), client)).status).toBe(201);
     }
     const refused = await call('/api/appointments', booking(shop, '11:30'), client);
     expect(refused.status).toBe(429);
@@ -86,14 +96,7 @@ describe('online booking limits', () => {
 
     // Another client books the very slot that was refused: nothing of the refused ones was written.
     expect((await call('/api/appointments', booking(shop, '11:30'), newClient())).status).toBe(201);
-    expect((await appointmentsOf(shop)).map((a) => a.time).sort()).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-    ]);
+    expect((await appointmentsOf(shop)).map((a) => a.time).sort()).toEqual(['09:00', '09:30', '10:00', '11:30']);
   });
 
   it('limits the bookings of one shop from many clients, and other shops are not affected', async () => {
@@ -110,6 +113,98 @@ describe('online booking limits', () => {
 
     const other = await createTestShop();
     expect((await call('/api/appointments', booking(other, '13:00'), newClient())).status).toBe(201);
+  });
+
+  it('lets a flood of junk naming a shop use none of its allowance: 200 invalid requests from 20 addresses, then 8 real bookings', async () => {
+    const shop = await createTestShop({ barbers: 3 });
+    const valid = () => booking(shop, '09:00');
+    // Shapes a bot sends when it knows only the (public) shop id: each is refused before any booking.
+    const junk: Array<() => Record<string, unknown>> = [
+      () => ({ barbershopId: shop.id }),
+      () => ({ ...valid(), customerPhone: 'not a phone' }),
+      () => ({ ...valid(), customerName: '' }),
+      () => ({ ...valid(), serviceId: 'no-such-service' }),
+      () => ({ ...valid(), barberId: 'no-such-barber' }),
+      () => ({ ...valid(), time: '03:00' }),
+      () => ({ ...valid(), date: '2000-01-03' }),
+      () => ({ ...valid(), time: '9am' }),
+      () => ({ ...valid(), serviceIds: ['x'] }),
+      () => ({ ...valid(), customerEmail: 'nobody' }),
+    ];
+    const flooders = Array.from({ length: 20 }, newClient);
+    const answers = await Promise.all(
+      flooders.map(async (client, i) => {
+        const statuses: number[] = [];
+        // each address starts at another shape, so every shape reaches the route past the client limit
+        for (let k = 0; k < junk.length; k += 1) {
+          statuses.push((await call('/api/appointments', junk[(i + k) % junk.length]!(), client)).status);
+        }
+        return statuses;
+      }),
+    );
+    const statuses = answers.flat();
+    expect(statuses).toHaveLength(200);
+    expect(statuses.filter((s) => s < 400 || s >= 500)).toEqual([]);
+    // the flooders' own addresses are stopped by their per-client limit
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100);
+    expect(await appointmentsOf(shop)).toEqual([]);
+
+    // The shop's whole allowance is still there for customers on other addresses.
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    for (const time of times) expect((await call('/api/appointments', booking(shop, time), newClient())).status).toBe(201);
+    expect(await appointmentsOf(shop)).toHaveLength(8);
+  });
+
+  it('counts only bookings made against the shop: invalid requests, taken slots, repeats and a customer over the cap use none', async () => {
+    const shop = await createTestShop({ barbers: 1 });
+    const regular = booking(shop, '09:00');
+    const made = await call('/api/appointments', regular, newClient());
+    expect(made.status).toBe(201);
+    for (const time of ['09:30', '10:00']) {
+      const again = { ...booking(shop, time), customerPhone: regular.customerPhone };
+      expect((await call('/api/appointments', again, newClient())).status).toBe(201);
+    }
+    // 3 made; now refused requests, each from an address of its own:
+    const refused = [
+      { body: { ...regular, customerName: '' }, status: 400 }, // validation
+      { body: { ...regular, customerPhone: '12' }, status: 400 },
+      { body: { ...booking(shop, '09:00'), time: '03:00' }, status: 422 }, // outside opening hours
+      { body: booking(shop, '09:00'), status: 409 }, // slot taken by another customer
+      { body: booking(shop, '09:30'), status: 409 },
+      { body: regular, status: 409 }, // the same booking sent again
+      { body: regular, status: 409 },
+      { body: { ...booking(shop, '10:30'), customerPhone: regular.customerPhone }, status: 409 }, // 4th upcoming: the customer cap
+    ];
+    for (const { body, status } of refused) expect((await call('/api/appointments', body, newClient())).status).toBe(status);
+
+    // 3 of 8 used: 5 more are made, then the shop's limit answers.
+    for (const time of ['10:30', '11:00', '11:30', '12:00', '12:30']) {
+      expect((await call('/api/appointments', booking(shop, time), newClient())).status).toBe(201);
+    }
+    const full = await call('/api/appointments', booking(shop, '13:00'), newClient());
+    expect(full.status).toBe(429);
+    expect(full.body.message).toBe(
+      'This barbershop is receiving too many online bookings right now. Please try again in 60 minutes or contact the shop.',
+    );
+    expectRetryAfter(full.retryAfter, 3600);
+    expect(await appointmentsOf(shop)).toHaveLength(8);
+  });
+
+  it("lets one address make only its share of a shop's bookings, so no single source can use up the shop", async () => {
+    const shop = await createTestShop({ barbers: 3 });
+    const client = newClient();
+    for (const time of ['09:00', '09:30', '10:00']) {
+      expect((await call('/api/appointments', booking(shop, time), client)).status).toBe(201);
+    }
+    const refused = await call('/api/appointments', booking(shop, '10:30'), client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'Too many bookings at this barbershop from your connection. Please try again in 60 minutes or contact the shop.',
+    });
+    expectRetryAfter(refused.retryAfter, 3600);
+    // the address still books elsewhere, and the shop takes bookings from everyone else
+    expect((await call('/api/appointments', booking(await createTestShop(), '10:30'), client)).status).toBe(201);
+    expect((await call('/api/appointments', booking(shop, '10:30'), newClient())).status).toBe(201);
   });
 });
 
@@ -170,6 +265,56 @@ describe('sign-in limits', () => {
     expect(refused.body).toEqual({ message: 'Too many sign-in attempts. Please try again in 15 minutes.' });
     expectRetryAfter(refused.retryAfter, 900);
     expect((await call('/api/login', { username: owner.username, password: owner.password }, newClient())).status).toBe(200);
+  });
+});
+
+describe('password change limits', () => {
+  const changePassword = (owner: { token: string }, currentPassword: string, newPassword = 'changed-password-1') =>
+    call('/api/user/change-password', { currentPassword, newPassword }, newClient(), [], owner.token);
+
+  it('refuses an account after its wrong current passwords, even the right one, until the window has passed', async () => {
+    const owner = await createOwner('limits-change');
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await changePassword(owner, `wrong-password-${i}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+    }
+    const locked = await changePassword(owner, owner.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many wrong current passwords. Please try again in 15 minutes.' });
+    expectRetryAfter(locked.retryAfter, 900);
+    // the password was not changed
+    expect(await idTokenFor(owner.email, owner.password)).toBeTruthy();
+
+    // another account is not affected
+    const other = await createOwner('limits-change');
+    expect((await changePassword(other, other.password)).status).toBe(200);
+
+    // after the window, the right password changes it
+    const { rateLimitClock } = await import('../../functions/src/services/rate-limits');
+    const pinned = rateLimitClock.now;
+    const later = pinned() + 900_000;
+    rateLimitClock.now = () => later;
+    try {
+      const changed = await changePassword(owner, owner.password);
+      expect(changed.status).toBe(200);
+      expect(changed.body.message).toBe('Password changed');
+    } finally {
+      rateLimitClock.now = pinned;
+    }
+    expect(await idTokenFor(owner.email, 'changed-password-1')).toBeTruthy();
+  });
+
+  it('clears the count when the right current password is given', async () => {
+    const owner = await createOwner('limits-change');
+    let session = owner;
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 2; i += 1) expect((await changePassword(session, 'wrong-password-1')).status).toBe(400);
+      const next = `changed-password-${round}`;
+      expect((await changePassword(session, session.password, next)).status).toBe(200);
+      // a new password ends the other sessions: sign in again with it
+      session = { ...owner, password: next, token: await idTokenFor(owner.email, next) };
+    }
   });
 });
 

@@ -88,6 +88,7 @@ describe('rate limit configuration', () => {
     expect(RATE_LIMIT_DEFAULTS).toEqual({
       bookingClient: { limit: 10, windowSec: 600 },
       bookingShop: { limit: 60, windowSec: 3600 },
+      bookingShopClient: { limit: 10, windowSec: 3600 },
       loginClient: { limit: 10, windowSec: 900 },
       loginAccount: { limit: 5, windowSec: 900 },
       registerClient: { limit: 10, windowSec: 3600 },
@@ -95,6 +96,7 @@ describe('rate limit configuration', () => {
       manageClient: { limit: 30, windowSec: 600 },
       passwordResetClient: { limit: 5, windowSec: 3600 },
       passwordResetAccount: { limit: 3, windowSec: 3600 },
+      passwordChangeAccount: { limit: 5, windowSec: 900 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -116,6 +118,8 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_MANAGE_PER_CLIENT: '7/7m',
         RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: '8/8m',
         RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '9/9m',
+        RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '10/10m',
+        RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: '11/11m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -127,6 +131,8 @@ describe('rate limit configuration', () => {
       manageClient: { limit: 7, windowSec: 420 },
       passwordResetClient: { limit: 8, windowSec: 480 },
       passwordResetAccount: { limit: 9, windowSec: 540 },
+      bookingShopClient: { limit: 10, windowSec: 600 },
+      passwordChangeAccount: { limit: 11, windowSec: 660 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -167,6 +173,12 @@ describe('429 messages', () => {
     expect(rateLimitMessage('subscriptionClient', 3000)).toBe('Too many registration attempts. Please try again in 50 minutes.');
     expect(rateLimitMessage('bookingShop', 120)).toBe(
       'This barbershop is receiving too many online bookings right now. Please try again in 2 minutes or contact the shop.',
+    );
+    expect(rateLimitMessage('bookingShopClient', 3599)).toBe(
+      'Too many bookings at this barbershop from your connection. Please try again in 60 minutes or contact the shop.',
+    );
+    expect(rateLimitMessage('passwordChangeAccount', 899)).toBe(
+      'Too many wrong current passwords. Please try again in 15 minutes.',
     );
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
     expect(rateLimitMessage('passwordResetClient', 3599)).toBe(

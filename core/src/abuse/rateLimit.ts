@@ -47,6 +47,7 @@ export function peekVerdict(count: number, rule: RateLimitRule, now: number): Ra
 export const RATE_LIMIT_NAMES = [
   'bookingClient',
   'bookingShop',
+  'bookingShopClient',
   'loginClient',
   'loginAccount',
   'registerClient',
@@ -54,6 +55,7 @@ export const RATE_LIMIT_NAMES = [
   'manageClient',
   'passwordResetClient',
   'passwordResetAccount',
+  'passwordChangeAccount',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -62,6 +64,7 @@ export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
 export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   bookingClient: { limit: 10, windowSec: 10 * 60 },
   bookingShop: { limit: 60, windowSec: 60 * 60 },
+  bookingShopClient: { limit: 10, windowSec: 60 * 60 },
   loginClient: { limit: 10, windowSec: 15 * 60 },
   loginAccount: { limit: 5, windowSec: 15 * 60 },
   registerClient: { limit: 10, windowSec: 60 * 60 },
@@ -69,12 +72,14 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   manageClient: { limit: 30, windowSec: 10 * 60 },
   passwordResetClient: { limit: 5, windowSec: 60 * 60 },
   passwordResetAccount: { limit: 3, windowSec: 60 * 60 },
+  passwordChangeAccount: { limit: 5, windowSec: 15 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
 export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   bookingClient: 'RATE_LIMIT_BOOKING_PER_CLIENT',
   bookingShop: 'RATE_LIMIT_BOOKING_PER_SHOP',
+  bookingShopClient: 'RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT',
   loginClient: 'RATE_LIMIT_LOGIN_PER_CLIENT',
   loginAccount: 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT',
   registerClient: 'RATE_LIMIT_REGISTER_PER_CLIENT',
@@ -82,6 +87,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   manageClient: 'RATE_LIMIT_MANAGE_PER_CLIENT',
   passwordResetClient: 'RATE_LIMIT_PASSWORD_RESET_PER_CLIENT',
   passwordResetAccount: 'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
+  passwordChangeAccount: 'RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -132,10 +138,14 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
       return `Too many booking attempts. Please try again ${wait}.`;
     case 'bookingShop':
       return `This barbershop is receiving too many online bookings right now. Please try again ${wait} or contact the shop.`;
+    case 'bookingShopClient':
+      return `Too many bookings at this barbershop from your connection. Please try again ${wait} or contact the shop.`;
     case 'loginClient':
       return `Too many sign-in attempts. Please try again ${wait}.`;
     case 'loginAccount':
       return `Too many failed sign-in attempts for this account. Please try again ${wait}.`;
+    case 'passwordChangeAccount':
+      return `Too many wrong current passwords. Please try again ${wait}.`;
     case 'registerClient':
     case 'subscriptionClient':
       return `Too many registration attempts. Please try again ${wait}.`;

@@ -1,4 +1,4 @@
-import { clientAddress, isDocId, type RateLimitName } from '@barbershop/core';
+import { clientAddress, type RateLimitName } from '@barbershop/core';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { clientAddressPosition, consumeRateLimits, RateLimitedError, type RateCheck } from '../services/rate-limits';
 
@@ -18,13 +18,16 @@ export const perClient =
   (name: RateLimitName): CheckOf =>
   (req) => ({ name, identity: `client:${requestClient(req)}` });
 
-/** A limit per shop, named by the body's `barbershopId` (a malformed id is left to validation). */
-export const perShop =
-  (name: RateLimitName): CheckOf =>
-  (req) => {
-    const id: unknown = (req.body as { barbershopId?: unknown } | undefined)?.barbershopId;
-    return isDocId(id) ? { name, identity: `shop:${id}` } : null;
-  };
+/**
+ * The limits on the online bookings a shop takes: at most `bookingShop` in a window, of which at
+ * most `bookingShopClient` from one client address. They count bookings made, not requests
+ * (checked and counted inside the booking's transaction), so requests refused for any reason
+ * (junk, a taken slot, a repeat) cannot use up a shop's allowance (docs/abuse-limits.md).
+ */
+export const shopBookingLimits = (req: Request, shopId: string): RateCheck[] => [
+  { name: 'bookingShopClient', identity: `shop:${shopId}:client:${requestClient(req)}` },
+  { name: 'bookingShop', identity: `shop:${shopId}` },
+];
 
 /**
  * Counts the request against each limit before the route does any work, in one Firestore

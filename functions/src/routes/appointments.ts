@@ -12,8 +12,8 @@ import { requireUid } from '../http/auth';
 import { neverStored } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { handle, validate } from '../http/handler';
-import { perClient, perShop, rateLimited } from '../http/rateLimit';
-import { maxUpcomingOnlineBookings } from '../services/rate-limits';
+import { perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
+import { checkLimitsInTransaction, maxUpcomingOnlineBookings } from '../services/rate-limits';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { requireShopBookable } from '../services/billing';
@@ -47,7 +47,7 @@ export function appointmentRoutes() {
   const router = Router();
   router.post(
     '/appointments',
-    rateLimited(perClient('bookingClient'), perShop('bookingShop')),
+    rateLimited(perClient('bookingClient')),
     handle(async (req, res) => {
       const input = await validate(createAppointmentSchema, req.body);
       const shop = await loadShop(input.barbershopId);
@@ -75,6 +75,7 @@ export function appointmentRoutes() {
         notes: input.notes,
         source: 'online',
         maxUpcoming: maxUpcomingOnlineBookings(),
+        limits: (tx) => checkLimitsInTransaction(tx, shopBookingLimits(req, shop.id)),
       });
       res.status(201);
       // the raw token of the private manage link: in this answer only, never stored or logged

@@ -66,6 +66,12 @@ export interface BookingRequest {
   now?: number;
   /** online bookings: how many scheduled bookings ahead one customer may hold at the shop */
   maxUpcoming?: number;
+  /**
+   * Limits on bookings made (the shop's online allowance): read and checked inside the booking's
+   * transaction, answered after every other refusal; the write it returns counts this booking,
+   * so it is counted only if the booking is.
+   */
+  limits?: (tx: Transaction) => Promise<() => void>;
   /** the shop, when the caller has loaded it already (it is not read twice) */
   shop?: Barbershop;
   /**
@@ -140,13 +146,14 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
     const appointment = await db.runTransaction(
       async (tx) => {
         // Every read of the transaction at once; their refusals are then answered in the order
-        // they always were: the slot, then the customer's cap, then the customer.
-        const [daysRead, holdRead, customerRead] = await Promise.allSettled([
+        // they always were: the slot, then the customer's cap, then the customer, then the limits.
+        const [daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
           Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
           req.maxUpcoming !== undefined && 'phone' in customerInput
             ? checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
             : null,
           resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
+          req.limits?.(tx) ?? null,
         ]);
         const days = settledValue(daysRead);
         const index = chooseBarber(slot, candidates, days, anyBarber);
@@ -156,6 +163,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
 
         const holdBooking = settledValue(holdRead);
         const customer = settledValue(customerRead);
+        const countBooking = settledValue(limitsRead);
         const appointment: Appointment = {
           id: appointmentRef.id,
           shopId: shop.id,
@@ -195,6 +203,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
         if (customer.write) tx.set(customer.write.ref, customer.write.data);
         tx.set(appointmentRef, appointment);
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
+        countBooking?.();
         return appointment;
       },
       { maxAttempts: 25 },

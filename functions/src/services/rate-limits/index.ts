@@ -1,2 +1,10 @@
-export { assertUnderLimit, clearRateLimit, consumeRateLimits, countEvent, RateLimitedError, type RateCheck } from './rateLimiter';
+export {
+  assertUnderLimit,
+  checkLimitsInTransaction,
+  clearRateLimit,
+  consumeRateLimits,
+  countEvent,
+  RateLimitedError,
+  type RateCheck,
+} from './rateLimiter';
 export { clientAddressPosition, maxUpcomingOnlineBookings, rateLimitClock, rateLimits } from './config';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { peekVerdict, rateLimitMessage, rateVerdict, windowEndAt, windowStartAt, type RateLimitName } from '@barbershop/core';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { rateLimitCounters } from '../../data/collections';
 import { HttpError } from '../../http/errors';
 import { rateLimitClock, rateLimits } from './config';
@@ -84,4 +84,26 @@ export async function countEvent(check: RateCheck, now = rateLimitClock.now()): 
 /** Forgets the check's count in the current window (a successful sign-in clears the account's failures). */
 export async function clearRateLimit(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
   await counterOf(check, now).ref.delete();
+}
+
+/**
+ * Inside a transaction: refuses (429) when any check's window is already used up, and returns
+ * the write that counts this one (call it after every other read, when nothing can refuse any
+ * more). Nothing is counted unless the transaction commits, so only what actually happened
+ * (a booking made) uses up the allowance; a request refused for any reason uses none. The
+ * counters are read in the transaction, so concurrent requests cannot pass the limit together.
+ */
+export async function checkLimitsInTransaction(
+  tx: Transaction,
+  checks: readonly RateCheck[],
+  now = rateLimitClock.now(),
+): Promise<() => void> {
+  const config = rateLimits();
+  const counters = checks.map((check) => counterOf(check, now));
+  const counts = (await Promise.all(counters.map((c) => tx.get(c.ref)))).map((snap) => countIn(snap.data()));
+  checks.forEach((check, i) => {
+    const verdict = peekVerdict(counts[i]!, config[check.name], now);
+    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+  });
+  return () => counters.forEach((c, i) => tx.set(c.ref, { ...c.fields, count: counts[i]! + 1 }));
 }
