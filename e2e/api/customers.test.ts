@@ -97,7 +97,9 @@ describe('erasing a customer on request', () => {
       firstName: 'Ada',
       createdAt: new Date(),
     });
-    await adminDb.collection('mailRetries').add({ to: ada.email, appointmentId: a1.id, shopId: shop.id, attempts: 1 });
+    await adminDb
+      .collection('mailRetries')
+      .add({ to: ada.email, appointmentId: a1.id, shopId: shop.id, emailType: 'reminder', attempts: 1 });
     await adminDb.doc(`barbershops/${shop.id}/customers/${adaId}`).update({ notes: 'Ada Erasable prefers Tuesdays' });
     expect(await docsHolding(ada.email)).not.toEqual([]);
     const holdsBefore = (await adminDb.collection('customerBookingHolds').where('shopId', '==', shop.id).get()).docs.filter((d) =>
@@ -170,6 +172,92 @@ describe('erasing a customer on request', () => {
     expect((await callApi('POST', `/api/barbershops/nope/customers/${id}/erase`, { token: owner.token })).status).toBe(404);
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/${id}`).get()).data()).toMatchObject({ name: cy.name });
   });
+});
+
+describe('an erasure touches only the erasing shop', () => {
+  /** Outbox and retry documents as path -> data, for one shop (or none: null) and these addresses. */
+  async function mailDocs(shopId: string | null, addresses: string[]) {
+    const found = new Map<string, unknown>();
+    for (const name of ['mailOutbox', 'mailRetries']) {
+      for (const field of ['to', 'replyTo']) {
+        const snap = await adminDb.collection(name).where('shopId', '==', shopId).where(field, 'in', addresses).get();
+        for (const d of snap.docs) found.set(d.ref.path, d.data());
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Waits (bounded) until a shop's booking emails have landed: the triggers run after the answer,
+   * one at a time in the emulator, so on a busy machine they can trail the bookings by a while.
+   */
+  async function waitForShopMail(shopId: string, to: string, count: number) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const snap = await adminDb.collection('mailOutbox').where('shopId', '==', shopId).where('to', '==', to).get();
+      if (snap.size >= count || Date.now() > deadline) return snap.size;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
+  it('another shop erasing a customer with the same address leaves this shop’s emails, and its owner’s, as they were', async () => {
+    const victim = person('Vic Target', '150109', 'vic');
+    const shopEmail = (await adminDb.doc(`barbershops/${shop.id}`).get()).get('email') as string;
+    const otherShopEmail = (await adminDb.doc(`barbershops/${otherShop.id}`).get()).get('email') as string;
+    // Shop A: a real booking (confirmation to the victim, notice to the shop replying to them), a
+    // failed reminder and a failed notice to owner A waiting for a retry, an owner email of A's
+    // own shop and one from before any shop existed.
+    const a1 = await book(victim);
+    expect(await waitForShopMail(shop.id, victim.email, 1)).toBe(1);
+    expect(await waitForShopMail(shop.id, shopEmail, 1)).toBeGreaterThanOrEqual(1);
+    const queued = { attempts: 1, html: '<p>x</p>', text: 'x', subject: 'Queued' };
+    await Promise.all([
+      adminDb
+        .collection('mailRetries')
+        .add({ ...queued, to: victim.email, appointmentId: a1.id, shopId: shop.id, emailType: 'reminder' }),
+      adminDb.collection('mailRetries').add({
+        ...queued,
+        to: owner.email,
+        replyTo: victim.email,
+        appointmentId: a1.id,
+        shopId: shop.id,
+        emailType: 'staff_notification',
+      }),
+      adminDb.collection('mailOutbox').add({ ...queued, to: owner.email, shopId: shop.id, emailType: 'feature_introduction' }),
+      adminDb.collection('mailOutbox').add({ ...queued, to: victim.email, shopId: null, emailType: 'welcome' }),
+      adminDb.collection('mailRetries').add({ ...queued, to: owner.email, shopId: null, emailType: 'welcome' }),
+    ]);
+    const addresses = [victim.email, owner.email, shopEmail];
+    const shopABefore = await mailDocs(shop.id, addresses);
+    const noShopBefore = await mailDocs(null, addresses);
+    expect(shopABefore.size).toBeGreaterThanOrEqual(5);
+    expect(noShopBefore.size).toBe(2);
+
+    // Shop B: its owner books two customers, one with the victim's address and one with owner A's,
+    // and erases both.
+    const asVictim = { ...person('Vic Copy', '150110', 'vic-copy'), email: victim.email };
+    const asOwnerA = { ...person('Owner Copy', '150111', 'owner-copy'), email: owner.email };
+    const b1 = await book(asVictim, otherShop.id, otherShop.barberIds[0], otherShop.serviceIds[0]);
+    await book(asOwnerA, otherShop.id, otherShop.barberIds[0], otherShop.serviceIds[0]);
+    expect(await waitForShopMail(otherShop.id, victim.email, 1)).toBe(1);
+    expect(await waitForShopMail(otherShop.id, owner.email, 1)).toBe(1);
+    expect(await waitForShopMail(otherShop.id, otherShopEmail, 2)).toBe(2);
+    await adminDb
+      .collection('mailRetries')
+      .add({ ...queued, to: victim.email, appointmentId: b1.id, shopId: otherShop.id, emailType: 'reminder' });
+    expect((await mailDocs(otherShop.id, [victim.email, owner.email])).size).toBeGreaterThanOrEqual(5);
+
+    for (const who of [asVictim, asOwnerA]) {
+      const res = await erase(customerIdForPhone(who.e164), other.token, otherShop.id);
+      expect(res.status).toBe(200);
+    }
+
+    // shop B's own emails to those customers, and its notices replying to them, are gone
+    expect([...(await mailDocs(otherShop.id, [victim.email, owner.email])).keys()]).toEqual([]);
+    // shop A's, and the emails of no shop, exactly as they were
+    expect(await mailDocs(shop.id, addresses)).toEqual(shopABefore);
+    expect(await mailDocs(null, addresses)).toEqual(noShopBefore);
+  }, 240_000);
 });
 
 describe('merging two records of one customer', () => {

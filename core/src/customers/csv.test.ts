@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appointmentsCsv, csvCell, customersCsv, toCsv } from './csv';
+import { appointmentsCsv, csvCell, customersCsv, startsAsFormula, toCsv } from './csv';
 
 describe('csvCell', () => {
   test('plain text and numbers pass unchanged', () => {
@@ -27,6 +27,71 @@ describe('csvCell', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('me@example.com')).toBe('me@example.com');
     expect(csvCell(' =1')).toBe(' =1');
+  });
+  test('a formula behind full-width signs or invisible characters is defused, the text itself kept', () => {
+    expect(csvCell('＝HYPERLINK("http://x")')).toBe('"\'＝HYPERLINK(""http://x"")"');
+    expect(csvCell('＋44')).toBe("'＋44");
+    expect(csvCell('－1')).toBe("'－1");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
+    expect(csvCell('\u200B=1+1')).toBe("'\u200B=1+1");
+    expect(csvCell('\u200D@x')).toBe("'\u200D@x");
+    expect(csvCell('\uFEFF=1')).toBe("'\uFEFF=1");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    // normalisation only decides; the cell keeps its characters as typed
+    expect(csvCell('Ｃａｆé')).toBe('Ｃａｆé');
+  });
+});
+
+describe('startsAsFormula', () => {
+  test('the full-width and small forms of = + - @ count as the ASCII ones (NFKC)', () => {
+    for (const text of ['＝1+1', '＋44 7911', '－2', '＠SUM(A1)', '﹦1', '﹢1', '﹣1', '﹫x', '⁺1', '₌1']) {
+      expect(startsAsFormula(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+  test('invisible and control characters in front do not hide a formula', () => {
+    const leads = [
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+      '\uFE0F',
+      '\u3164',
+      '\u0000',
+      '\u001F',
+      '\u007F',
+      '\n',
+    ];
+    for (const lead of leads) {
+      for (const sign of ['=', '+', '-', '@', '＝']) {
+        expect(startsAsFormula(`${lead}${sign}1`), JSON.stringify(lead + sign)).toBe(true);
+      }
+    }
+    expect(startsAsFormula('\u200B\u200D\uFEFF=1')).toBe(true);
+  });
+  test('a tab or carriage return in front is a formula start itself, and hides none', () => {
+    expect(startsAsFormula('\tx')).toBe(true);
+    expect(startsAsFormula('\rx')).toBe(true);
+    expect(startsAsFormula('\t=1')).toBe(true);
+    expect(startsAsFormula('\r\u200B@x')).toBe(true);
+  });
+  test('ordinary text is not a formula, whatever it holds later on', () => {
+    for (const text of [
+      'Ada Lovelace',
+      'a=b',
+      'me@example.com',
+      ' =1',
+      '\u00A0=1',
+      '',
+      'Zoë',
+      '07911 123456',
+      '\u200BAda',
+      '（＝）',
+    ]) {
+      expect(startsAsFormula(text), JSON.stringify(text)).toBe(false);
+    }
   });
 });
 

@@ -9,10 +9,28 @@ import { instantToZoned } from '../time/zone';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * What may stand before a formula character without being seen: control characters and Unicode's
+ * default-ignorable code points (format characters such as the zero-width space and joiner, the
+ * byte-order mark, soft hyphen, variation selectors, the Hangul fillers). A spreadsheet may drop
+ * them, or a person may not notice them, so `\u200B=1` is as much a formula as `=1`.
+ */
+const INVISIBLE_LEAD = /^[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]+/u;
+
+/**
+ * Whether a spreadsheet could run this text as a formula: its first character is `=`, `+`, `-`,
+ * `@`, tab or carriage return, after compatibility normalisation (NFKC: the full-width `＝＋－＠`
+ * and the small or superscript signs become the ASCII ones) and with the invisible and control
+ * characters in front taken off.
+ */
+export function startsAsFormula(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_START.test(text.normalize('NFKC').replace(INVISIBLE_LEAD, ''));
+}
+
 /** One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break; formulas defused. */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (startsAsFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -27,7 +27,14 @@ const queue = mailRetries;
 
 /** The one message a request sends, first time or retried: the same sender name and Reply-To. */
 export function outgoingEmail(req: EmailRequest): OutgoingEmail {
-  return { to: req.to, fromName: req.fromName, replyTo: req.replyTo ?? null, ...req.email };
+  return {
+    to: req.to,
+    fromName: req.fromName,
+    replyTo: req.replyTo ?? null,
+    ...req.email,
+    emailType: req.emailType,
+    shopId: req.shopId,
+  };
 }
 
 export async function enqueueRetry(req: EmailRequest, logPath: string | null, now = new Date()): Promise<void> {

@@ -1,4 +1,4 @@
-import { headerAddress, headerText, safeHeaders } from '@barbershop/core';
+import { headerAddress, headerText, safeHeaders, type EmailType } from '@barbershop/core';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { mailOutbox } from '../data/collections';
@@ -13,6 +13,13 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: { filename: string; content: string; type: string }[];
+  /**
+   * What the email is and which shop sent it (null: an owner email before the shop exists). Not
+   * sent anywhere; the outbox records them so a customer's erasure deletes only its own shop's
+   * emails (services/customers/eraseCustomer).
+   */
+  emailType?: EmailType;
+  shopId?: string | null;
 }
 
 export interface MailTransport {
@@ -79,6 +86,8 @@ export function outboxTransport(from: string = configuredSender()): MailTranspor
         fromEmail: senderAddress(from),
         fromName: email.fromName ?? null,
         replyTo: email.replyTo ?? null,
+        emailType: email.emailType ?? null,
+        shopId: email.shopId ?? null,
         createdAt: new Date(),
       });
       console.log(`[outbox] to ${email.to}: ${email.subject}`);

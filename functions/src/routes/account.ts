@@ -1,6 +1,6 @@
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, registerSchema } from '@barbershop/core';
 import { Router } from 'express';
-import { requireUid } from '../http/auth';
+import { requireAccountUid, requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
 import {
@@ -67,7 +67,7 @@ export function accountRoutes() {
   router.delete(
     '/user/account',
     handle(async (req) => {
-      await deleteOwnerAccount(await requireUid(req));
+      await deleteOwnerAccount(await requireAccountUid(req));
     }),
   );
 

@@ -1,4 +1,11 @@
-import { ERASED_APPOINTMENT_FIELDS, erasedEmails, inChunks, type Appointment } from '@barbershop/core';
+import {
+  ERASED_APPOINTMENT_FIELDS,
+  erasedEmails,
+  inChunks,
+  isAppointmentEmailType,
+  type Appointment,
+  type EmailType,
+} from '@barbershop/core';
 import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';
@@ -58,14 +65,23 @@ export async function eraseCustomer(uid: string, shopId: string, customerId: str
   const emails = erasedEmails(customer.email, booked);
   const phones = [...new Set([customer.phone, ...booked.map((a) => a.customerPhone)].filter(Boolean))];
 
+  // The queued and locally sent emails are global collections: only this shop's, and only its
+  // emails about bookings, are the erased customer's to delete. Another shop's emails to the same
+  // address, and owner emails, are not this shop's to touch.
+  const outbox = mailOutbox().where('shopId', '==', shopId);
+  const retries = mailRetries().where('shopId', '==', shopId);
   const [logEntries, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps] = await Promise.all([
     whereIn(ids, (g) => emailLog(shopId).where('appointmentId', 'in', g).get()),
-    whereIn(emails, (g) => mailOutbox().where('to', 'in', g).get()),
-    whereIn(emails, (g) => mailOutbox().where('replyTo', 'in', g).get()),
-    whereIn(ids, (g) => mailRetries().where('appointmentId', 'in', g).get()),
-    whereIn(emails, (g) => mailRetries().where('to', 'in', g).get()),
+    whereIn(emails, (g) => outbox.where('to', 'in', g).get()),
+    whereIn(emails, (g) => outbox.where('replyTo', 'in', g).get()),
+    whereIn(ids, (g) => retries.where('appointmentId', 'in', g).get()),
+    whereIn(emails, (g) => retries.where('to', 'in', g).get()),
     ids.length ? db.getAll(...ids.map((id) => reviews(shopId).doc(id))) : Promise.resolve([]),
   ]);
+  const bookingEmail = (d: QueryDocumentSnapshot) => {
+    const type: unknown = d.get('emailType');
+    return typeof type === 'string' && isAppointmentEmailType(type as EmailType);
+  };
 
   const writes: Write[] = [];
   for (const entry of logEntries) {
@@ -75,7 +91,7 @@ export async function eraseCustomer(uid: string, shopId: string, customerId: str
     writes.push((b) => b.update(entry.ref, errorNamesThem ? { recipientEmail: '', error: null } : { recipientEmail: '' }));
   }
   const deleted = uniqueRefs([
-    ...[...outboxTo, ...outboxReplyTo, ...retriesById, ...retriesTo].map((d) => d.ref),
+    ...[...outboxTo, ...outboxReplyTo, ...retriesById, ...retriesTo].filter(bookingEmail).map((d) => d.ref),
     ...[...phones.map((phone) => ({ phone, email: '' })), ...emails.map((email) => ({ phone: '', email }))].flatMap((c) =>
       holdRefsOf(shopId, c),
     ),
