@@ -60,6 +60,8 @@ export function requireJsonBody(req: Request, _res: Response, next: NextFunction
  * the stack.
  */
 export function refuseUnstorableText(req: Request, _res: Response, next: NextFunction) {
+  const inheritedInQuery = rawQueryNames(req.originalUrl).find(isInheritedName);
+  if (inheritedInQuery !== undefined) return next(inheritedKeyError(inheritedInQuery));
   for (const [where, root] of [
     ['body', req.body],
     ['query', req.query],
@@ -75,12 +77,36 @@ export function refuseUnstorableText(req: Request, _res: Response, next: NextFun
         for (const [key, inner] of Object.entries(value)) {
           if (hasLoneSurrogate(key))
             return next(new HttpError(400, `The request ${where} contains text that is not valid Unicode`));
-          if (isInheritedName(key))
-            return next(new HttpError(400, inheritedKeyMessage(key), { [key]: inheritedKeyMessage(key) }));
+          if (isInheritedName(key)) return next(inheritedKeyError(key));
           stack.push({ value: inner, depth: depth + 1 });
         }
       }
     }
   }
   next();
+}
+
+const inheritedKeyError = (key: string) => new HttpError(400, inheritedKeyMessage(key), { [key]: inheritedKeyMessage(key) });
+
+/**
+ * Every name in a URL's query string, bracket parts included (`a[b][]=1` gives a, b and ''), as
+ * sent: express's parser (qs) drops `__proto__` without a word, so the parsed req.query alone
+ * cannot tell that one was sent.
+ */
+function rawQueryNames(url: string): string[] {
+  const start = url.indexOf('?');
+  if (start < 0) return [];
+  return url
+    .slice(start + 1)
+    .split('&')
+    .flatMap((pair) => {
+      const raw = pair.split('=', 1)[0]!.replace(/\+/g, ' ');
+      let name = raw;
+      try {
+        name = decodeURIComponent(raw);
+      } catch {
+        // not valid percent-encoding: qs keeps such a name as sent, and so do we
+      }
+      return name.split(/[[\]]/);
+    });
 }
