@@ -32,6 +32,7 @@ export * from './billing/plan';
 export * from './billing/labels';
 export * from './validation/fieldLimits';
 export * from './validation/fields';
+export * from './validation/inputKeys';
 export * from './phone/phone';
 export * from './customers/identity';
 export * from './customers/search';

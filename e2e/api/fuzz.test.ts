@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { APP_URL } from '../support/env';
+import { APP_URL, PROJECT_ID } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
@@ -505,5 +506,132 @@ describe('fuzzing every /api route with bad values', () => {
     }
     console.log(`fuzz: ${requests} requests to ${routes().length} routes`);
     expect(failures).toEqual([]);
+  });
+});
+
+// Issue 31: a key named like an Object.prototype member (`constructor`, `toString`, `__proto__`,
+// …) found the inherited member in yup's field lookup and made every validated route a 500.
+// Every such name goes to every route the /api router has (read from the router itself, so a
+// new route is covered without being listed here), once as a body key and once as a query key:
+// each answer is a JSON 400 naming the key, and nothing is written.
+const INHERITED_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
+interface RouterLayer {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/** Every (method, path) of the /api router. */
+async function everyApiRoute(): Promise<{ method: string; path: string }[]> {
+  const { apiRoutes } = await import('../../functions/src/routes');
+  const found: { method: string; path: string }[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        if (typeof layer.route.path !== 'string') throw new Error(`route path is not a string: ${String(layer.route.path)}`);
+        for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all'))
+          found.push({ method: method.toUpperCase(), path: `/api${layer.route.path}` });
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((apiRoutes() as unknown as { stack: RouterLayer[] }).stack);
+  return found;
+}
+
+/** A real id where the test has one (the shop, its barber, its customer), else one that does not exist. */
+function fillIds(path: string): string {
+  const ids: Record<string, string> = {
+    'barbershops/:id': shop.id,
+    'barbers/:id': shop.barberIds[0]!,
+    'barbers/:barberId': shop.barberIds[0]!,
+    'customers/:customerId': customerId,
+    'by-slug/:slug': shop.slug,
+  };
+  return path.replace(
+    /([\w-]+)\/:(\w+)/g,
+    (match, parent: string, name: string) => `${parent}/${ids[match] ?? `no-such-${name}`}`,
+  );
+}
+
+/** The `api` function's own address, from the emulator hub's list of running emulators. */
+async function functionsApiUrl(): Promise<string> {
+  const list = (await (await fetch(`http://${process.env.FIREBASE_EMULATOR_HUB}/emulators`)).json()) as {
+    functions: { host: string; port: number };
+  };
+  return `http://${list.functions.host}:${list.functions.port}/${PROJECT_ID}/europe-west2/api`;
+}
+
+/** Any method with any body (fetch sends none with GET), as the owner. */
+function sendRaw(
+  base: string,
+  method: string,
+  path: string,
+  body: string | undefined,
+): Promise<{ status: number; text: string }> {
+  const url = new URL(`${base}${path}`);
+  const headers: Record<string, string> = { Authorization: `Bearer ${owner.token}` };
+  if (body !== undefined)
+    Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('keys named like Object.prototype members', () => {
+  it('answers each, as a body key and as a query key, on every route with a JSON 400', { timeout: 900_000 }, async () => {
+    const all = await everyApiRoute();
+    expect(all.length).toBeGreaterThan(50);
+    const known = new Map(routes().map((r) => [`${r.method} ${r.path.replace(/:\w+/g, ':')}`, r]));
+    // The Hosting emulator does not pass a GET's body on (the request waits for it until a 504),
+    // so GET bodies go straight to the function Hosting rewrites to; all else goes through Hosting.
+    const functionsUrl = await functionsApiUrl();
+    const before = await snapshot();
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const { method, path } of all) {
+      const route = known.get(`${method} ${path.replace(/:\w+/g, ':')}`);
+      const query = new URLSearchParams(route?.query ?? {}).toString();
+      const filled = fillIds(path);
+      for (const name of INHERITED_NAMES) {
+        // an own key in the JSON text, even `__proto__` (an object literal's `__proto__:` would set the prototype)
+        const body = JSON.stringify({ ...route?.body, [name]: 'x' });
+        const withKey = `${name}=1`;
+        for (const [label, answer] of [
+          [
+            'body',
+            await sendRaw(method === 'GET' ? functionsUrl : APP_URL, method, `${filled}${query ? `?${query}` : ''}`, body),
+          ],
+          [
+            'query',
+            await sendRaw(
+              APP_URL,
+              method,
+              `${filled}?${query ? `${query}&` : ''}${withKey}`,
+              route?.body ? JSON.stringify(route.body) : undefined,
+            ),
+          ],
+        ] as const) {
+          sent += 1;
+          let message: unknown;
+          try {
+            message = (JSON.parse(answer.text) as { message?: unknown }).message;
+          } catch {
+            message = undefined;
+          }
+          if (answer.status !== 400 || message !== `${name} is not a field of this request`)
+            wrong.push(`${method} ${path} ${label} ${name}: ${answer.status} ${answer.text.slice(0, 120)}`);
+        }
+      }
+    }
+    console.log(`fuzz: ${sent} requests with inherited names as keys to ${all.length} routes`);
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.mjs';
 
 const cacheDir = join(repoRoot, '.cache', 'emulators');
@@ -82,6 +83,13 @@ export function emulatorEnv() {
     // load the bundle. Fifty parallel bookings on two cores load fifty workers at once, which can
     // take longer than that: the wait is the emulator's, not the product's (seconds).
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // the emulator's own express apps set X-Powered-By; production's do not (the preload says why)
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      `--import ${JSON.stringify(pathToFileURL(join(repoRoot, 'scripts', 'lib', 'emulator-no-powered-by.mjs')).href)}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
   const sdkRoot = cloudSdkRoot();
   const launcher = sdkRoot ? buildLauncher(sdkRoot) : null;

@@ -14,6 +14,7 @@ import {
   shopSlotsQuerySchema,
 } from './querySchemas';
 import { reportQuerySchema } from '../reports/query';
+import { validateInput } from './inputKeys';
 
 // Every schema an /api route validates with, and a valid input for it.
 const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>][] = [
@@ -146,6 +147,18 @@ describe('every API schema', () => {
       }
     },
   );
+});
+
+describe('every API schema through validateInput', () => {
+  it.each(SCHEMAS)('%s refuses each inherited member name as a key with a ValidationError', async (_name, schema, valid) => {
+    for (const key of Object.getOwnPropertyNames(Object.prototype)) {
+      // an own key, as JSON.parse makes it (even `__proto__`)
+      const input = { ...valid };
+      Object.defineProperty(input, key, { value: 'x', enumerable: true, configurable: true, writable: true });
+      await expect(validateInput(schema, input), key).rejects.toBeInstanceOf(ValidationError);
+    }
+    await expect(validateInput(schema, valid)).resolves.toBeDefined();
+  });
 });
 
 describe('what was seen', () => {

@@ -1,23 +1,26 @@
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import { NO_STORE } from '@barbershop/core';
 import { appCheckGuard } from './appCheck';
 import { HttpError } from './errors';
-import { bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
+import { MAX_BODY_BYTES, bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
 import { apiRoutes } from '../routes';
-
-const MAX_BODY = '64kb';
 
 /** The whole /api contract as one express app; each feature adds its router. */
 export function createApiApp() {
   const app = express();
   app.disable('x-powered-by');
+  // …and the runtime's own express app (Functions Framework, emulator) has set it already
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  });
   // App Check first: a write from outside the app is refused before its body is even looked at.
   app.use('/api', appCheckGuard);
   // Cloud Functions parses the body before express sees it (req.body set, rawBody kept); a
   // failure there is recorded on the request (frameworkBody.ts) and answered by requireJsonBody.
   app.use(requireJsonBody);
   // Local runs without the framework: the same parser, its failures reach errorHandler.
-  app.use(express.json({ limit: MAX_BODY }));
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use(refuseUnstorableText);
 
   app.use('/api', apiRoutes());

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import { ValidationError } from 'yup';
+import { validateInput } from '@barbershop/core';
 import { badRequest } from './errors';
 
 /** Wraps an async handler: its JSON result is sent, a thrown error reaches the error handler. */
@@ -31,10 +32,11 @@ export async function validate<S extends AnySchema>(schema: S, input: unknown, w
     throw badRequest(`${what} must be a JSON object`);
   }
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return await validateInput(schema, input);
   } catch (err) {
     if (err instanceof ValidationError) {
-      const errors: Record<string, string> = {};
+      // no inherited members: a field path can never find one (`errors.constructor ??=`)
+      const errors: Record<string, string> = Object.create(null) as Record<string, string>;
       for (const e of err.inner.length ? err.inner : [err]) {
         const key = bounded(e.path ?? '_');
         errors[key] ??= bounded(e.message);
