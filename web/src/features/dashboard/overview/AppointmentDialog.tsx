@@ -16,6 +16,7 @@ import {
   formatPence,
   formatPhone,
   type Appointment,
+  visitHasStarted,
   type Barber,
 } from '@barbershop/core';
 import { useFormik } from 'formik';
@@ -92,7 +93,10 @@ function NotesForm({ appointment, onSaved }: { appointment: Appointment; onSaved
   );
 }
 
-/** Mark completed / Mark no-show on a scheduled visit; Mark as scheduled takes the mark back. */
+/**
+ * Mark completed / Mark no-show on a scheduled visit that has started; Mark as scheduled takes
+ * the mark back.
+ */
 function StatusButtons({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const toast = useToast();
   const update = useUpdateAppointment();
@@ -115,6 +119,8 @@ function StatusButtons({ appointment, onDone }: { appointment: Appointment; onDo
       </Button>
     );
   }
+  // what happened at a visit is known only once it has started (the API refuses it before, too)
+  if (!visitHasStarted(appointment, Date.now())) return null;
   return (
     <>
       <Button disabled={update.isPending} onClick={() => mark('completed', 'Marked completed')}>
@@ -187,6 +193,11 @@ export function AppointmentDialog({
             <Typography color="text.secondary">
               {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
             </Typography>
+            {appointment.status === 'scheduled' && !visitHasStarted(appointment, Date.now()) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Completed and no-show can be marked once the visit has started.
+              </Typography>
+            )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
