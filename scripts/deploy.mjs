@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // `npm run deploy -- --project <id> [firebase deploy options]` (docs/deploy.md): builds the web
 // app in production mode (no project baked in: Hosting's /__/firebase/init.json names it) and
-// the functions, then `firebase deploy` of the Firestore rules and indexes, the Storage rules,
-// the functions and Hosting. Options after the project go to `firebase deploy` as they are
-// (`--dry-run`, `--only hosting`, `--force`, `--non-interactive`, ...).
+// the functions, turns on the Firestore data protection (point-in-time recovery, delete
+// protection, a daily backup schedule), then `firebase deploy` of the Firestore rules and
+// indexes, the Storage rules, the functions and Hosting. The steps are scripts/lib/deployPlan.mjs;
+// a dry run prints them and runs only the builds and `firebase deploy --dry-run`. Options after
+// the project go to `firebase deploy` as they are (`--dry-run`, `--only hosting`, `--force`,
+// `--non-interactive`, ...).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, repoRoot } from './lib/paths.mjs';
+import { BACKUP_RETENTION, backupScheduleCommand, deployPlan, describePlan, schedulesFromJson } from './lib/deployPlan.mjs';
 import { ensureInstalled, run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -46,28 +51,39 @@ console.log(
   `[deploy] project ${project}; App Check in the web app: ${siteKey ? 'on (reCAPTCHA Enterprise)' : 'off (no site key)'}`,
 );
 
-// [name, command, arguments, run options]
-const steps = [
-  // GCLOUD_PROJECT: the build bakes in the secrets functions/.env.<project> lists (FUNCTION_SECRETS)
-  ['functions build', 'npm', ['run', 'build', '-w', 'functions'], { env: { GCLOUD_PROJECT: project } }],
-  [
-    'web build (production)',
-    'npm',
-    ['run', 'build', '-w', 'web'],
-    { env: { ...webEnv, WEB_OUT_DIR: join(repoRoot, 'web', 'dist') }, replaceEnv: true },
-  ],
-  [
-    'firebase deploy',
-    firebaseBin,
-    ['deploy', '--project', project, '--only', 'firestore,storage,functions,hosting', ...passThrough],
-    {},
-  ],
-];
-for (const [name, cmd, cmdArgs, options] of steps) {
-  console.log(`\n[deploy] ${name}`);
-  const code = await run(cmd, cmdArgs, { cwd: repoRoot, ...options });
+const plan = deployPlan({ project, passThrough, firebaseBin, webEnv, webOutDir: join(repoRoot, 'web', 'dist') });
+console.log(`[deploy] steps${dryRun ? ' (dry run)' : ''}:\n${describePlan(plan, { dryRun }).join('\n')}`);
+
+/** The output of a command that must succeed (the schedules list), or the deploy stops. */
+function captured(cmd, cmdArgs) {
+  const res = spawnSync(cmd, cmdArgs, { cwd: repoRoot, encoding: 'utf8' });
+  if (res.status !== 0) {
+    console.error(res.stdout, res.stderr);
+    return null;
+  }
+  return res.stdout;
+}
+
+for (const step of plan) {
+  console.log(`\n[deploy] ${step.name}`);
+  // The dry run changes nothing: the data protection is listed above, not applied.
+  if (dryRun && step.dataProtection) continue;
+  let cmdArgs = step.args;
+  if (step.ensure === 'backupSchedule') {
+    const out = captured(step.cmd, step.list);
+    if (out === null) {
+      console.error('[deploy] could not list the Firestore backup schedules (docs/deploy.md section 7).');
+      process.exit(1);
+    }
+    cmdArgs = backupScheduleCommand(schedulesFromJson(out), project);
+    if (!cmdArgs) {
+      console.log(`[deploy] the daily backup schedule is in place (kept ${BACKUP_RETENTION}).`);
+      continue;
+    }
+  }
+  const code = await run(step.cmd, cmdArgs, { cwd: repoRoot, ...step.options });
   if (code) {
-    console.error(`[deploy] ${name} failed (exit ${code}).`);
+    console.error(`[deploy] ${step.name} failed (exit ${code}).`);
     process.exit(code);
   }
 }

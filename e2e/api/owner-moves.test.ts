@@ -13,6 +13,8 @@ let owner: TestOwner;
 let shop: TestShop;
 let b1: string;
 let b2: string;
+/** the third chair: for the walk-in whose emails are checked (b1 and b2 take the other walk-ins) */
+let b3: string;
 let cut: string;
 const date = futureWeekday(25, 2); // a Tuesday
 let customerNo = 0;
@@ -49,8 +51,8 @@ beforeAll(async () => {
   owner = await createOwner('moves-owner');
   // open every day from midnight, so a walk-in "now" has hours whenever the suite runs
   const allDay = STANDARD_HOURS.map((h) => ({ ...h, startTime: '00:00', endTime: '23:59', isActive: true }));
-  shop = await createTestShop({ ownerUid: owner.uid, barbers: 2, hours: allDay });
-  [b1, b2] = shop.barberIds as [string, string];
+  shop = await createTestShop({ ownerUid: owner.uid, barbers: 3, hours: allDay });
+  [b1, b2, b3] = shop.barberIds as [string, string, string];
   cut = shop.serviceIds[0]!;
 });
 
@@ -162,6 +164,34 @@ describe('walk-ins', () => {
     expect(customer.get('phone')).toBe('+447911139999');
   });
 
+  it('get no confirmation email (no reminder text, no manage link) and no reminder; the shop is still notified', async () => {
+    const email = `walk-in-${shop.id}@example.com`;
+    const res = await callApi('POST', `/api/barbershops/${shop.id}/walk-ins`, {
+      token: owner.token,
+      body: { barberId: b3, serviceId: cut, name: 'Wendy Walk', email },
+    });
+    if (res.status === 422) return; // the last half hour of the day, as above
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    // the trigger emails the customer before the shop: once the shop's notice is logged, the
+    // customer's confirmation would have been too
+    const logOf = async () =>
+      (await adminDb.collection(`barbershops/${shop.id}/emailLog`).where('appointmentId', '==', id).get()).docs.map((d) =>
+        String(d.get('emailType')),
+      );
+    const deadline = Date.now() + 20_000;
+    while (!(await logOf()).includes('staff_notification') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    expect(await logOf()).toEqual(['staff_notification']);
+    expect(await outboxFor(email)).toEqual([]);
+    const ref = adminDb.doc(`barbershops/${shop.id}/appointments/${id}`);
+    expect((await ref.get()).get('walkIn')).toBe(true);
+    // the reminder job passes it by even where its start would look ahead (a clock a minute behind)
+    await ref.update({ start: new Date(Date.now() + 3_600_000), end: new Date(Date.now() + 5_400_000) });
+    expect((await callApi('POST', '/api/dev/jobs/reminders')).status).toBe(200);
+    expect((await ref.get()).get('reminderSentAt') ?? null).toBeNull();
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
   it('are the owner’s only', async () => {
     const anonymous = await callApi('POST', `/api/barbershops/${shop.id}/walk-ins`, { body: { barberId: b1, serviceId: cut } });
     expect(anonymous.status).toBe(401);
@@ -169,10 +199,33 @@ describe('walk-ins', () => {
 });
 
 describe('marking and cancelling', () => {
+  it('refuses completed or no-show before the visit starts (422, nothing stored), allows them from its start', async () => {
+    const booked = await book(b2, '06:30');
+    const patch = (body: Record<string, unknown>) =>
+      callApi('PATCH', `/api/appointments/${booked.id}`, { token: owner.token, body });
+    for (const status of ['no_show', 'completed']) {
+      const early = await patch({ status });
+      expect(early.status).toBe(422);
+      expect(early.body.message).toBe(
+        `This visit has not started yet (${date} 06:30): it can be marked completed or no-show only from its start time.`,
+      );
+    }
+    const ref = adminDb.doc(`barbershops/${shop.id}/appointments/${booked.id}`);
+    expect((await ref.get()).get('status')).toBe('scheduled');
+    // notes alone are still the owner's to edit before the visit
+    expect((await patch({ notes: 'Prefers a skin fade' })).status).toBe(200);
+    // the visit's time comes: its start a minute ago
+    await ref.update({ start: new Date(Date.now() - 60_000), end: new Date(Date.now() + 29 * 60_000) });
+    expect((await patch({ status: 'completed' })).body.status).toBe('completed');
+    expect((await patch({ status: 'no_show' })).body.status).toBe('no_show');
+  });
+
   it('marks a no-show and takes it back; a cancelled booking cannot be marked', async () => {
     const booked = await book(b2, '08:30');
     const patch = (body: Record<string, unknown>) =>
       callApi('PATCH', `/api/appointments/${booked.id}`, { token: owner.token, body });
+    // a visit that has started (the rule above): marked as the owner sees it happen
+    await adminDb.doc(`barbershops/${shop.id}/appointments/${booked.id}`).update({ start: new Date(Date.now() - 60_000) });
     expect((await patch({ status: 'no_show' })).body.status).toBe('no_show');
     expect((await patch({ status: 'scheduled', notes: 'Came the next day' })).body).toMatchObject({
       status: 'scheduled',

@@ -178,6 +178,8 @@ export interface Appointment {
   cancelReason?: string;
   /** false when the owner chose not to email the customer about the cancellation; absent: emailed */
   cancelNotice?: boolean;
+  /** booked as a walk-in, in the chair from the booking's start: no confirmation or reminder email; absent: false */
+  walkIn?: boolean;
 }
 
 export const BLOCK_REASONS = [

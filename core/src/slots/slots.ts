@@ -67,7 +67,7 @@ interface Prepared {
   blocks: { interval: Interval; label: string }[];
 }
 
-function blockInterval(block: BlockLike, clock: DayClock): Interval | null {
+function blockInterval(block: TimeBlockSpan, clock: DayClock): Interval | null {
   if (clock.date < block.startDate || clock.date > block.endDate) return null;
   if (block.isAllDay || !block.startTime || !block.endTime)
     return { start: instantAt(clock, 0), end: instantAt(clock, MINUTES_PER_DAY) };
@@ -80,7 +80,7 @@ function blockInterval(block: BlockLike, clock: DayClock): Interval | null {
  * A block covers each day from startDate to endDate: all day, or from startTime to endTime on
  * each of those days (a 12:00-13:00 lunch over a week blocks lunch every day).
  */
-export function blockIntervalOn(block: BlockLike, date: string, timeZone: string): Interval | null {
+export function blockIntervalOn(block: TimeBlockSpan, date: string, timeZone: string): Interval | null {
   return blockInterval(block, dayClock(date, timeZone));
 }
 

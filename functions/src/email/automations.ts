@@ -113,14 +113,18 @@ async function withManageLink(ref: DocumentReference<Appointment>, facts: Appoin
   return { ...facts, manageUrl: manageBookingUrl(APP_URL(), facts.appointmentId, token) };
 }
 
-/** A new booking: confirmation (with .ics) to the customer and a notification to the shop. */
+/**
+ * A new booking: confirmation (with .ics) to the customer and a notification to the shop. A
+ * walk-in is in the chair already: the confirmation's reminder, arrival advice and manage link
+ * would be wrong, so the customer gets none (their thank-you still comes after the visit).
+ */
 export async function onAppointmentCreated(shopId: string, appointmentId: string, transport?: MailTransport) {
   const ref = appointments(shopId).doc(appointmentId);
   const a = await claim(ref, 'confirmationSentAt', (x) => x.status === 'scheduled');
   if (!a) return;
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
-  if (a.customerEmail)
+  if (a.customerEmail && !a.walkIn)
     await sendEmail(
       appointmentEmail('booking_confirmation', a.customerEmail, await withManageLink(ref, facts), shopId),
       transport,
@@ -222,7 +226,12 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
     if (doc.get('reminderSentAt')) continue;
     const shopId = doc.get('shopId') as string;
     const ref = appointments(shopId).doc(doc.id);
-    const a = await claim(ref, 'reminderSentAt', (x) => x.status === 'scheduled' && x.start.getTime() > now.getTime());
+    // a walk-in started when it was booked: there is nothing to remind of
+    const a = await claim(
+      ref,
+      'reminderSentAt',
+      (x) => x.status === 'scheduled' && !x.walkIn && x.start.getTime() > now.getTime(),
+    );
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
     const facts = await withManageLink(ref, appointmentFacts(shop, a));

@@ -63,6 +63,8 @@ export interface BookingRequest {
   customer: BookingCustomer;
   notes: string;
   source: AppointmentSource;
+  /** the owner's walk-in (POST …/walk-ins): marked on the booking, which gets no confirmation or reminder */
+  walkIn?: boolean;
   now?: number;
   /** online bookings: how many scheduled bookings ahead one customer may hold at the shop */
   maxUpcoming?: number;
@@ -192,6 +194,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           manageTokenHashes: [manage.hash],
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
           sequence: 0,
+          ...(req.walkIn ? { walkIn: true } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         tx.set(day.dayRef, {

@@ -1,5 +1,6 @@
 import {
   instantToZoned,
+  visitMarkRefusal,
   WALK_IN_NAME,
   type Appointment,
   type AppointmentStatus,
@@ -11,7 +12,7 @@ import {
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
 import { requireShopOwner } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { createAppointment, findAppointment, loadShop, moveBooking, requestedDateTime } from '../booking';
 import { ownedBarber } from './ownedBarber';
 
@@ -117,6 +118,7 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
     customer: input.phone ? { name, phone: input.phone, email: input.email } : { walkIn: { name, email: input.email } },
     notes: input.notes,
     source: 'owner',
+    walkIn: true,
     now: minute,
   });
   return appointment;
@@ -125,9 +127,15 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
 /**
  * PATCH /api/appointments/{id}: the owner marks a visit completed or a no-show (or takes the
  * mark back to scheduled) and edits its notes. A cancelled booking is not revived here: its
- * time may be booked already.
+ * time may be booked already. Completed and no-show wait for the visit's start (422 before:
+ * core's visitMarkRefusal), as a no-show counts against the customer.
  */
-export async function updateForOwner(uid: string, appointmentId: string, input: AppointmentUpdateInput): Promise<Appointment> {
+export async function updateForOwner(
+  uid: string,
+  appointmentId: string,
+  input: AppointmentUpdateInput,
+  now = Date.now(),
+): Promise<Appointment> {
   const found = await findAppointment(appointmentId);
   await requireShopOwner(uid, found.shopId);
   const ref = appointments(found.shopId).doc(found.id);
@@ -136,6 +144,8 @@ export async function updateForOwner(uid: string, appointmentId: string, input: 
     if (!a) throw notFound('Appointment not found');
     if (a.status === 'cancelled' && input.status !== undefined)
       throw conflict('This appointment was cancelled. Book the customer again instead.');
+    const refusal = input.status === undefined ? null : visitMarkRefusal(a, input.status as AppointmentStatus, now);
+    if (refusal) throw unprocessable(refusal, { status: refusal });
     const changes: Partial<Appointment> = {};
     if (input.status !== undefined) changes.status = input.status as AppointmentStatus;
     if (input.notes !== undefined) changes.notes = input.notes;

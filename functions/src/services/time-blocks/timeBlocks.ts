@@ -19,7 +19,8 @@ export async function listTimeBlocks(uid: string, barberId: string, startDate: s
 
 /**
  * POST /api/barbers/{id}/time-blocks. The slot engine and the booking transaction read these
- * documents; a block may cover existing appointments (they stay, the owner decides).
+ * documents; a block may cover existing appointments (they stay: the dashboard lists them first
+ * and the owner cancels them or goes back, docs/decisions.md issue 31).
  * A start before today in the shop's zone is 422.
  */
 export async function addTimeBlock(uid: string, barberId: string, input: BlockTimeInput): Promise<TimeBlock> {

@@ -96,7 +96,7 @@ export function useUpdateAppointment() {
   });
 }
 
-/** Books a walk-in from this minute; like any booking it may email the customer, so the email activity changes. */
+/** Books a walk-in from this minute; the shop is notified (the customer, in the chair, gets no confirmation), so the email activity changes. */
 export function useWalkIn(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -58,3 +58,10 @@ export async function scheduledBookingsOn(shopId: string, date: string): Promise
   const snap = await getDocs(appointmentsQuery(shopId, date, date));
   return snap.docs.filter((d) => d.data().status === 'scheduled').length;
 }
+
+/** One barber's bookings between two dates, read once (a new time block is checked against them). */
+export async function barberAppointmentsBetween(shopId: string, barberId: string, from: string, to: string) {
+  // the calendar's own query (#barber appointments): no new shape for the rules or the indexes
+  const snap = await getDocs(barberAppointmentsQuery(shopId, barberId, from, to));
+  return snap.docs.map((d) => d.data());
+}

@@ -113,7 +113,16 @@ export function BarberCalendar({ barber, zone }: { barber: Barber; zone: string 
           />
         </LiveDataBoundary>
         {removing && <RemoveOccurrence barber={barber} today={today} occurrence={removing} onClose={() => setRemoving(null)} />}
-        {blockDate && <BlockTimeDialog barberId={barber.id} today={today} date={blockDate} onClose={() => setBlockDate(null)} />}
+        {blockDate && (
+          <BlockTimeDialog
+            shopId={barber.shopId}
+            barberId={barber.id}
+            zone={zone}
+            today={today}
+            date={blockDate}
+            onClose={() => setBlockDate(null)}
+          />
+        )}
       </CardContent>
     </Card>
   );

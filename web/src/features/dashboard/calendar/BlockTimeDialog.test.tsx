@@ -7,7 +7,18 @@ import { BlockTimeDialog } from './BlockTimeDialog';
 describe('Block Time dialog', () => {
   it('shows the validation messages and sends nothing while invalid', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
+    render(
+      withQueryClient(
+        <BlockTimeDialog
+          shopId="s1"
+          barberId="b1"
+          zone="Europe/London"
+          today="2026-11-23"
+          date="2026-11-24"
+          onClose={() => undefined}
+        />,
+      ),
+    );
     const user = userEvent.setup();
     const start = screen.getByLabelText('Start date');
     // The whole value at once, as pasting it would (the picker parses DD/MM/YYYY).
@@ -19,14 +30,36 @@ describe('Block Time dialog', () => {
   });
 
   it('hides the times for an all-day block', async () => {
-    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
+    render(
+      withQueryClient(
+        <BlockTimeDialog
+          shopId="s1"
+          barberId="b1"
+          zone="Europe/London"
+          today="2026-11-23"
+          date="2026-11-24"
+          onClose={() => undefined}
+        />,
+      ),
+    );
     expect(screen.getByLabelText('Start time')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByLabelText('All day'));
     expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
   });
 
   it('offers the eight reasons with their labels and refuses an end before the start', async () => {
-    render(withQueryClient(<BlockTimeDialog barberId="b1" today="2026-11-23" date="2026-11-24" onClose={() => undefined} />));
+    render(
+      withQueryClient(
+        <BlockTimeDialog
+          shopId="s1"
+          barberId="b1"
+          zone="Europe/London"
+          today="2026-11-23"
+          date="2026-11-24"
+          onClose={() => undefined}
+        />,
+      ),
+    );
     const user = userEvent.setup();
     const end = screen.getByLabelText('End date');
     fireEvent.change(end, { target: { value: '23/11/2026' } });

@@ -1,27 +1,84 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { BLOCK_REASON_LABELS, BLOCK_REASONS, blockTimeSchema } from '@barbershop/core';
+import { BLOCK_REASON_LABELS, BLOCK_REASONS, blockTimeSchema, bookingsUnderBlock, type Appointment } from '@barbershop/core';
 import { useFormik } from 'formik';
+import { useState } from 'react';
+import { barberAppointmentsBetween } from '../../../lib/firestore/shopQueries';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
-import { useBlockTime } from '../mutations';
+import { useBlockTime, useCancelAppointment, type BlockTimeBody } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
 import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
+import { BookingsUnderBlockDialog } from './BookingsUnderBlockDialog';
 
-/** Block Time (spec sections 2 and 5), validated with core's schema. */
+/**
+ * Block Time (spec sections 2 and 5), validated with core's schema. Before saving, the barber's
+ * scheduled bookings under the new block are looked up: with any, the owner sees them and either
+ * cancels them (each customer emailed) and blocks, or goes back (nothing saved).
+ */
 export function BlockTimeDialog({
+  shopId,
   barberId,
+  zone,
   today,
   date,
   onClose,
 }: {
+  shopId: string;
   barberId: string;
+  /** the shop's time zone: the block's times are read in it */
+  zone: string;
   today: string;
   date: string;
   onClose: () => void;
 }) {
   const toast = useToast();
   const blockTime = useBlockTime(barberId);
+  const cancelling = useCancelAppointment();
+  /** the block waiting for the owner's answer, and the bookings it would cover */
+  const [pending, setPending] = useState<{ body: BlockTimeBody; covered: Appointment[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const failed = (err: unknown) =>
+    toast({ title: 'Failed to block time', description: changeFailedReason(err), variant: 'destructive' });
+
+  /**
+   * Saves the block, then cancels the covered bookings: blocked first, so no new booking can take
+   * the time while the cancellations run, and nothing is cancelled when the block is refused.
+   */
+  async function save(body: BlockTimeBody, covered: readonly Appointment[]) {
+    try {
+      await blockTime.mutateAsync(body);
+    } catch (err) {
+      failed(err);
+      return;
+    }
+    const notCancelled: string[] = [];
+    let reason = '';
+    for (const a of covered) {
+      try {
+        await cancelling.mutateAsync({ id: a.id, shopId, reason: '', notifyCustomer: true });
+      } catch (err) {
+        notCancelled.push(`${a.customerName} (${a.date} ${a.time})`);
+        reason = changeFailedReason(err) ?? '';
+      }
+    }
+    const cancelled = covered.length - notCancelled.length;
+    toast({
+      title: 'Time blocked successfully',
+      ...(cancelled > 0 && {
+        description: `${cancelled === 1 ? '1 booking' : `${cancelled} bookings`} cancelled; the customers were emailed`,
+      }),
+    });
+    if (notCancelled.length > 0)
+      toast({
+        title: 'Failed to cancel appointment',
+        description: `Still booked: ${notCancelled.join(', ')}. ${reason}`,
+        variant: 'destructive',
+      });
+    onClose();
+  }
+
   const f = useFormik({
     initialValues: {
       startDate: date,
@@ -34,21 +91,21 @@ export function BlockTimeDialog({
     },
     validationSchema: blockTimeSchema(today),
     onSubmit: async (values) => {
+      const body: BlockTimeBody = {
+        ...values,
+        startTime: values.isAllDay ? null : values.startTime,
+        endTime: values.isAllDay ? null : values.endTime,
+      };
+      let covered: Appointment[];
       try {
-        await blockTime.mutateAsync({
-          ...values,
-          startTime: values.isAllDay ? null : values.startTime,
-          endTime: values.isAllDay ? null : values.endTime,
-        });
-        toast({ title: 'Time blocked successfully' });
-        onClose();
+        const bookings = await barberAppointmentsBetween(shopId, barberId, body.startDate, body.endDate);
+        covered = bookingsUnderBlock(body, bookings, zone);
       } catch (err) {
-        toast({
-          title: 'Failed to block time',
-          description: changeFailedReason(err),
-          variant: 'destructive',
-        });
+        failed(err);
+        return;
       }
+      if (covered.length > 0) setPending({ body, covered });
+      else await save(body, []);
     },
   });
   const shown = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
@@ -88,6 +145,17 @@ export function BlockTimeDialog({
         </TextField>
         <TextField label="Notes (optional)" multiline minRows={2} {...formikField(f, 'notes')} />
       </FormDialog>
+      {pending && (
+        <BookingsUnderBlockDialog
+          bookings={pending.covered}
+          busy={busy}
+          onBack={() => setPending(null)}
+          onCancelAndBlock={() => {
+            setBusy(true);
+            void save(pending.body, pending.covered).finally(() => setBusy(false));
+          }}
+        />
+      )}
     </UkPickers>
   );
 }

@@ -20,6 +20,8 @@ const appointment = {
   barberName: 'Ann',
   date: '2026-12-01',
   time: '10:00',
+  // started a minute ago, whenever the suite runs: it may be marked
+  start: new Date(Date.now() - 60_000),
   durationMin: 30,
   pricePence: 2000,
   status: 'scheduled',
@@ -92,6 +94,15 @@ describe('the appointment dialog', () => {
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
     await first.user.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(mocks.patch).toHaveBeenLastCalledWith('/api/appointments/a1', { status: 'completed' }));
+  });
+
+  it('offers no Mark completed or no-show before the visit starts, and says when they come', () => {
+    open({ ...appointment, start: new Date(Date.now() + 3_600_000) });
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark no-show' })).not.toBeInTheDocument();
+    expect(screen.getByText('Completed and no-show can be marked once the visit has started.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeInTheDocument();
   });
 
   it('offers only Mark as scheduled for a no-show, with its status shown', async () => {

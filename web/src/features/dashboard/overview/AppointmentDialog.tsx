@@ -16,11 +16,13 @@ import {
   formatPence,
   formatPhone,
   type Appointment,
+  visitHasStarted,
   type Barber,
 } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { formikField } from '../../../shared/forms/formikField';
+import { useMinute } from '../../../shared/time/useMinute';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
@@ -92,8 +94,11 @@ function NotesForm({ appointment, onSaved }: { appointment: Appointment; onSaved
   );
 }
 
-/** Mark completed / Mark no-show on a scheduled visit; Mark as scheduled takes the mark back. */
-function StatusButtons({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+/**
+ * Mark completed / Mark no-show on a scheduled visit that has started; Mark as scheduled takes
+ * the mark back.
+ */
+function StatusButtons({ appointment, started, onDone }: { appointment: Appointment; started: boolean; onDone: () => void }) {
   const toast = useToast();
   const update = useUpdateAppointment();
   const mark = (status: 'scheduled' | 'completed' | 'no_show', title: string) =>
@@ -115,6 +120,8 @@ function StatusButtons({ appointment, onDone }: { appointment: Appointment; onDo
       </Button>
     );
   }
+  // what happened at a visit is known only once it has started (the API refuses it before, too)
+  if (!started) return null;
   return (
     <>
       <Button disabled={update.isPending} onClick={() => mark('completed', 'Marked completed')}>
@@ -154,6 +161,9 @@ export function AppointmentDialog({
     onClose();
   };
   const status = appointment && STATUS_LABELS[appointment.status];
+  // the minute's start: a visit starting this minute counts as started a minute late, never early
+  const minute = useMinute();
+  const started = appointment !== null && visitHasStarted(appointment, minute);
   return (
     <Dialog open={Boolean(appointment)} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{step === 'move' ? 'Move appointment' : step === 'cancel' ? 'Cancel appointment' : 'Appointment'}</DialogTitle>
@@ -187,11 +197,16 @@ export function AppointmentDialog({
             <Typography color="text.secondary">
               {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
             </Typography>
+            {appointment.status === 'scheduled' && !started && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Completed and no-show can be marked once the visit has started.
+              </Typography>
+            )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             {appointment.status === 'scheduled' && <Button onClick={() => setStep('move')}>Move</Button>}
-            <StatusButtons appointment={appointment} onDone={close} />
+            <StatusButtons appointment={appointment} started={started} onDone={close} />
             {appointment.status === 'scheduled' && (
               <Button color="error" onClick={() => setStep('cancel')}>
                 Cancel Appointment
