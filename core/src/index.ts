@@ -14,6 +14,7 @@ export * from './shop/schemas';
 export * from './shop/wizard';
 export * from './money/format';
 export * from './time/zone';
+export * from './time/repeatedTime';
 export * from './slots/intervals';
 export * from './slots/hours';
 export * from './slots/blockReasons';
