@@ -51,6 +51,7 @@ export * from './staff/reassign';
 export * from './calendar/gridColumns';
 export * from './calendar/gridSpan';
 export * from './calendar/dayBlocks';
+export * from './calendar/ownerTimes';
 export * from './email/envelope';
 export * from './email/headers';
 export * from './validation/rulesFields';
