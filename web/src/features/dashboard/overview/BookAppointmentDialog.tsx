@@ -28,7 +28,7 @@ import {
   type Service,
 } from '@barbershop/core';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddCustomer, useBookAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
@@ -133,7 +133,12 @@ export function BookAppointmentDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const times = ownerTimeOptions(target.date, shop?.timezone || DEFAULT_TIMEZONE, shop?.businessHours);
+  const timeZone = shop?.timezone || DEFAULT_TIMEZONE;
+  // the zone is asked about each time once, not on every keystroke
+  const times = useMemo(
+    () => ownerTimeOptions(target.date, timeZone, shop?.businessHours),
+    [target.date, timeZone, shop?.businessHours],
+  );
   // a cell's time shown twice that day means its second occurrence, as a bare time always does
   const initialTime = times.findLast((o) => o.time === target.time)?.value ?? target.time;
   const bookAppointment = useBookAppointment(shopId);
