@@ -3,6 +3,7 @@ import {
   appointmentTimeLabel,
   isAmbiguousInstant,
   isAmbiguousLocalTime,
+  listedTimeLabel,
   shopTimeLabel,
   wallTimeOccurrences,
   zoneAbbreviation,
@@ -97,5 +98,14 @@ describe('appointmentTimeLabel', () => {
     expect(appointmentTimeLabel(second, LONDON)).toBe('01:30 GMT');
     expect(appointmentTimeLabel({ date: '2027-10-31', time: '10:00', start: at('2027-10-31T10:00:00Z') }, LONDON)).toBe('10:00');
     expect(appointmentTimeLabel({ date: '2027-07-01', time: '10:00', start: at('2027-07-01T09:00:00Z') }, LONDON)).toBe('10:00');
+  });
+});
+
+describe('listedTimeLabel', () => {
+  it('reads a listed repeated time as its second (GMT) occurrence, and leaves the others bare', () => {
+    expect(listedTimeLabel('2027-10-31', '01:30', LONDON)).toBe('01:30 GMT');
+    expect(listedTimeLabel('2027-10-31', '01:00', LONDON)).toBe('01:00 GMT');
+    expect(listedTimeLabel('2027-10-31', '02:00', LONDON)).toBe('02:00');
+    expect(listedTimeLabel('2027-10-30', '01:30', LONDON)).toBe('01:30');
   });
 });

@@ -2,7 +2,8 @@
 // every wall time twice: 01:30 BST, then an hour later 01:30 GMT. A booking at either is stored as
 // its own instant; wherever a person reads its time, a repeated one carries the zone's
 // abbreviation so the two never read alike. Ordinary times stay bare 'HH:mm' (docs/decisions.md).
-import { instantToZoned, wallTimeInstants } from './zone';
+import { dayClock } from './dayClock';
+import { instantToZoned, wallTimeInstants, zonedToInstant } from './zone';
 
 /** Whether the zone's clock shows `date` `time` twice (the hour repeated when the clocks go back). */
 export function isAmbiguousLocalTime(date: string, time: string, timeZone: string): boolean {
@@ -55,4 +56,15 @@ export function wallTimeOccurrences(date: string, time: string, timeZone: string
  */
 export function appointmentTimeLabel(a: { date: string; time: string; start: Date | number }, timeZone: string): string {
   return isAmbiguousLocalTime(a.date, a.time, timeZone) ? `${a.time} ${zoneAbbreviation(a.start, timeZone)}` : a.time;
+}
+
+/**
+ * A listed wall time as read: the bare 'HH:mm' means its second occurrence when shown twice (the
+ * slot engine's reading, zonedToInstant), so on the day the clocks go back 01:30 reads '01:30 GMT'.
+ */
+export function listedTimeLabel(date: string, time: string, timeZone: string): string {
+  // a day whose offset never changes (all but two a year) needs no more look-ups: a slot list names dozens
+  const clock = dayClock(date, timeZone);
+  if (clock.shiftBefore === clock.shiftAfter) return time;
+  return appointmentTimeLabel({ date, time, start: zonedToInstant(date, time, timeZone) }, timeZone);
 }
