@@ -218,6 +218,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
         appointment={selected}
         barbers={activeBarbers}
         today={today}
+        timeZone={shop.timezone}
         onClose={() => setSelected(null)}
         customerBadge={selected && <NoShowChip key={selected.id} shopId={shop.id} customerId={selected.customerId} />}
       />
