@@ -63,9 +63,11 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
  */
 export function wallTimeInstants(date: string, time: string, timeZone: string): number[] {
   const wall = dayjs.utc(`${date} ${time}`, 'YYYY-MM-DD HH:mm').valueOf();
-  const candidates = [offsetMsAt(wall - DAY_MS, timeZone), offsetMsAt(wall + DAY_MS, timeZone)].map((offset) => wall - offset);
-  const fitting = candidates.filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
-  return [...new Set(fitting)].sort((a, b) => a - b);
+  const before = wall - offsetMsAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetMsAt(wall + DAY_MS, timeZone);
+  // an ordinary day has one candidate: it is checked once
+  const candidates = before === after ? [before] : [Math.min(before, after), Math.max(before, after)];
+  return candidates.filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
 }
 
 /**
