@@ -14,6 +14,7 @@ export * from './shop/schemas';
 export * from './shop/wizard';
 export * from './money/format';
 export * from './time/zone';
+export * from './time/repeatedTime';
 export * from './slots/intervals';
 export * from './slots/hours';
 export * from './slots/blockReasons';
@@ -52,6 +53,8 @@ export * from './calendar/gridColumns';
 export * from './calendar/gridSpan';
 export * from './calendar/dayBlocks';
 export * from './calendar/visitIntegrity';
+
+export * from './calendar/ownerTimes';
 export * from './email/envelope';
 export * from './email/headers';
 export * from './validation/rulesFields';

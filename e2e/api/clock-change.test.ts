@@ -6,6 +6,7 @@ import { addDays } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
+import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, daysFromToday, STANDARD_HOURS, type TestShop } from '../support/shops';
 
@@ -259,5 +260,82 @@ describe('the day the clocks go back', () => {
     expect(booked.status).toBe(201);
     expect(booked.body).toMatchObject({ date: AUTUMN, time: '10:00', start: `${AUTUMN}T10:00:00.000Z` });
     expect(await storedStart(booked.body.id)).toBe(`${AUTUMN}T10:00:00.000Z`);
+  });
+});
+
+describe('the repeated hour booked by the owner at each of its instants', () => {
+  // a shop of its own, open from midnight on Sundays, so the bookings above do not meet these
+  let repeatShop: TestShop;
+  const FIRST = `${AUTUMN}T00:30:00.000Z`; // 01:30 BST
+  const SECOND = `${AUTUMN}T01:30:00.000Z`; // 01:30 GMT, an hour later
+
+  async function customerWithEmail(name: string, phone: string) {
+    const res = await callApi('POST', `/api/barbershops/${repeatShop.id}/customers`, {
+      token: owner.token,
+      body: { name, phone, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${repeatShop.id}@example.com` },
+    });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; email: string };
+  }
+
+  function ownerBooks(customerId: string, appointmentDate: string) {
+    return callApi('POST', `/api/barbershops/${repeatShop.id}/appointments`, {
+      token: owner.token,
+      body: { customerId, barberId: repeatShop.barberIds[0], serviceId: repeatShop.serviceIds[0], appointmentDate },
+    });
+  }
+
+  beforeAll(async () => {
+    repeatShop = await createTestShop({ ownerUid: owner.uid, barbers: 1, hours: HOURS });
+  });
+
+  it('stores 01:30 BST and 01:30 GMT for one barber at exactly the instants chosen, side by side', async () => {
+    const bst = await customerWithEmail('Early Repeat', '07700 900681');
+    const gmt = await customerWithEmail('Late Repeat', '07700 900682');
+    const first = await ownerBooks(bst.id, `${AUTUMN}T00:30:00Z`);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ date: AUTUMN, time: '01:30', start: FIRST, end: `${AUTUMN}T01:00:00.000Z` });
+    const second = await ownerBooks(gmt.id, `${AUTUMN}T01:30:00Z`);
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ date: AUTUMN, time: '01:30', start: SECOND, end: `${AUTUMN}T02:00:00.000Z` });
+    const stored = async (id: string) =>
+      (await adminDb.doc(`barbershops/${repeatShop.id}/appointments/${id}`).get()).get('start').toDate().toISOString();
+    expect(await stored(first.body.id)).toBe(FIRST);
+    expect(await stored(second.body.id)).toBe(SECOND);
+
+    // each is a real booking of its own instant: a third one inside either is refused
+    for (const clash of [`${AUTUMN}T00:45:00Z`, `${AUTUMN}T01:30:00+01:00`, `${AUTUMN}T01:45:00Z`]) {
+      const refused = await ownerBooks(bst.id, clash);
+      expect(refused.status, clash).toBe(409);
+    }
+    const listed = await callApi('GET', `/api/barbershops/${repeatShop.id}/appointments?startDate=${AUTUMN}&endDate=${AUTUMN}`, {
+      token: owner.token,
+    });
+    expect(listed.body.map((a: { time: string; start: string }) => [a.time, a.start]).sort()).toEqual([
+      ['01:30', FIRST],
+      ['01:30', SECOND],
+    ]);
+
+    // the confirmations tell the two apart; an ordinary time that day stays bare
+    const [bstMail] = await waitForOutbox(bst.email, /Booking confirmed/);
+    const [gmtMail] = await waitForOutbox(gmt.email, /Booking confirmed/);
+    expect(bstMail!.subject).toContain('at 01:30 BST');
+    expect(bstMail!.text).toContain('Time: 01:30 BST');
+    expect(bstMail!.html).toContain('01:30 BST');
+    expect(gmtMail!.subject).toContain('at 01:30 GMT');
+    expect(gmtMail!.text).toContain('Time: 01:30 GMT');
+    expect(bstMail!.attachments[0].content).toContain(`DTSTART:${AUTUMN.replace(/-/g, '')}T003000Z`);
+    expect(gmtMail!.attachments[0].content).toContain(`DTSTART:${AUTUMN.replace(/-/g, '')}T013000Z`);
+
+    const plain = await customerWithEmail('Plain Sunday', '07700 900683');
+    expect((await ownerBooks(plain.id, `${AUTUMN}T10:00:00`)).status).toBe(201);
+    const [plainMail] = await waitForOutbox(plain.email, /Booking confirmed/);
+    expect(plainMail!.text).toContain('Time: 10:00\n');
+  });
+
+  it('keeps a bare 01:30 (date and time, no zone) meaning the second (GMT) one', async () => {
+    const other = await customerWithEmail('Bare Repeat', '07700 900684');
+    const bare = await ownerBooks(other.id, `${AUTUMN}T01:30:00`);
+    expect(bare.status).toBe(409); // 01:30 GMT is taken by the booking above
   });
 });

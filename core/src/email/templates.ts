@@ -26,7 +26,7 @@ export interface AppointmentFacts extends ShopFacts {
   /** a visit of several services lists each with its time and price (absent or one: the one service) */
   services?: { name: string; durationMin: number; pricePence: number }[];
   barberName: string;
-  /** shop-zone date and time */
+  /** shop-zone date and time; the time as read (shopTimeLabel: '01:30 BST' in the repeated hour) */
   date: string;
   time: string;
   durationMin: number;

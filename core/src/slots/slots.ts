@@ -143,10 +143,14 @@ export function computeDaySlots(input: BarberDayInput): SlotDto[] {
   return slots;
 }
 
-/** Why one start time cannot be booked, or null when it can (booking re-checks with this). */
-export function unavailableReason(input: BarberDayInput, time: string): string | null {
+/**
+ * Why one start time cannot be booked, or null when it can (booking re-checks with this). A
+ * wall time the clock shows twice is its second occurrence; `start` (epoch ms) names the exact
+ * instant instead, such as the first 01:30 (BST) on the day the clocks go back.
+ */
+export function unavailableReason(input: BarberDayInput, time: string, start?: number): string | null {
   const p = prepare(input);
-  return reasonFor(p, instantAt(p.clock, minutesOf(time)));
+  return reasonFor(p, start ?? instantAt(p.clock, minutesOf(time)));
 }
 
 /** Merges barbers' slot lists by time: a time is available when any barber is (spec section 7). */

@@ -97,6 +97,16 @@ describe('slots for a visit of several services', () => {
     expect(unavailableReason(day({ date: '2026-10-25', shopHours: night, busy }), '01:00')).toBe(SLOT_REASONS.booked);
   });
 
+  it('checks the first (BST) occurrence of a repeated time when given its instant', () => {
+    const night = HOURS.map((h) => ({ ...h, startTime: '00:00', endTime: '04:00' }));
+    // a visit at 01:30 GMT (01:30Z): the bare 01:30 means it, so it is booked; 01:30 BST (00:30Z) is free
+    const busy = [{ start: Date.parse('2026-10-25T01:30:00Z'), end: Date.parse('2026-10-25T02:45:00Z') }];
+    const input = day({ date: '2026-10-25', shopHours: night, busy, durationMin: 60, bufferMin: 0 });
+    expect(unavailableReason(input, '01:30')).toBe(SLOT_REASONS.booked);
+    expect(unavailableReason(input, '01:30', Date.parse('2026-10-25T00:30:00Z'))).toBeNull();
+    expect(unavailableReason(input, '01:30', Date.parse('2026-10-25T01:30:00Z'))).toBe(SLOT_REASONS.booked);
+  });
+
   it('lists nothing at the skipped hour of the spring clock change and counts the visit in real minutes', () => {
     const night = HOURS.map((h) => ({ ...h, startTime: '00:00', endTime: '04:00' }));
     const slots = computeDaySlots(day({ date: '2026-03-29', shopHours: night }));

@@ -67,6 +67,7 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
           leadTimeMin: 0,
         },
         a.time,
+        a.start,
       );
       return { barberId: b.barberId, free: reason === null, bookedCount: busy.length };
     });

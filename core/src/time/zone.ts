@@ -50,12 +50,24 @@ const offsetMsAt = (instant: number, timeZone: string) => dayjs(instant).tz(time
  * `isExistingWallTime` tells it apart.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
-  const wall = dayjs.utc(`${date} ${time}`, 'YYYY-MM-DD HH:mm').valueOf();
-  const fitting = [offsetMsAt(wall - DAY_MS, timeZone), offsetMsAt(wall + DAY_MS, timeZone)]
-    .map((offset) => wall - offset)
-    .filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
-  if (fitting.length) return new Date(Math.max(...fitting));
+  const fitting = wallTimeInstants(date, time, timeZone);
+  if (fitting.length) return new Date(fitting[fitting.length - 1]!);
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/**
+ * Every instant (epoch ms, earliest first) at which the wall clock of `timeZone` shows `date`
+ * `time`: one on an ordinary day, two in the hour repeated when the clocks go back (01:30 BST,
+ * then 01:30 GMT), none in the hour skipped when they go forward. A zone changes its offset at
+ * most once in a day, so the offsets a day either side are the only candidates.
+ */
+export function wallTimeInstants(date: string, time: string, timeZone: string): number[] {
+  const wall = dayjs.utc(`${date} ${time}`, 'YYYY-MM-DD HH:mm').valueOf();
+  const before = wall - offsetMsAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetMsAt(wall + DAY_MS, timeZone);
+  // an ordinary day has one candidate: it is checked once
+  const candidates = before === after ? [before] : [Math.min(before, after), Math.max(before, after)];
+  return candidates.filter((instant) => instant + offsetMsAt(instant, timeZone) === wall);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   renderEmail,
   shopContactOf,
   shopNameAndContactOf,
+  appointmentTimeLabel,
+  DEFAULT_TIMEZONE,
   type Appointment,
   type AppointmentEmailType,
   type AppointmentFacts,
@@ -56,7 +58,8 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     services: appointmentServicesOf(a).map(({ name, durationMin, pricePence }) => ({ name, durationMin, pricePence })),
     barberName: a.barberName,
     date: a.date,
-    time: a.time,
+    // '01:30 BST' / '01:30 GMT' in the hour repeated when the clocks go back; else a.time
+    time: appointmentTimeLabel(a, shop.timezone || DEFAULT_TIMEZONE),
     durationMin: a.durationMin,
     pricePence: a.pricePence,
     start: a.start,

@@ -28,6 +28,7 @@ import {
   loadShop,
   requestedDateTime,
   rescheduleAppointment,
+  type RequestedDateTime,
 } from '../services/booking';
 
 /**
@@ -54,14 +55,14 @@ export function appointmentRoutes() {
       // Started now and answered first: the booking's own reads run while it is checked.
       const bookable = requireShopBookable(shop.id, shop.ownerId);
       bookable.catch(() => undefined); // awaited by createAppointment, or below
-      let when: { date: string; time: string };
+      let when: RequestedDateTime;
       try {
         when = requestedDateTime(shop, input);
       } catch (err) {
         await bookable; // a shop that cannot take bookings says so first, as before
         throw err;
       }
-      const { date, time } = when;
+      const { date, time, start } = when;
       const { appointment, manageToken } = await createAppointment({
         shop,
         gate: bookable,
@@ -71,6 +72,7 @@ export function appointmentRoutes() {
         barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
         date,
         time,
+        start,
         customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
         notes: input.notes,
         source: 'online',

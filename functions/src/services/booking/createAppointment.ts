@@ -60,6 +60,11 @@ export interface BookingRequest {
   /** shop-zone date and time */
   date: string;
   time: string;
+  /**
+   * the exact start (epoch ms) when the request named an instant: a wall time shown twice (the
+   * hour repeated when the clocks go back) is otherwise its second occurrence
+   */
+  start?: number;
   customer: BookingCustomer;
   notes: string;
   source: AppointmentSource;
@@ -85,18 +90,30 @@ export interface BookingRequest {
 
 const BAD_WHEN = 'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099';
 
+/** The time a request asks for: shop-zone date and time, and the instant when it named one. */
+export interface RequestedDateTime {
+  date: string;
+  time: string;
+  start?: number;
+}
+
 /**
  * The shop-zone date and time of a request: `date` + `time`, or `appointmentDate` read strictly
- * by core's parseAppointmentDate (no zone: the dashboard's local shop time, spec section 3).
+ * by core's parseAppointmentDate (no zone: the dashboard's local shop time, spec section 3). An
+ * `appointmentDate` with `Z` or an offset keeps its instant, so the first 01:30 (BST) of the
+ * repeated hour when the clocks go back is booked as itself, not as the second (GMT) one.
  */
-export function requestedDateTime(shop: Barbershop, input: { date?: string; time?: string; appointmentDate?: string }) {
+export function requestedDateTime(
+  shop: Barbershop,
+  input: { date?: string; time?: string; appointmentDate?: string },
+): RequestedDateTime {
   if (input.date && input.time) return { date: input.date, time: input.time };
   const parsed = parseAppointmentDate(input.appointmentDate ?? '');
   if (!parsed) throw badRequest(BAD_WHEN, { appointmentDate: BAD_WHEN });
   if (parsed.kind === 'local') return { date: parsed.date, time: parsed.time };
   const zoned = instantToZoned(parsed.instant, shop.timezone);
   if (!isBookingDate(zoned.date)) throw badRequest(BAD_WHEN, { appointmentDate: BAD_WHEN });
-  return zoned;
+  return { ...zoned, start: parsed.instant };
 }
 
 export { SKIPPED_TIME_MESSAGE } from './slotChecks';
@@ -133,6 +150,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
     shop,
     date: req.date,
     time: req.time,
+    start: req.start,
     durationMin: visit.durationMin,
     bufferMin: visit.bufferMin,
     source: req.source,

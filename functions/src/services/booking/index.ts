@@ -1,6 +1,7 @@
 export {
   createAppointment,
   requestedDateTime,
+  type RequestedDateTime,
   type BookedAppointment,
   type BookingRequest,
   type BookingCustomer,

@@ -53,6 +53,7 @@ export async function moveAppointment(
         leadTimeMin: 0,
       },
       a.time,
+      a.start.getTime(), // the booking's own instant: 01:30 BST and 01:30 GMT are not the same slot
     );
     if (reason)
       throw conflict(`${fresh.name} is not free on ${a.date} at ${a.time} (${reason}) for ${a.customerName}'s appointment.`);

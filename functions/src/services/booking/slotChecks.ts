@@ -77,6 +77,8 @@ export interface RequestedSlot {
   shop: Barbershop;
   date: string;
   time: string;
+  /** the exact start (epoch ms) when the request named one; else `time` read by zonedToInstant */
+  start?: number;
   durationMin: number;
   /** the visit's cleanup buffer: the barber must be free until end + bufferMin */
   bufferMin: number;
@@ -95,7 +97,7 @@ export function checkRequestedTime(req: RequestedSlot): { start: Date; end: Date
     throw unprocessable(OFF_GRID_MESSAGE, { time: OFF_GRID_MESSAGE });
   // A wall-clock time the clocks skip would be stored an hour off, on top of the next slot.
   if (!isExistingWallTime(req.date, req.time, shop.timezone)) throw unprocessable(SKIPPED_TIME_MESSAGE);
-  const start = zonedToInstant(req.date, req.time, shop.timezone);
+  const start = new Date(req.start ?? zonedToInstant(req.date, req.time, shop.timezone).getTime());
   const end = new Date(start.getTime() + req.durationMin * 60_000);
   // Owners may book any date; customers only within the shop's horizon.
   const horizonDays = horizonDaysOf(shop);
@@ -122,6 +124,7 @@ export function slotReason(req: RequestedSlot, barber: Barber, busy: readonly Bu
       blockReasons: req.source === 'owner',
     },
     req.time,
+    req.start,
   );
 }
 

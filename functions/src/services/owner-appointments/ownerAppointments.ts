@@ -52,7 +52,7 @@ export async function barberAppointments(
 export async function bookForCustomer(uid: string, shopId: string, input: OwnerBookingInput): Promise<Appointment> {
   await requireShopOwner(uid, shopId);
   const shop = await loadShop(shopId);
-  const { date, time } = requestedDateTime(shop, input);
+  const { date, time, start } = requestedDateTime(shop, input);
   const { appointment } = await createAppointment({
     shop,
     shopId: shop.id,
@@ -61,6 +61,7 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
     barberId: input.barberId,
     date,
     time,
+    start,
     customer: { customerId: input.customerId },
     notes: input.notes,
     source: 'owner',
@@ -115,6 +116,8 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
     barberId: input.barberId,
     date,
     time,
+    // this very minute: in the hour repeated when the clocks go back, 01:30 now is the first one
+    start: minute,
     customer: input.phone ? { name, phone: input.phone, email: input.email } : { walkIn: { name, email: input.email } },
     notes: input.notes,
     source: 'owner',

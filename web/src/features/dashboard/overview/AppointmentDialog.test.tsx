@@ -150,3 +150,15 @@ describe('the appointment dialog', () => {
     expect(mocks.post).not.toHaveBeenCalled();
   });
 });
+
+describe('the appointment dialog on the day the clocks go back', () => {
+  it('says which 01:30 the booking is', () => {
+    const first = { ...appointment, date: '2027-10-31', time: '01:30', start: new Date('2027-10-31T00:30:00Z') };
+    render(
+      withQueryClient(
+        <AppointmentDialog appointment={first} barbers={barbers} today="2027-10-20" timeZone="Europe/London" onClose={vi.fn()} />,
+      ),
+    );
+    expect(screen.getByText(/^2027-10-31 01:30 BST · 30 min/)).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import {
   appointmentServicesOf,
+  appointmentTimeLabel,
   appointmentUpdateSchema,
   formatPence,
   formatPhone,
@@ -145,8 +146,11 @@ export function AppointmentDialog({
   today,
   onClose,
   customerBadge,
+  timeZone,
 }: {
   appointment: Appointment | null;
+  /** the shop's zone: a time shown twice that day reads '01:30 BST' / '01:30 GMT' */
+  timeZone?: string;
   /** beside the customer's name: their no-shows, read live by the caller */
   customerBadge?: ReactNode;
   /** the barbers it may be moved to */
@@ -183,7 +187,8 @@ export function AppointmentDialog({
         <>
           <DialogContent>
             <Typography>
-              {appointment.date} {appointment.time} · {appointment.durationMin ?? 30} min · {formatPence(appointment.pricePence)}
+              {appointment.date} {timeZone ? appointmentTimeLabel(appointment, timeZone) : appointment.time} ·{' '}
+              {appointment.durationMin ?? 30} min · {formatPence(appointment.pricePence)}
             </Typography>
             <Typography fontWeight={600}>
               {appointment.customerName}

@@ -96,3 +96,50 @@ describe('the owner books a visit of several services', () => {
     expect(screen.getByText('Ann does not perform Colour: choose another barber')).toBeInTheDocument();
   });
 });
+
+describe('the day the clocks go back', () => {
+  // open from midnight on Sundays: 01:00-02:00 happens twice on Sunday 31 October 2027
+  const shop = {
+    timezone: 'Europe/London',
+    businessHours: [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+      dayOfWeek: d as 0,
+      startTime: d === 0 ? '00:00' : '09:00',
+      endTime: d === 0 ? '12:00' : '18:00',
+      isActive: true,
+    })),
+  };
+  const sunday = { barberId: 'ann', date: '2027-10-31', time: '10:00' };
+
+  it('offers both 01:30s, labelled BST and GMT, and books the one chosen at its own instant', async () => {
+    render(
+      withQueryClient(<BookAppointmentDialog shopId="s1" live={live} target={sunday} shop={shop} onClose={() => undefined} />),
+    );
+    const user = userEvent.setup();
+    const times = await optionsOf(user, 'Time');
+    expect(times.slice(0, 7)).toEqual(['00:00', '00:30', '01:00 BST', '01:00 GMT', '01:30 BST', '01:30 GMT', '02:00']);
+    expect(times).toContain('10:00');
+
+    await choose(user, 'Time', '01:30 BST');
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveTextContent('01:30 BST');
+    await choose(user, 'Service', /^Cut/);
+    await user.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: /Ada Lovelace/ }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(mocks.post).toHaveBeenCalledTimes(1));
+    expect(mocks.post.mock.calls[0]![1]).toMatchObject({ appointmentDate: '2027-10-31T00:30:00.000Z' });
+  });
+
+  it('sends an ordinary time that day as the shop-zone wall time, as always', async () => {
+    render(
+      withQueryClient(<BookAppointmentDialog shopId="s1" live={live} target={sunday} shop={shop} onClose={() => undefined} />),
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveTextContent('10:00');
+    await choose(user, 'Service', /^Cut/);
+    await user.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: /Ada Lovelace/ }));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(mocks.post).toHaveBeenCalledTimes(1));
+    expect(mocks.post.mock.calls[0]![1]).toMatchObject({ appointmentDate: '2027-10-31T10:00:00' });
+  });
+});

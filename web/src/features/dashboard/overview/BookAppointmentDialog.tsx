@@ -15,18 +15,20 @@ import {
   barbersForServices,
   customerMatchesSearch,
   dayjs,
+  DEFAULT_TIMEZONE,
   formatPhone,
-  gridRows,
   newCustomerSchema,
   ownerBookingSchema,
+  ownerTimeOptions,
   servicesNotPerformed,
   type Barber,
+  type Barbershop,
   type Customer,
   type CustomerDto,
   type Service,
 } from '@barbershop/core';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddCustomer, useBookAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
@@ -95,14 +97,15 @@ interface BookingValues {
   serviceIds: string[];
   barberId: string;
   date: string;
+  /** the chosen time option's value: 'HH:mm', or '01:30 BST' for a time shown twice that day */
   time: string;
   notes: string;
 }
 
-/** The request the form makes: the services chosen, the first also as `serviceId`. */
-const bookingOf = ({ serviceIds, ...rest }: BookingValues) => {
+/** The request the form makes: the services chosen, the first also as `serviceId`; the 'HH:mm'. */
+const bookingOf = ({ serviceIds, time, ...rest }: BookingValues) => {
   const ids = serviceIds.filter(Boolean);
-  return { ...rest, serviceId: ids[0] ?? '', serviceIds: ids };
+  return { ...rest, time: time.slice(0, 5), serviceId: ids[0] ?? '', serviceIds: ids };
 };
 
 /** Why the barber cannot take the visit ('' when they can): a service of it they don't perform. */
@@ -119,14 +122,25 @@ export function BookAppointmentDialog({
   shopId,
   live,
   target,
+  shop,
   onClose,
 }: {
   shopId: string;
   live: ShopLive;
   target: BookTarget;
+  /** the shop's zone and hours: the times offered (absent: Europe/London, the grid's rows) */
+  shop?: Pick<Barbershop, 'timezone' | 'businessHours'>;
   onClose: () => void;
 }) {
   const toast = useToast();
+  const timeZone = shop?.timezone || DEFAULT_TIMEZONE;
+  // the zone is asked about each time once, not on every keystroke
+  const times = useMemo(
+    () => ownerTimeOptions(target.date, timeZone, shop?.businessHours),
+    [target.date, timeZone, shop?.businessHours],
+  );
+  // a cell's time shown twice that day means its second occurrence, as a bare time always does
+  const initialTime = times.findLast((o) => o.time === target.time)?.value ?? target.time;
   const bookAppointment = useBookAppointment(shopId);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Customer[]>([]);
@@ -137,20 +151,22 @@ export function BookAppointmentDialog({
       serviceIds: [''],
       barberId: target.barberId,
       date: target.date,
-      time: target.time,
+      time: initialTime,
       notes: '',
     },
     validate: (values) => validateYupSchema(bookingOf(values), ownerBookingSchema).then(() => ({}), yupToFormErrors),
     onSubmit: async (values) => {
       const booking = bookingOf(values);
+      const start = times.find((o) => o.value === values.time)?.start ?? null;
       try {
         await bookAppointment.mutateAsync({
           customerId: booking.customerId,
           serviceId: booking.serviceId,
           serviceIds: booking.serviceIds,
           barberId: booking.barberId,
-          // The dashboard's local shop time without a zone (spec section 3); the server reads it in the shop's zone.
-          appointmentDate: `${values.date}T${values.time}:00`,
+          // The dashboard's local shop time without a zone (spec section 3); the server reads it in the
+          // shop's zone. A time shown twice (the hour repeated when the clocks go back) goes as its instant.
+          appointmentDate: start === null ? `${values.date}T${booking.time}:00` : new Date(start).toISOString(),
           notes: values.notes,
         });
         toast({ title: 'Appointment created', description: 'Successfully booked appointment' });
@@ -231,9 +247,9 @@ export function BookAppointmentDialog({
               ))}
             </TextField>
             <TextField select label="Time" {...shown('time')}>
-              {gridRows().map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
+              {times.map((t) => (
+                <MenuItem key={t.value} value={t.value}>
+                  {t.label}
                 </MenuItem>
               ))}
             </TextField>

@@ -220,3 +220,28 @@ describe('Daily schedule grid', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('the day the clocks go back (Europe/London, Sunday 31 October 2027)', () => {
+  const at = (a: ReturnType<typeof appt>, start: string) => ({ ...a, start: new Date(start) });
+  const repeated = [
+    at(appt('bst', 'b1', '01:30', 'Early Bird'), '2027-10-31T00:30:00Z'),
+    at(appt('gmt', 'b1', '01:30', 'Night Owl'), '2027-10-31T01:30:00Z'),
+    at(appt('day', 'b2', '10:00', 'Day Tripper'), '2027-10-31T10:00:00Z'),
+  ];
+
+  it("says which 01:30 each card is, and keeps every other time's card bare", () => {
+    renderGrid({ date: '2027-10-31', appointments: repeated, timeZone: 'Europe/London' });
+    const cards = screen.getAllByTestId('grid-appointment').map((c) => c.textContent);
+    expect(cards).toContainEqual(expect.stringMatching(/^01:30 BST Early Bird/));
+    expect(cards).toContainEqual(expect.stringMatching(/^01:30 GMT Night Owl/));
+    expect(cards).toContainEqual(expect.stringMatching(/^10:00 Day Tripper/));
+  });
+
+  it('shows the bare time on an ordinary day, and without the zone', () => {
+    const ordinary = at(appt('x', 'b1', '01:30', 'Any Day'), '2027-10-30T00:30:00Z');
+    renderGrid({ date: '2027-10-30', appointments: [ordinary], timeZone: 'Europe/London' });
+    expect(screen.getByTestId('grid-appointment')).toHaveTextContent(/^01:30 Any Day/);
+    renderGrid({ date: '2027-10-31', appointments: [repeated[0]!] });
+    expect(screen.getAllByTestId('grid-appointment')[1]).toHaveTextContent(/^01:30 Early Bird/);
+  });
+});

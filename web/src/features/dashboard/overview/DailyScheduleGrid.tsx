@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import {
   appointmentSpan,
+  appointmentTimeLabel,
   blockSpan,
   bufferSpan,
   cellKey,
@@ -21,7 +22,8 @@ import { AppointmentChip, BlockBand, BufferBand, ClosedBand, ROW_HEIGHT, spanOff
 type GridAppointment = Pick<
   Appointment,
   'id' | 'barberId' | 'time' | 'status' | 'durationMin' | 'pricePence' | 'bufferMin' | 'customerName' | 'serviceName'
->;
+> &
+  Partial<Pick<Appointment, 'start'>>;
 type GridBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;
 export interface GridTarget {
   barberId: string;
@@ -46,6 +48,8 @@ export interface DailyScheduleGridProps<A extends GridAppointment> {
   onMove?: (appointment: A, target: GridTarget) => void;
   /** a walk-in with this barber from now: a button in each bookable column's header (today only) */
   onWalkIn?: (barberId: string) => void;
+  /** the shop's zone: a time shown twice that day reads '01:30 BST' / '01:30 GMT' on its card */
+  timeZone?: string;
 }
 
 const ROW_HEAD = 64;
@@ -117,6 +121,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
   onAppointmentClick,
   onMove,
   onWalkIn,
+  timeZone,
 }: DailyScheduleGridProps<A>) {
   const [dragging, setDragging] = useState<A | null>(null);
   if (barbers.length === 0) {
@@ -134,6 +139,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
     chip: (a, box) => (
       <AppointmentChip
         appointment={a}
+        timeLabel={timeZone && a.start ? appointmentTimeLabel({ date, time: a.time, start: a.start }, timeZone) : a.time}
         box={box}
         draggable={Boolean(onMove) && a.status === 'scheduled'}
         passThrough={dragging !== null}

@@ -41,6 +41,7 @@ export interface ChipAppointment {
 /** An appointment's card, the height of its visit; dragged to another cell to move it (desktop). */
 export function AppointmentChip({
   appointment: a,
+  timeLabel = a.time,
   box,
   draggable,
   passThrough,
@@ -49,6 +50,8 @@ export function AppointmentChip({
   onDragEnd,
 }: {
   appointment: ChipAppointment;
+  /** the time as read: '01:30 BST' in the hour repeated when the clocks go back (absent: a.time) */
+  timeLabel?: string;
   box: ReturnType<typeof spanBox>;
   draggable: boolean;
   /** while another card is dragged, drops go through to the cells under this one */
@@ -98,7 +101,7 @@ export function AppointmentChip({
         pointerEvents: passThrough ? 'none' : undefined,
       }}
     >
-      <strong>{a.time}</strong> {a.customerName}
+      <strong>{timeLabel}</strong> {a.customerName}
       {status && <strong> · {status}</strong>}
       <br />
       {a.serviceName}

@@ -90,6 +90,7 @@ interface DayProps {
   live: ShopLive;
   nav: ReactNode;
   closed: boolean;
+  timeZone: string;
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
   onWalkIn?: (barberId: string) => void;
@@ -102,7 +103,7 @@ const withBreaks = (live: ShopLive) => (column: GridColumn) => {
 };
 
 /** The selected day, live: figures, count and grid from one appointments listener. */
-function OverviewDay({ shopId, date, today, live, nav, closed, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
+function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
   const toast = useToast();
   const move = useMoveAppointment();
   // A card dropped on another cell: the same move as the dialog's; the grid follows live.
@@ -149,6 +150,7 @@ function OverviewDay({ shopId, date, today, live, nav, closed, onCellClick, onAp
           appointments={appointments}
           blocks={blocks}
           closed={closed}
+          timeZone={timeZone}
           onCellClick={onCellClick}
           onAppointmentClick={onAppointmentClick}
           onMove={onMove}
@@ -195,6 +197,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           live={live}
           nav={nav}
           closed={(shop.closedDates ?? []).includes(date)}
+          timeZone={shop.timezone}
           onCellClick={setTarget}
           onAppointmentClick={setSelected}
           // a walk-in starts now: offered on today's grid, where it then shows
@@ -207,6 +210,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           shopId={shop.id}
           live={live}
           target={target}
+          shop={shop}
           onClose={() => setTarget(null)}
         />
       )}
@@ -214,6 +218,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
         appointment={selected}
         barbers={activeBarbers}
         today={today}
+        timeZone={shop.timezone}
         onClose={() => setSelected(null)}
         customerBadge={selected && <NoShowChip key={selected.id} shopId={shop.id} customerId={selected.customerId} />}
       />

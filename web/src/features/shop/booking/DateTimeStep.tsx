@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { addDays, horizonDaysOf, todayIn, type BarbershopDto, type SlotDto } from '@barbershop/core';
+import { addDays, horizonDaysOf, listedTimeLabel, todayIn, type BarbershopDto, type SlotDto } from '@barbershop/core';
 import { BookingCalendar } from './BookingCalendar';
 import { SlotList } from './SlotList';
 
@@ -47,7 +47,15 @@ export default function DateTimeStep({
         value={date}
         onChange={onDate}
       />
-      <SlotList ready={Boolean(serviceIds.length > 0 && date)} slots={slots} error={slotsError} value={time} onChange={onTime} />
+      <SlotList
+        ready={Boolean(serviceIds.length > 0 && date)}
+        slots={slots}
+        error={slotsError}
+        value={time}
+        onChange={onTime}
+        // the hour repeated when the clocks go back reads '01:30 GMT': the time listed is the later one
+        label={date ? (t) => listedTimeLabel(date, t, shop.timezone) : undefined}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { listedTimeLabel } from '@barbershop/core';
 import { SlotList } from './SlotList';
 
 describe('slot list', () => {
@@ -56,5 +57,31 @@ describe('slot list', () => {
   it('marks the chosen time as pressed', () => {
     render(<SlotList ready slots={[{ time: '10:00', available: true }]} value="10:00" onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("reads the repeated hour's times as the later (GMT) ones on the day the clocks go back, and still chooses by time", async () => {
+    const onChange = vi.fn();
+    render(
+      <SlotList
+        ready
+        slots={[
+          { time: '00:30', available: true },
+          { time: '01:00', available: false, reason: 'Booked' },
+          { time: '01:30', available: true },
+          { time: '02:00', available: true },
+        ]}
+        value={null}
+        onChange={onChange}
+        label={(t) => listedTimeLabel('2027-10-31', t, 'Europe/London')}
+      />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '00:30',
+      '01:00 GMT - Not Available',
+      '01:30 GMT',
+      '02:00',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '01:30 GMT' }));
+    expect(onChange).toHaveBeenCalledWith('01:30');
   });
 });

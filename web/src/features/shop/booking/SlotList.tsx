@@ -8,6 +8,7 @@ export function SlotList({
   value,
   onChange,
   error = null,
+  label = (time) => time,
 }: {
   /** service and date chosen */
   ready: boolean;
@@ -16,6 +17,8 @@ export function SlotList({
   onChange: (time: string) => void;
   /** why the times could not be loaded (the server's message), shown instead of them */
   error?: string | null;
+  /** how a time reads ('01:30 GMT' in the hour repeated when the clocks go back); absent: as is */
+  label?: (time: string) => string;
 }) {
   if (ready && error)
     return (
@@ -40,13 +43,13 @@ export function SlotList({
             aria-pressed={slot.time === value}
             onClick={() => onChange(slot.time)}
           >
-            {slot.time}
+            {label(slot.time)}
           </Button>
         ) : (
           <Tooltip key={slot.time} title={slot.reason ?? 'Not Available'} enterDelay={700} enterNextDelay={300}>
             <span>
               <Button variant="outlined" disabled fullWidth>
-                {slot.time} - Not Available
+                {label(slot.time)} - Not Available
               </Button>
             </span>
           </Tooltip>
