@@ -53,7 +53,6 @@ export * from './calendar/gridColumns';
 export * from './calendar/gridSpan';
 export * from './calendar/dayBlocks';
 export * from './calendar/visitIntegrity';
-
 export * from './calendar/ownerTimes';
 export * from './email/envelope';
 export * from './email/headers';
