@@ -1,5 +1,8 @@
-import { TIME_OF_DAY_PATTERN } from '../time/zone';
+import { MAX_BREAKS_PER_DAY, MAX_CLOSED_DATES, MAX_SKIPPED_BREAKS } from '../closures/schedule';
+import { MAX_BARBER_IDS } from '../shop/schemas';
+import { REAL_DATE_PATTERN, TIME_OF_DAY_PATTERN } from '../time/zone';
 import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
+import { DOC_ID } from './fields';
 
 // firestore.rules checks every owner-writable text field with functions generated from
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
@@ -103,6 +106,70 @@ function timeFunctions(): string[] {
   ];
 }
 
+/** The longest list of each list field a client writes, from the limits core's forms and schemas keep. */
+export const RULES_LIST_MAX = {
+  weeklyBreaks: MAX_BREAKS_PER_DAY * 7,
+  skippedBreaks: MAX_SKIPPED_BREAKS,
+  closedDates: MAX_CLOSED_DATES,
+  barberIds: MAX_BARBER_IDS,
+} as const;
+
+/** A document id as core's isDocId takes it (the reserved `__…__` form aside). */
+export const RULES_DOC_ID_PATTERN = DOC_ID.source.replace(/^\^/, '').replace(/\$$/, '');
+
+/**
+ * The list fields' checks: every item's shape and the list's length. Rules have no loops and no
+ * recursion, so a list of texts is joined and matched in one go (textListOk), and the weekly
+ * breaks (maps) are checked item by item up to the bound, a few expressions each: a request may
+ * evaluate at most 1000.
+ */
+function listFunctions(): string[] {
+  const d = REAL_DATE_PATTERN;
+  const t = TIME_OF_DAY_PATTERN;
+  const max = RULES_LIST_MAX;
+  const breaks = Array.from(
+    { length: max.weeklyBreaks },
+    (_, i) => `${I}    && (list.size() < ${i + 1} || weeklyBreakOk(list[${i}]))`,
+  );
+  breaks[breaks.length - 1] += ';';
+  return [
+    `${I}// a real date YYYY-MM-DD, 2000-2099, leap days included (core's REAL_DATE_PATTERN)`,
+    `${I}function isRealDate(value) {`,
+    `${I}  return value is string && value.matches('${d}');`,
+    `${I}}`,
+    `${I}// A list of at most \`max\` texts, each matching \`item\` (which never matches a comma): the`,
+    `${I}// items joined by commas match, and split back into as many parts as the list has items`,
+    `${I}// (an item holding a comma would make more). A non-text item fails the join.`,
+    `${I}function textListOk(list, max, item) {`,
+    `${I}  return list is list && list.size() <= max`,
+    `${I}    && (list.size() == 0 || list.join(',').matches(item + '(,' + item + ')*')`,
+    `${I}        && list.join(',').split(',').size() == list.size());`,
+    `${I}}`,
+    `${I}// whole closed days of a shop`,
+    `${I}function closedDatesOk(list) {`,
+    `${I}  return textListOk(list, ${max.closedDates}, '${d}');`,
+    `${I}}`,
+    `${I}// weekly-break occurrences taken out, 'YYYY-MM-DD HH:mm'`,
+    `${I}function skippedBreaksOk(list) {`,
+    `${I}  return textListOk(list, ${max.skippedBreaks}, '${d} ${t}');`,
+    `${I}}`,
+    `${I}// the barbers who perform a service (the booking ignores ids of no barber)`,
+    `${I}function barberIdsOk(list) {`,
+    `${I}  return textListOk(list, ${max.barberIds}, '${RULES_DOC_ID_PATTERN}');`,
+    `${I}}`,
+    `${I}// {dayOfWeek 0-6, startTime, endTime}, ending after it starts: three keys, all three named`,
+    `${I}function weeklyBreakOk(b) {`,
+    `${I}  return b is map && b.size() == 3 && b.dayOfWeek is int`,
+    `${I}    && (string(b.dayOfWeek) + ' ' + b.startTime + '-' + b.endTime).matches(hoursEntryPattern())`,
+    `${I}    && b.startTime < b.endTime;`,
+    `${I}}`,
+    `${I}function weeklyBreaksOk(list) {`,
+    `${I}  return list is list && list.size() <= ${max.weeklyBreaks}`,
+    ...breaks,
+    `${I}}`,
+  ];
+}
+
 /** The generated region of firestore.rules, markers included. */
 export function generatedRulesRegion(): string {
   const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
@@ -111,6 +178,8 @@ export function generatedRulesRegion(): string {
     ...kindFunctions(),
     '',
     ...timeFunctions(),
+    '',
+    ...listFunctions(),
     '',
     ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1),
     RULES_END,
