@@ -45,10 +45,10 @@ describe('firestore.rules field checks', () => {
 
   it('bound every list a client writes by core’s limits, and check dates with core’s pattern', () => {
     const region = generatedRulesRegion();
-    expect(region).toContain(`textListOk(list, ${MAX_CLOSED_DATES}, '${REAL_DATE_PATTERN}')`);
-    expect(region).toContain(`textListOk(list, ${MAX_SKIPPED_BREAKS}, '${REAL_DATE_PATTERN} `);
-    expect(region).toContain(`textListOk(list, ${MAX_BARBER_IDS}, `);
-    expect(region).toContain(`list.size() <= ${MAX_BREAKS_PER_DAY * 7}`);
+    expect(region).toContain(`fixedWidthListOk(list, ${MAX_CLOSED_DATES}, '${REAL_DATE_PATTERN}', 10)`);
+    expect(region).toContain(`fixedWidthListOk(list, ${MAX_SKIPPED_BREAKS}, '${REAL_DATE_PATTERN} `);
+    expect(region).toContain(`joinedOk(list, ${MAX_BARBER_IDS}, `);
+    expect(region).toContain(`n <= ${MAX_BREAKS_PER_DAY * 7}`);
     expect(region).toContain(`|| weeklyBreakOk(list[${MAX_BREAKS_PER_DAY * 7 - 1}]));`);
     for (const check of [
       'closedDatesOk(data().closedDates)',
