@@ -68,6 +68,7 @@ export * from './booking/horizonField';
 export * from './phone/href';
 export * from './time/dayClock';
 export * from './model/storedData';
+export * from './model/sanitize';
 export * from './shop/contact';
 export * from './booking/manage';
 export * from './booking/manageField';

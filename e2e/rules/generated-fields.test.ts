@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, generatedRulesRegion, IMAGE_REF_MAX, RULES_DOCUMENTS, withGeneratedRegion } from '@barbershop/core';
+import {
+  FIELD_LIMITS,
+  generatedRulesRegion,
+  IMAGE_REF_MAX,
+  MAX_BARBER_IDS,
+  MAX_BREAKS_PER_DAY,
+  MAX_CLOSED_DATES,
+  MAX_SKIPPED_BREAKS,
+  REAL_DATE_PATTERN,
+  RULES_DOCUMENTS,
+  withGeneratedRegion,
+} from '@barbershop/core';
 import { rulesPath } from './setup';
 
 // No emulator needed: firestore.rules holds the checks generated from the limits table, as they
@@ -29,6 +40,25 @@ describe('firestore.rules field checks', () => {
   it('are used by the rule of every document a client writes', () => {
     for (const fn of Object.values(RULES_DOCUMENTS)) {
       expect(rules.split(`${fn}(data()`).length - 1, fn).toBeGreaterThan(0);
+    }
+  });
+
+  it('bound every list a client writes by core’s limits, and check dates with core’s pattern', () => {
+    const region = generatedRulesRegion();
+    expect(region).toContain(`fixedWidthListOk(list, ${MAX_CLOSED_DATES}, '${REAL_DATE_PATTERN}', 10)`);
+    expect(region).toContain(`fixedWidthListOk(list, ${MAX_SKIPPED_BREAKS}, '${REAL_DATE_PATTERN} `);
+    expect(region).toContain(`joinedOk(list, ${MAX_BARBER_IDS}, `);
+    expect(region).toContain(`n <= ${MAX_BREAKS_PER_DAY * 7}`);
+    expect(region).toContain(`|| weeklyBreakOk(list[${MAX_BREAKS_PER_DAY * 7 - 1}]));`);
+    for (const check of [
+      'closedDatesOk(data().closedDates)',
+      'weeklyBreaksOk(data().weeklyBreaks)',
+      'skippedBreaksOk(data().skippedBreaks)',
+      'barberIdsOk(data().barberIds)',
+      'isRealDate(data().startDate)',
+      'isRealDate(data().endDate)',
+    ]) {
+      expect(rules, check).toContain(check);
     }
   });
 });

@@ -10,6 +10,8 @@ import { addDays, minutesOf } from '../time/zone';
 
 export const MAX_BREAKS_PER_DAY = 3;
 export const MAX_CLOSED_DATES = 200;
+/** Skipped occurrences a barber keeps (past ones are dropped at each skip; the rules' bound). */
+export const MAX_SKIPPED_BREAKS = 200;
 
 const BREAK_ORDER = 'A break must end after it starts';
 

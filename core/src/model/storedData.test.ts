@@ -66,4 +66,15 @@ describe('storedDocConverter', () => {
       at: new Date(2_000),
     });
   });
+
+  it('reads a snapshot through the collection’s sanitizer, after the Timestamps', () => {
+    const sanitized = storedDocConverter<{ id: string; list: unknown[] }>(isFake, (d) => ({
+      ...d,
+      list: d.list.filter(Boolean),
+    }));
+    expect(sanitized.fromFirestore({ id: 'doc-3', data: () => ({ list: [null, new FakeTimestamp(3_000)] }) })).toEqual({
+      id: 'doc-3',
+      list: [new Date(3_000)],
+    });
+  });
 });

@@ -24,11 +24,15 @@ export function fromStoredDoc<T extends object>(data: unknown, id: string, isTim
 
 /**
  * The body of a Firestore data converter, written once for both SDKs: the model is written as
- * it is (the SDK turns Dates into Timestamps) and read back through `fromStoredDoc`.
+ * it is (the SDK turns Dates into Timestamps) and read back through `fromStoredDoc`, then
+ * through `sanitize` when the collection has one (model/sanitize.ts: junk list items skipped).
  */
-export function storedDocConverter<T extends object>(isTimestamp: (v: unknown) => v is StoredTimestamp) {
+export function storedDocConverter<T extends object>(
+  isTimestamp: (v: unknown) => v is StoredTimestamp,
+  sanitize: (doc: T) => T = (doc) => doc,
+) {
   return {
     toFirestore: (model: object) => model as Record<string, unknown>,
-    fromFirestore: (snap: { id: string; data(): unknown }) => fromStoredDoc<T>(snap.data(), snap.id, isTimestamp),
+    fromFirestore: (snap: { id: string; data(): unknown }) => sanitize(fromStoredDoc<T>(snap.data(), snap.id, isTimestamp)),
   };
 }

@@ -14,6 +14,15 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A time of day HH:mm, 00:00 to 23:59: the one declaration (the security rules are generated from it). */
 export const TIME_OF_DAY_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
 export const TIME_RE = new RegExp(`^${TIME_OF_DAY_PATTERN}$`);
+/**
+ * A real calendar date YYYY-MM-DD in the years 2000-2099 (the only years a booking, block or
+ * closure may use), leap days included: 2000 is a leap year, so in these years every fourth
+ * is. A regular expression because the security rules check dates with it (they are generated
+ * from this one declaration and have no date arithmetic); a test holds it to isBookingDate.
+ */
+export const REAL_DATE_PATTERN =
+  '(20[0-9]{2}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))' +
+  '|20(0[048]|[2468][048]|[13579][26])-02-29)';
 
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
 export function isValidDate(date: string): boolean {

@@ -162,8 +162,8 @@ describe('generatedRulesRegion', () => {
       for (const [field, limit] of fields)
         expect(fn, `${owner}.${field}`).toContain(`(!('${field}' in keys) || ${rulesCheck(limit, `d.${field}`)})`);
     }
-    // one blank line before each document function and one after the time functions
-    expect(lines().filter((l) => l === '')).toHaveLength(owners.length + 1);
+    // one blank line before each document function, one after the time and one after the list functions
+    expect(lines().filter((l) => l === '')).toHaveLength(owners.length + 2);
   });
 });
 

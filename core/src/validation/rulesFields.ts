@@ -1,5 +1,8 @@
-import { TIME_OF_DAY_PATTERN } from '../time/zone';
+import { MAX_BREAKS_PER_DAY, MAX_CLOSED_DATES, MAX_SKIPPED_BREAKS } from '../closures/schedule';
+import { MAX_BARBER_IDS } from '../shop/schemas';
+import { REAL_DATE_PATTERN, TIME_OF_DAY_PATTERN } from '../time/zone';
 import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
+import { DOC_ID } from './fields';
 
 // firestore.rules checks every owner-writable text field with functions generated from
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
@@ -103,6 +106,85 @@ function timeFunctions(): string[] {
   ];
 }
 
+/** The longest list of each list field a client writes, from the limits core's forms and schemas keep. */
+export const RULES_LIST_MAX = {
+  weeklyBreaks: MAX_BREAKS_PER_DAY * 7,
+  skippedBreaks: MAX_SKIPPED_BREAKS,
+  closedDates: MAX_CLOSED_DATES,
+  barberIds: MAX_BARBER_IDS,
+} as const;
+
+/** A document id as core's isDocId takes it (the reserved `__…__` form aside). */
+export const RULES_DOC_ID_PATTERN = DOC_ID.source.replace(/^\^/, '').replace(/\$$/, '');
+
+/**
+ * The list fields' checks: every item's shape and the list's length. Rules have no loops and no
+ * recursion, so a list of texts is joined and matched in one go (joinedOk), and the weekly
+ * breaks (maps) are checked item by item up to the bound, a few expressions each: a request may
+ * evaluate at most 1000.
+ */
+function listFunctions(): string[] {
+  const d = REAL_DATE_PATTERN;
+  const t = TIME_OF_DAY_PATTERN;
+  const max = RULES_LIST_MAX;
+  const breaks = Array.from({ length: max.weeklyBreaks }, (_, i) => `${I}    && (n < ${i + 1} || weeklyBreakOk(list[${i}]))`);
+  breaks[breaks.length - 1] += ';';
+  const ids = Array.from({ length: max.barberIds }, (_, i) => `${I}    && (n < ${i + 1} || list[${i}] is string)`);
+  ids[ids.length - 1] += ';';
+  return [
+    `${I}// a real date YYYY-MM-DD, 2000-2099, leap days included (core's REAL_DATE_PATTERN)`,
+    `${I}function isRealDate(value) {`,
+    `${I}  return value is string && value.matches('${d}');`,
+    `${I}}`,
+    `${I}// A list of at most \`max\` texts, each matching \`item\` (which never matches a comma): the`,
+    `${I}// items joined by commas match. The join writes a non-text item as text (null as 'null'),`,
+    `${I}// which no item of these lists matches (a map fails the join).`,
+    `${I}function joinedOk(list, max, item) {`,
+    `${I}  return list is list && list.size() <= max`,
+    `${I}    && (list.size() == 0 || list.join(',').matches(item + '(,' + item + ')*'));`,
+    `${I}}`,
+    `${I}// Items of one width (a date): the joined text is as long as \`n\` items and their commas, so no`,
+    `${I}// item holds two (joined by a comma of its own). Joined once: a request may evaluate 1000`,
+    `${I}// expressions.`,
+    `${I}function fixedWidthListOk(list, max, item, width) {`,
+    `${I}  let joined = list.join(',');`,
+    `${I}  return list is list && list.size() <= max`,
+    `${I}    && (list.size() == 0 || joined.matches(item + '(,' + item + ')*') && joined.size() == list.size() * (width + 1) - 1);`,
+    `${I}}`,
+    `${I}// whole closed days of a shop`,
+    `${I}function closedDatesOk(list) {`,
+    `${I}  return fixedWidthListOk(list, ${max.closedDates}, '${d}', 10);`,
+    `${I}}`,
+    `${I}// weekly-break occurrences taken out, 'YYYY-MM-DD HH:mm'`,
+    `${I}function skippedBreaksOk(list) {`,
+    `${I}  return fixedWidthListOk(list, ${max.skippedBreaks}, '${d} ${t}', 16);`,
+    `${I}}`,
+    `${I}// The barbers who perform a service (the booking ignores ids of no barber): split back into as`,
+    `${I}// many ids as items (none held a comma); the join writes null, true or 1 as text an id could`,
+    `${I}// be, so each item's type is checked too.`,
+    `${I}function barberIdsOk(list) {`,
+    `${I}  let n = list.size();`,
+    `${I}  return joinedOk(list, ${max.barberIds}, '${RULES_DOC_ID_PATTERN}')`,
+    `${I}    && (n == 0 || list.join(',').split(',').size() == n)`,
+    ...ids,
+    `${I}}`,
+    `${I}// {dayOfWeek 0-6, startTime, endTime}, ending after it starts: three keys, all three named (a`,
+    `${I}// missing one fails the read); \`+ 0\` fails unless the day is an int, \`+\` unless the times are`,
+    `${I}// texts. Written for few expressions: every node counts against the 1000 of a request, and`,
+    `${I}// a barber's write may check ${max.weeklyBreaks} of these.`,
+    `${I}function weeklyBreakOk(b) {`,
+    `${I}  return b.size() == 3 && (string(b.dayOfWeek + 0) + b.startTime + b.endTime).matches('[0-6]${t}${t}')`,
+    `${I}    && b.startTime < b.endTime;`,
+    `${I}}`,
+    `${I}// Item by item up to the bound: the rules have no loops.`,
+    `${I}function weeklyBreaksOk(list) {`,
+    `${I}  let n = list.size();`,
+    `${I}  return list is list && n <= ${max.weeklyBreaks}`,
+    ...breaks,
+    `${I}}`,
+  ];
+}
+
 /** The generated region of firestore.rules, markers included. */
 export function generatedRulesRegion(): string {
   const owners = Object.keys(RULES_DOCUMENTS) as (keyof typeof RULES_DOCUMENTS)[];
@@ -111,6 +193,8 @@ export function generatedRulesRegion(): string {
     ...kindFunctions(),
     '',
     ...timeFunctions(),
+    '',
+    ...listFunctions(),
     '',
     ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1),
     RULES_END,

@@ -1,6 +1,10 @@
 // One typed converter per collection (docs/architecture.md section 2); every service reads and writes through
 // these. Timestamps become Date on read; Date becomes Timestamp on write (the SDK does that).
 import {
+  sanitizeBarber,
+  sanitizeService,
+  sanitizeShop,
+  sanitizeTimeBlock,
   storedDocConverter,
   type Appointment,
   type Barber,
@@ -18,14 +22,17 @@ import { db } from '../app/firebase';
 
 const isTimestamp = (v: unknown): v is Timestamp => v instanceof Timestamp;
 
-const converter = <T extends object>() => storedDocConverter<T>(isTimestamp) as FirestoreDataConverter<T>;
+// Shops, barbers, services and time blocks are read through their sanitizer (core
+// model/sanitize.ts): a junk list item stored before the rules refused it is skipped, not a crash.
+const converter = <T extends object>(sanitize?: (doc: T) => T) =>
+  storedDocConverter<T>(isTimestamp, sanitize) as FirestoreDataConverter<T>;
 
-const shopConverter = converter<Barbershop>();
-const barberConverter = converter<Barber>();
-const serviceConverter = converter<Service>();
+const shopConverter = converter<Barbershop>(sanitizeShop);
+const barberConverter = converter<Barber>(sanitizeBarber);
+const serviceConverter = converter<Service>(sanitizeService);
 const customerConverter = converter<Customer>();
 const appointmentConverter = converter<Appointment>();
-const timeBlockConverter = converter<TimeBlock>();
+const timeBlockConverter = converter<TimeBlock>(sanitizeTimeBlock);
 const barberDayConverter = converter<BarberDay>();
 const emailLogConverter = converter<EmailLogEntry>();
 const userConverter = converter<UserProfile>();
