@@ -20,3 +20,4 @@ export {
   releaseCancelledInterval,
   rescheduleAppointment,
 } from './manageBooking';
+export { syncBookerView } from './bookerView';
