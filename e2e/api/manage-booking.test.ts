@@ -398,9 +398,9 @@ describe("the booker view: what the manage link's identity reads", () => {
   });
 
   it('is readable with the link’s sign-in token, unlike the appointment, and holds no more than the page shows', async () => {
-    const b = await book('08:30', { notes: 'Please call 07700 900999 first' });
+    const b = await book('14:00', { notes: 'Please call 07700 900999 first' });
     const answer = await manage(b.id, b.token);
-    const expected = viewOf(b.id, 'scheduled', date, '08:30', shop.barberIds[0]!);
+    const expected = viewOf(b.id, 'scheduled', date, '14:00', shop.barberIds[0]!);
     expect(await waitForView(b.id, (v) => v !== undefined)).toEqual(expected);
     const client = await clientDbWithCustomToken(answer.body.firebaseToken, `view-${b.id}`);
     try {
@@ -415,8 +415,8 @@ describe("the booker view: what the manage link's identity reads", () => {
 
   it('follows the customer’s reschedule, the owner’s move, a status and the owner’s cancel with a reason', async () => {
     const [b1, b2] = shop.barberIds as [string, string];
-    const b = await book('11:30');
-    await waitForView(b.id, (v) => v?.time === '11:30');
+    const b = await book('10:00');
+    await waitForView(b.id, (v) => v?.time === '10:00');
     expect((await reschedule(b.id, { token: b.token, date: otherDate, time: '15:00', barberId: b2 })).status).toBe(200);
     expect(await waitForView(b.id, (v) => v?.time === '15:00')).toEqual(viewOf(b.id, 'scheduled', otherDate, '15:00', b2));
     const moved = await callApi('POST', `/api/appointments/${b.id}/move`, {
@@ -439,8 +439,8 @@ describe("the booker view: what the manage link's identity reads", () => {
   });
 
   it('stays without the customer after an erasure, and goes with its appointment', async () => {
-    const b = await book('12:30');
-    const expected = viewOf(b.id, 'scheduled', date, '12:30', shop.barberIds[0]!);
+    const b = await book('14:30');
+    const expected = viewOf(b.id, 'scheduled', date, '14:30', shop.barberIds[0]!);
     await waitForView(b.id, (v) => v !== undefined);
     const customerId = String((await apptDoc(b.id).get()).get('customerId'));
     const erased = await callApi('POST', `/api/barbershops/${shop.id}/customers/${customerId}/erase`, { token: owner.token });
