@@ -1,12 +1,12 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { syncBookerView } from '../services/booking';
 
 /**
- * Every write of an appointment (booking, move, reschedule, either side's cancel, a status, an
- * erasure, a deletion) brings the booker's view in step: the manage link's identity reads that
- * view, never the appointment with the shop's notes and the customer's contact details.
+ * An appointment deleted (a shop's account deletion, a test) takes its booker view with it. The
+ * created and updated cases ride on the appointment triggers of triggers/email.ts, which run for
+ * every such write anyway: a function of its own would double the runs of every booking.
  */
-export const bookerViewOnAppointmentWritten = onDocumentWritten(
+export const bookerViewOnAppointmentDeleted = onDocumentDeleted(
   { document: 'barbershops/{shopId}/appointments/{appointmentId}', region: 'europe-west2' },
   async (event) => {
     await syncBookerView(event.params.shopId, event.params.appointmentId);
