@@ -20,10 +20,12 @@ export const emailOnAppointmentCreated = onDocumentCreated(
   { document: APPOINTMENT, ...emailFunctionOptions() },
   async (event) => {
     const { shopId, appointmentId } = event.params;
-    await Promise.all([
-      syncBookerView(shopId, appointmentId),
-      event.data?.get('status') === 'scheduled' ? onAppointmentCreated(shopId, appointmentId) : null,
-    ]);
+    // one after the other: both transactions read the appointment, and would only contend
+    try {
+      if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
+    } finally {
+      await syncBookerView(shopId, appointmentId);
+    }
   },
 );
 
@@ -33,7 +35,11 @@ export const emailOnAppointmentUpdated = onDocumentUpdated(
     const { shopId, appointmentId } = event.params;
     const before = event.data?.before;
     const after = event.data?.after;
-    await Promise.all([syncBookerView(shopId, appointmentId), emailTheChange(shopId, appointmentId, before, after)]);
+    try {
+      await emailTheChange(shopId, appointmentId, before, after);
+    } finally {
+      await syncBookerView(shopId, appointmentId);
+    }
   },
 );
 
