@@ -1,7 +1,8 @@
 // The customer's private manage link (docs/api.md): the token issued at booking, the manage
-// view, rescheduling, and the customer's own cancel through the security rules.
+// view, rescheduling, the customer's own cancel through the security rules, and the booker view
+// (bookerViews) the link's identity reads instead of the appointment, kept in step by a trigger.
 import { createHash } from 'node:crypto';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { customerContactKeys } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -65,6 +66,11 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, timeo
 }
 
 const apptDoc = (id: string, target: TestShop = shop) => adminDb.doc(`barbershops/${target.id}/appointments/${id}`);
+const viewDoc = (id: string, target: TestShop = shop) => adminDb.doc(`barbershops/${target.id}/bookerViews/${id}`);
+
+/** The booker view as stored, once `done` holds (the trigger writes it a moment after the appointment). */
+const waitForView = (id: string, done: (v: Record<string, unknown> | undefined) => boolean, target: TestShop = shop) =>
+  waitFor(async () => (await viewDoc(id, target).get()).data(), done);
 
 beforeAll(async () => {
   owner = await createOwner('manage-owner');
@@ -355,6 +361,7 @@ describe('the customer cancels through the security rules', () => {
     const view = await manage(b.id, b.token);
     const client = await clientDbWithCustomToken(view.body.firebaseToken, b.id);
     try {
+      // a write without a read: the booker may not read the appointment itself
       await updateDoc(doc(client.db, `barbershops/${shop.id}/appointments/${b.id}`), {
         status: 'cancelled',
         cancelledAt: serverTimestamp(),
@@ -363,6 +370,7 @@ describe('the customer cancels through the security rules', () => {
     } finally {
       await client.close();
     }
+    expect((await waitForView(b.id, (v) => v?.status === 'cancelled'))?.status).toBe('cancelled');
     const freed = await waitFor(
       () => slot(shop.barberIds[0]!, date, '10:30'),
       (s) => s?.available === true,
@@ -376,6 +384,72 @@ describe('the customer cancels through the security rules', () => {
     const notices = await waitForOutbox(shopEmail, new RegExp(`Booking cancelled by the customer: Ada Byron Lovelace`));
     expect(notices.length).toBeGreaterThan(0);
     expect((await reschedule(b.id, { token: b.token, date: otherDate, time: '12:00' })).status).toBe(422);
+  });
+});
+
+describe("the booker view: what the manage link's identity reads", () => {
+  const viewOf = (id: string, status: string, day: string, time: string, barberId: string) => ({
+    id,
+    shopId: shop.id,
+    status,
+    date: day,
+    time,
+    barberId,
+  });
+
+  it('is readable with the link’s sign-in token, unlike the appointment, and holds no more than the page shows', async () => {
+    const b = await book('14:00', { notes: 'Please call 07700 900999 first' });
+    const answer = await manage(b.id, b.token);
+    const expected = viewOf(b.id, 'scheduled', date, '14:00', shop.barberIds[0]!);
+    expect(await waitForView(b.id, (v) => v !== undefined)).toEqual(expected);
+    const client = await clientDbWithCustomToken(answer.body.firebaseToken, `view-${b.id}`);
+    try {
+      expect((await getDoc(doc(client.db, `barbershops/${shop.id}/bookerViews/${b.id}`))).data()).toEqual(expected);
+      await expect(getDoc(doc(client.db, `barbershops/${shop.id}/appointments/${b.id}`))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('follows the customer’s reschedule, the owner’s move, a status and the owner’s cancel with a reason', async () => {
+    const [b1, b2] = shop.barberIds as [string, string];
+    const b = await book('10:00');
+    await waitForView(b.id, (v) => v?.time === '10:00');
+    expect((await reschedule(b.id, { token: b.token, date: otherDate, time: '15:00', barberId: b2 })).status).toBe(200);
+    expect(await waitForView(b.id, (v) => v?.time === '15:00')).toEqual(viewOf(b.id, 'scheduled', otherDate, '15:00', b2));
+    const moved = await callApi('POST', `/api/appointments/${b.id}/move`, {
+      token: owner.token,
+      body: { barberId: b1, date: otherDate, time: '16:00' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await waitForView(b.id, (v) => v?.time === '16:00')).toEqual(viewOf(b.id, 'scheduled', otherDate, '16:00', b1));
+    const noShow = await callApi('PATCH', `/api/appointments/${b.id}`, { token: owner.token, body: { status: 'no_show' } });
+    expect(noShow.status, noShow.text).toBe(200);
+    expect((await waitForView(b.id, (v) => v?.status === 'no_show'))?.status).toBe('no_show');
+    await callApi('PATCH', `/api/appointments/${b.id}`, { token: owner.token, body: { status: 'scheduled' } });
+    await waitForView(b.id, (v) => v?.status === 'scheduled');
+    const cancelled = await callApi('POST', `/api/appointments/${b.id}/cancel`, {
+      token: owner.token,
+      body: { reason: 'The barber is ill', notifyCustomer: false },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await waitForView(b.id, (v) => v?.status === 'cancelled')).toEqual(viewOf(b.id, 'cancelled', otherDate, '16:00', b1));
+  });
+
+  it('stays without the customer after an erasure, and goes with its appointment', async () => {
+    const b = await book('14:30');
+    const expected = viewOf(b.id, 'scheduled', date, '14:30', shop.barberIds[0]!);
+    await waitForView(b.id, (v) => v !== undefined);
+    const customerId = String((await apptDoc(b.id).get()).get('customerId'));
+    const erased = await callApi('POST', `/api/barbershops/${shop.id}/customers/${customerId}/erase`, { token: owner.token });
+    expect(erased.status, erased.text).toBe(200);
+    expect((await apptDoc(b.id).get()).get('customerName')).toBe('Erased customer');
+    // the view never held the customer: nothing of them to take out
+    expect((await viewDoc(b.id).get()).data()).toEqual(expected);
+    await apptDoc(b.id).delete();
+    expect(await waitForView(b.id, (v) => v === undefined)).toBeUndefined();
   });
 });
 

@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('a customer manages their booking from the email link', () => {
-  it('books, reschedules from the link (the old time frees up), then cancels (the dashboard follows live)', async () => {
+  it('books, reschedules from the link (the old time frees up), follows the shop’s move live, then cancels (the dashboard follows live)', async () => {
     const phone = await browser.newContext({ viewport: PHONE });
     const page = await phone.newPage();
     const errors = trackPageErrors(page);
@@ -104,13 +104,22 @@ describe('a customer manages their booking from the email link', () => {
     await dashboard.getByRole('button', { name: /10:00 Grace Manage/ }).waitFor();
     await waitForOutbox(customerEmail, /^Appointment moved/);
 
+    // the shop moves it to 11:00: the open page follows without a reload (its live booker view)
+    const moved = await callApi('POST', `/api/appointments/${link![1]}/move`, {
+      token: owner.token,
+      body: { barberId: shop.barberIds[0], date, time: '11:00' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await page.getByText('11:00', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await dashboard.getByRole('button', { name: /11:00 Grace Manage/ }).waitFor();
+
     // cancel
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Appointment' }).click();
     await page.getByText('This appointment has been cancelled.').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/manage-cancelled-phone.png`, fullPage: true });
     expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
-    await eventually(() => isFree('10:00'), true);
+    await eventually(() => isFree('11:00'), true);
     // the owner's grid drops it without a reload
     await dashboard.getByText('No appointments', { exact: true }).waitFor();
     expect(await dashboard.getByRole('button', { name: /Grace Manage/ }).count()).toBe(0);

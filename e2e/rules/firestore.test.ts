@@ -134,6 +134,13 @@ function cases(): Case[] {
       { status: 'cancelled' },
       { get: OWNER, list: OWNER, create: NONE, update: NONE, delete: NONE },
     ),
+    // what a booker reads of their booking (e2e/rules/manage-booking.test.ts); written by functions only
+    shopChild(
+      'bookerViews',
+      (d) => ({ id: d, shopId: A, status: 'scheduled', date: '2030-01-02', time: '10:00', barberId: 'barber-seed' }),
+      { status: 'cancelled' },
+      { get: NONE, list: NONE, create: NONE, update: NONE, delete: NONE },
+    ),
     shopChild(
       'timeBlocks',
       (d) => blockDoc(A, d, 'barber-seed'),
@@ -214,6 +221,7 @@ const NAMES = [
   'services',
   'customers',
   'appointments',
+  'bookerViews',
   'timeBlocks',
   'emailLog',
   'barberDays',

@@ -14,5 +14,6 @@ export const api = onRequest({ cors: false, secrets: billingSecrets() }, createA
 export * from './triggers/email';
 export * from './triggers/shopSearch';
 export * from './triggers/reviews';
+export * from './triggers/bookerView';
 export * from './jobs/email';
 export * from './webhooks';

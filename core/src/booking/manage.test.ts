@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Appointment } from '../model/types';
 import {
+  bookerViewOf,
   canManageOnline,
   customerFirstName,
   DEFAULT_MANAGE_CUTOFF_HOURS,
+  isSameBookerView,
   manageBookingUrl,
   manageCutoffHoursOf,
   manageRequestSchema,
@@ -122,5 +125,70 @@ describe('manageCutoffHoursField', () => {
     for (const ok of [null, 1, 24, 72]) expect(await manageCutoffHoursField().validate(ok)).toBe(ok);
     for (const bad of [0, 73, 12.5, '24', true])
       await expect(manageCutoffHoursField().validate(bad)).rejects.toThrow(MANAGE_CUTOFF_FIELD_MESSAGE);
+  });
+});
+
+describe('bookerViewOf', () => {
+  const appointment: Appointment = {
+    id: 'appt-1',
+    shopId: 'shop-1',
+    barberId: 'b1',
+    serviceId: 's1',
+    customerId: 'c1',
+    start,
+    end: new Date(start.getTime() + HOUR),
+    date: '2026-10-27',
+    time: '14:30',
+    durationMin: 60,
+    pricePence: 2000,
+    status: 'cancelled',
+    customerName: 'Ada Byron Lovelace',
+    customerPhone: '+447700900123',
+    customerEmail: 'ada@example.com',
+    serviceName: 'Cut',
+    barberName: 'Sam',
+    notes: 'Owner notes: pays cash',
+    source: 'online',
+    createdAt: start,
+    manageTokenHashes: ['a'.repeat(64)],
+    manageUntil: start,
+    cancelledBy: 'owner',
+    cancelReason: 'For the shop only',
+  };
+
+  it('holds what the manage page follows and nothing of the customer, the notes, the reason or the hashes', () => {
+    const view = bookerViewOf(appointment);
+    expect(view).toStrictEqual({
+      id: 'appt-1',
+      shopId: 'shop-1',
+      status: 'cancelled',
+      date: '2026-10-27',
+      time: '14:30',
+      barberId: 'b1',
+    });
+    const text = JSON.stringify(view);
+    for (const secret of ['Lovelace', '7700', 'ada@', 'pays cash', 'shop only', 'aaaa']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('isSameBookerView', () => {
+  const view = { id: 'a', shopId: 's', status: 'scheduled' as const, date: '2026-10-27', time: '14:30', barberId: 'b1' };
+
+  it('holds only for a stored view with exactly the same fields and values', () => {
+    expect(isSameBookerView({ ...view }, view)).toBe(true);
+    expect(isSameBookerView(undefined, view)).toBe(false);
+    for (const change of [
+      { status: 'cancelled' },
+      { date: '2026-10-28' },
+      { time: '15:00' },
+      { barberId: 'b2' },
+      { id: 'x' },
+      { shopId: 'x' },
+    ])
+      expect(isSameBookerView({ ...view, ...change }, view), JSON.stringify(change)).toBe(false);
+    // a field the view no longer carries is rewritten away; a missing one is written
+    expect(isSameBookerView({ ...view, customerName: 'Ada' }, view)).toBe(false);
+    const { time: _time, ...withoutTime } = view;
+    expect(isSameBookerView(withoutTime, view)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Customers manage their own booking through a private link (`/booking/{id}?t={token}`):
 // the pure rules of when they may, and what the link and its checks look like.
 import * as yup from 'yup';
-import type { AppointmentStatus } from '../model/types';
+import type { Appointment, AppointmentStatus, BookerView } from '../model/types';
 import { calendarDate, docId, timeOfDay } from '../validation/fields';
 
 /** Hours before the start after which a booking can no longer be changed online (a shop setting). */
@@ -72,3 +72,14 @@ export const rescheduleSchema = yup.object({
   barberId: docId('barberId').nullable(),
 });
 export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
+
+/** The booker's view of an appointment (what the manage page follows live): nothing else of it. */
+export function bookerViewOf(a: Pick<Appointment, keyof BookerView>): BookerView {
+  return { id: a.id, shopId: a.shopId, status: a.status, date: a.date, time: a.time, barberId: a.barberId };
+}
+
+/** Whether a stored view says exactly what `next` says, no field more or less (no write needed). */
+export function isSameBookerView(stored: Record<string, unknown> | undefined, next: BookerView): boolean {
+  if (stored === undefined || Object.keys(stored).length !== Object.keys(next).length) return false;
+  return Object.entries(next).every(([k, v]) => stored[k] === v);
+}

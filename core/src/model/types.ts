@@ -182,6 +182,22 @@ export interface Appointment {
   walkIn?: boolean;
 }
 
+/**
+ * What the booker's manage page may read of their booking, live: its own document
+ * (`barbershops/{shopId}/bookerViews/{appointmentId}`), written only by functions whenever the
+ * appointment changes. No names, contact details, notes, cancel reason or token hashes: the
+ * booker's identity cannot read the appointment itself.
+ */
+export interface BookerView {
+  /** the appointment's id, also the document id */
+  id: string;
+  shopId: string;
+  status: AppointmentStatus;
+  date: string;
+  time: string;
+  barberId: string;
+}
+
 export const BLOCK_REASONS = [
   'break',
   'lunch',

@@ -10,6 +10,7 @@ import {
   type Barber,
   type BarberDay,
   type Barbershop,
+  type BookerView,
   type Customer,
   type EmailLogEntry,
   type Review,
@@ -37,6 +38,7 @@ const barberDayConverter = converter<BarberDay>();
 const emailLogConverter = converter<EmailLogEntry>();
 const userConverter = converter<UserProfile>();
 const reviewConverter = converter<Review>();
+const bookerViewConverter = converter<BookerView>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -52,6 +54,11 @@ export const barberDays = (shopId: string) => shops().doc(shopId).collection('ba
 export const emailLog = (shopId: string) => shops().doc(shopId).collection('emailLog').withConverter(emailLogConverter);
 /** Verified reviews, one per booking: the document id is the appointment id. */
 export const reviews = (shopId: string) => shops().doc(shopId).collection('reviews').withConverter(reviewConverter);
+/**
+ * The booker's view of each appointment (the document id is the appointment id): all the manage
+ * link's identity may read. Written only by services/booking/bookerView (a trigger on appointments).
+ */
+export const bookerViews = (shopId: string) => shops().doc(shopId).collection('bookerViews').withConverter(bookerViewConverter);
 
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);

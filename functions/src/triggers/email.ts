@@ -6,16 +6,26 @@ import {
   onCustomerCancelled,
   onOwnerCreated,
 } from '../email/automations';
-import { releaseCancelledInterval } from '../services/booking';
+import { releaseCancelledInterval, syncBookerView } from '../services/booking';
 import { emailFunctionOptions } from '../email/params';
 
 const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
 
-/** Confirmation to the customer and a notification to the shop, for every new booking. */
+/**
+ * Confirmation to the customer and a notification to the shop, for every new booking. Every
+ * write of an appointment also brings its booker view in step (services/booking/bookerView.ts):
+ * here and in the update trigger, which run for each write anyway (deletions: triggers/bookerView.ts).
+ */
 export const emailOnAppointmentCreated = onDocumentCreated(
   { document: APPOINTMENT, ...emailFunctionOptions() },
   async (event) => {
-    if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(event.params.shopId, event.params.appointmentId);
+    const { shopId, appointmentId } = event.params;
+    // one after the other: both transactions read the appointment, and would only contend
+    try {
+      if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
+    } finally {
+      await syncBookerView(shopId, appointmentId);
+    }
   },
 );
 
@@ -23,20 +33,32 @@ export const emailOnAppointmentUpdated = onDocumentUpdated(
   { document: APPOINTMENT, ...emailFunctionOptions() },
   async (event) => {
     const { shopId, appointmentId } = event.params;
-    const before = event.data?.before.get('status');
-    const after = event.data?.after.get('status');
-    if (before !== 'cancelled' && after === 'cancelled') {
-      // A customer's cancel goes through the security rules, which cannot touch the busy
-      // projection: free the slot here (the owner's cancel already did, in its transaction).
-      await releaseCancelledInterval(shopId, appointmentId);
-      await onAppointmentCancelled(shopId, appointmentId);
-      if (event.data?.after.get('cancelledBy') === 'customer') await onCustomerCancelled(shopId, appointmentId);
+    const before = event.data?.before;
+    const after = event.data?.after;
+    try {
+      await emailTheChange(shopId, appointmentId, before, after);
+    } finally {
+      await syncBookerView(shopId, appointmentId);
     }
-    const sequenceBefore = (event.data?.before.get('sequence') as number | undefined) ?? 0;
-    const sequenceAfter = (event.data?.after.get('sequence') as number | undefined) ?? 0;
-    if (after === 'scheduled' && sequenceAfter > sequenceBefore) await onAppointmentMoved(shopId, appointmentId);
   },
 );
+
+type AppointmentSnap = { get(field: string): unknown } | undefined;
+
+async function emailTheChange(shopId: string, appointmentId: string, before: AppointmentSnap, after: AppointmentSnap) {
+  const statusBefore = before?.get('status');
+  const statusAfter = after?.get('status');
+  if (statusBefore !== 'cancelled' && statusAfter === 'cancelled') {
+    // A customer's cancel goes through the security rules, which cannot touch the busy
+    // projection: free the slot here (the owner's cancel already did, in its transaction).
+    await releaseCancelledInterval(shopId, appointmentId);
+    await onAppointmentCancelled(shopId, appointmentId);
+    if (after?.get('cancelledBy') === 'customer') await onCustomerCancelled(shopId, appointmentId);
+  }
+  const sequenceBefore = (before?.get('sequence') as number | undefined) ?? 0;
+  const sequenceAfter = (after?.get('sequence') as number | undefined) ?? 0;
+  if (statusAfter === 'scheduled' && sequenceAfter > sequenceBefore) await onAppointmentMoved(shopId, appointmentId);
+}
 
 export const emailOnOwnerCreated = onDocumentCreated({ document: 'users/{uid}', ...emailFunctionOptions() }, async (event) => {
   if (event.data?.get('role') === 'owner') await onOwnerCreated(event.params.uid);

@@ -21,3 +21,4 @@ export {
   releaseCancelledInterval,
   rescheduleAppointment,
 } from './manageBooking';
+export { syncBookerView } from './bookerView';

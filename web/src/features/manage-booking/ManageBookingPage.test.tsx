@@ -12,7 +12,7 @@ import {
   type ShopPageDto,
   type ShopSlotsDto,
 } from '@barbershop/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -271,6 +271,18 @@ describe('manage my booking', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(firebase.cancel).toHaveBeenCalledWith({ shopId: 'shop-1', appointmentId: 'appt-1', firebaseToken: 'custom-token' });
+    expect((await screen.findAllByText('This appointment has been cancelled.')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancel at once while the live view still says scheduled (it follows a moment later)', async () => {
+    firebase.cancel.mockResolvedValue(undefined);
+    renderPage();
+    await vi.waitFor(() => expect(firebase.onChange).not.toBeNull());
+    act(() => firebase.onChange!({ status: 'scheduled', date: DATE, time: '10:00', barberId: 'b1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect((await screen.findAllByText('This appointment has been cancelled.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });

@@ -87,7 +87,7 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
   const [rescheduling, setRescheduling] = useState(false);
   usePageMeta(`Your booking at ${shop.name} | BarberBook`, null);
 
-  // The live document drives the page; when it moved away from the server's answer (the owner
+  // The live view drives the page; when it moved away from the server's answer (the owner
   // moved or completed the booking, or it was cancelled), ask the server again.
   const stale =
     live && (live.status !== a.status || live.date !== a.date || live.time !== a.time || live.barberId !== a.barberId);
@@ -95,7 +95,8 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
     if (stale) void queryClient.invalidateQueries({ queryKey: manageBookingKeys.manage(a.id, token) });
   }, [stale, queryClient, a.id, token]);
 
-  const status = live?.status ?? (cancelledHere ? 'cancelled' : a.status);
+  // a cancel made here shows at once: the live view (a function keeps it in step) follows a moment later
+  const status = cancelledHere ? 'cancelled' : (live?.status ?? a.status);
   const view = bookingViewOf(status, a, booking.canManage);
 
   async function cancel() {

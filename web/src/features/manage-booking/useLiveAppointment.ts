@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ManagedAppointmentState } from '../../lib/firestore/bookingManage';
 
 /**
- * The appointment document, live, once the page's own Firebase app has signed in with the
- * booking's token. The Firebase SDK loads after the page has shown the booking (a lazy import).
+ * The booking's view (status, date, time, barber; never the appointment document), live, once
+ * the page's own Firebase app has signed in with the booking's token. The Firebase SDK loads after the page has shown the booking (a lazy import).
  * Undefined until the first snapshot, or when the listen failed (the page then keeps the
  * server's answer).
  */

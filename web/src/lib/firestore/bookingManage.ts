@@ -1,7 +1,9 @@
 // The customer's own booking, read live, cancelled and reviewed from the "manage my booking" page.
 // All run on the page's named app (lib/firebase/manageApp.ts), signed in with the booking's custom
-// token; the security rules let that identity read the appointment, set exactly the three cancel
-// fields until the booking's manageUntil, and create the booking's review once after the visit.
+// token; the security rules let that identity read the booking's view (bookerViews: status, date,
+// time, barber; never the appointment itself), set exactly the three cancel fields of the
+// appointment until its manageUntil (a write without a read), and create its review once after
+// the visit.
 import {
   connectFirestoreEmulator,
   doc,
@@ -31,7 +33,7 @@ export interface ManagedBookingRef {
   firebaseToken: string;
 }
 
-/** What the page follows live of the appointment document. */
+/** What the page follows live of the booking: its booker view (core's BookerView). */
 export interface ManagedAppointmentState {
   status: string;
   date: string;
@@ -42,7 +44,14 @@ export interface ManagedAppointmentState {
 const appointmentDoc = (ref: ManagedBookingRef) =>
   doc(manageFirestore(), 'barbershops', ref.shopId, 'appointments', ref.appointmentId);
 
-/** Follows the appointment document; returns the unsubscribe. Errors (sign-in or listen) go to onError. */
+/** The booker's view of the appointment, which functions keep in step with it. */
+const bookerViewDoc = (ref: ManagedBookingRef) =>
+  doc(manageFirestore(), 'barbershops', ref.shopId, 'bookerViews', ref.appointmentId);
+
+/**
+ * Follows the booking's view; returns the unsubscribe. Null while the view is not written yet
+ * (a moment after booking). Errors (sign-in or listen) go to onError.
+ */
 export function watchManagedAppointment(
   ref: ManagedBookingRef,
   onChange: (state: ManagedAppointmentState | null) => void,
@@ -53,7 +62,7 @@ export function watchManagedAppointment(
   signInForBooking(ref.firebaseToken).then(() => {
     if (stopped) return;
     unsubscribe = onSnapshot(
-      appointmentDoc(ref),
+      bookerViewDoc(ref),
       (snap) => {
         const data = snap.data();
         onChange(
@@ -76,7 +85,7 @@ export function watchManagedAppointment(
   };
 }
 
-/** The customer's cancellation: the one update the rules allow this identity. */
+/** The customer's cancellation: the one update of the appointment the rules allow this identity, unread. */
 export async function cancelManagedAppointment(ref: ManagedBookingRef): Promise<void> {
   await signInForBooking(ref.firebaseToken);
   await updateDoc(appointmentDoc(ref), { status: 'cancelled', cancelledAt: serverTimestamp(), cancelledBy: 'customer' });
