@@ -134,8 +134,20 @@ async function removeBarber(
     });
   } catch (err) {
     if (wasActive) await setTakingBookings(ref, true);
-    throw err;
+    throw removalContention(err);
   }
+}
+
+/**
+ * A removal whose transaction lost to the barber's bookings for good (ABORTED after the retries,
+ * or a transaction the emulator closed under load): 409 to try again, never a 500. The barber is
+ * reopened by then, so nothing is left half done.
+ */
+function removalContention(err: unknown): unknown {
+  const { code, message } = err as { code?: number; message?: string };
+  if (code === 10 || (code === 3 && /Transaction is invalid or closed/.test(message ?? '')))
+    return conflict('Bookings for this barber were being made at the same moment. Please try again.');
+  return err;
 }
 
 /**
