@@ -167,7 +167,11 @@ describe('a barber with future bookings', () => {
       body: { futureAppointments: { appointments: [{ appointmentId: a.id, action: 'move', barberId: shop.barberIds[1] }] } },
     });
     expect(named.status).toBe(409);
-    expect(named.body.message).toMatch(/^Barber 2 is not free on .* at 14:00 \(Booked\)/);
+    expect(named.body.message).toBe(
+      `Customer 14:00's appointment on ${date} at 14:00 cannot be moved: That time was just booked. Please choose another time.`,
+    );
+    // the refused removal leaves the barber taking bookings
+    expect((await barber(shop, 0)).get('isActive')).toBe(true);
     expect((await barber(shop, 0)).exists).toBe(true);
     expect(await appointment(shop, a.id)).toMatchObject({ barberId: shop.barberIds[0], status: 'scheduled' });
   });
@@ -211,6 +215,81 @@ describe('a barber with future bookings', () => {
     expect((await appointment(shop, dropped.id)).status).toBe('cancelled');
     expect(await waitForOutbox(dropped.email, /Appointment cancelled/)).toHaveLength(1);
     expect((await outboxFor(moved.email)).filter((m) => /Appointment cancelled/.test(m.subject))).toEqual([]);
+  });
+
+  it('moves only to a barber who performs every service of the visit, as the dashboard move does', async () => {
+    const owner = await createOwner('staffchg');
+    const shop = await createTestShop({ ownerUid: owner.uid, barbers: 3 });
+    // Barber 2 is free and first in line, but does not do this service
+    await adminDb
+      .doc(`barbershops/${shop.id}/services/${shop.serviceIds[0]}`)
+      .update({ barberIds: [shop.barberIds[0], shop.barberIds[2]] });
+    const a = await book(shop, 0, '10:00');
+    await book(shop, 2, '10:00');
+
+    // nobody who performs Cut is free at 10:00: nothing is suggested
+    const listed = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`, { token: owner.token });
+    expect(listed.body.appointments[0]).toMatchObject({ id: a.id, suggestedBarberId: null });
+    const named = await callApi('DELETE', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { futureAppointments: { appointments: [{ appointmentId: a.id, action: 'move', barberId: shop.barberIds[1] }] } },
+    });
+    expect(named.status).toBe(422);
+    expect(named.body.message).toBe(
+      `Customer 10:00's appointment on ${date} at 10:00 cannot be moved: Barber 2 does not perform Cut. Please choose another barber.`,
+    );
+    // the dashboard's move says the same of Barber 2
+    const dashboard = await callApi('POST', `/api/appointments/${a.id}/move`, {
+      token: owner.token,
+      body: { date, time: '10:00', barberId: shop.barberIds[1] },
+    });
+    expect(dashboard.status).toBe(422);
+    expect(dashboard.body.message).toBe('Barber 2 does not perform Cut. Please choose another barber.');
+    expect((await barber(shop, 0)).exists).toBe(true);
+    expect((await barber(shop, 0)).get('isActive')).toBe(true);
+    expect(await appointment(shop, a.id)).toMatchObject({ barberId: shop.barberIds[0], status: 'scheduled' });
+
+    // at 11:00 Barber 3 is free and does Cut: suggested ahead of Barber 2, and the move goes there
+    const b = await book(shop, 0, '11:00');
+    const again = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`, { token: owner.token });
+    expect(again.body.appointments.find((x: { id: string }) => x.id === b.id)).toMatchObject({
+      suggestedBarberId: shop.barberIds[2],
+      suggestedBarberName: 'Barber 3',
+    });
+  });
+
+  it('tells the customer of a staff-change move exactly as of a dashboard move', async () => {
+    const { owner, shop } = await ownerShop();
+    const byStaffChange = await book(shop, 0, '10:00');
+    const byDashboard = await book(shop, 0, '11:00');
+    const dragged = await callApi('POST', `/api/appointments/${byDashboard.id}/move`, {
+      token: owner.token,
+      body: { date, time: '11:00', barberId: shop.barberIds[1] },
+    });
+    expect(dragged.status, dragged.text).toBe(200);
+    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { isActive: false, futureAppointments: { action: 'move' } },
+    });
+    expect(res.status, res.text).toBe(200);
+
+    for (const x of [byStaffChange, byDashboard]) {
+      // the same stored change: the new barber, the sequence raised, moved by the owner
+      expect(await appointment(shop, x.id)).toMatchObject({
+        barberId: shop.barberIds[1],
+        barberName: 'Barber 2',
+        sequence: 1,
+        movedBy: 'owner',
+      });
+      const [mail, ...more] = await waitForOutbox(x.email, /^Appointment moved/);
+      expect(more).toEqual([]);
+      expect(mail!.subject).toContain(`Cut at ${shop.name}`);
+      expect(mail!.text).toContain('Barber 2');
+    }
+    // the owner made both moves: the shop is not notified of either
+    expect(
+      (await outboxFor(`${shop.id.replace('test-shop-', '')}@shop.example`)).filter((m) => /moved/i.test(m.subject)),
+    ).toEqual([]);
   });
 
   it('refuses a malformed choice with 400', async () => {

@@ -13,7 +13,7 @@ const DATE = '2026-06-02';
 const now = Date.UTC(2026, 5, 1);
 const at = (time: string, id = time, durationMin = 30): MovableAppointment => {
   const start = zonedToInstant(DATE, time, 'Europe/London').getTime();
-  return { id, date: DATE, time, durationMin, start, end: start + durationMin * 60_000 };
+  return { id, date: DATE, time, durationMin, start, end: start + durationMin * 60_000, services: [] };
 };
 const base = { timeZone: 'Europe/London', shopHours: HOURS, now };
 
@@ -71,7 +71,7 @@ describe('suggestBarbers', () => {
   it("counts the plan per barber and date: another day's move leaves the tie to the first barber", () => {
     const other = (time: string, id: string): MovableAppointment => {
       const start = zonedToInstant('2026-06-03', time, 'Europe/London').getTime();
-      return { id, date: '2026-06-03', time, durationMin: 30, start, end: start + 30 * 60_000 };
+      return { id, date: '2026-06-03', time, durationMin: 30, start, end: start + 30 * 60_000, services: [] };
     };
     const seen: string[] = [];
     const result = suggestBarbers({
@@ -139,6 +139,48 @@ describe('suggestBarbers', () => {
       dayOf: () => ({ busy: [], blocks: [] }),
     });
     expect([...result.entries()]).toEqual([['a', null]]);
+  });
+
+  it('never suggests a barber who does not perform every service of the visit', () => {
+    const barbers = [
+      { barberId: 'x', barberHours: null },
+      { barberId: 'y', barberHours: null },
+      { barberId: 'z', barberHours: null },
+    ];
+    const free = () => ({ busy: [], blocks: [] });
+    // x is the least booked and first, but does not do beards
+    const beard = { barberIds: ['y', 'z'] };
+    const colour = { barberIds: ['z'] };
+    const result = suggestBarbers({
+      ...base,
+      appointments: [
+        { ...at('10:00', 'cut'), services: [{ barberIds: null }] },
+        { ...at('11:00', 'cut+beard'), services: [{ barberIds: null }, beard] },
+        { ...at('12:00', 'beard+colour'), services: [beard, colour] },
+        { ...at('13:00', 'nobody'), services: [beard, { barberIds: ['x'] }] },
+      ],
+      barbers,
+      dayOf: free,
+    });
+    expect([...result.entries()]).toEqual([
+      ['cut', 'x'],
+      ['cut+beard', 'y'],
+      ['beard+colour', 'z'],
+      ['nobody', null],
+    ]);
+  });
+
+  it('a busy performer is not replaced by a free barber who does not perform the service', () => {
+    const result = suggestBarbers({
+      ...base,
+      appointments: [{ ...at('10:00', 'beard'), services: [{ barberIds: ['y'] }] }],
+      barbers: [
+        { barberId: 'x', barberHours: null },
+        { barberId: 'y', barberHours: null },
+      ],
+      dayOf: (barberId) => ({ busy: barberId === 'y' ? [at('10:00')] : [], blocks: [] }),
+    });
+    expect(result.get('beard')).toBeNull();
   });
 
   it("respects the candidate barber's own hours and blocks", () => {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { pickAnyAvailable } from '../booking/anyAvailable';
-import type { BusinessHoursEntry } from '../model/types';
+import { performs } from '../booking/visit';
+import type { BusinessHoursEntry, Service } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { unavailableReason, type BlockLike } from '../slots/slots';
 import type { BreakSchedule } from '../slots/breaks';
@@ -16,6 +17,11 @@ export interface MovableAppointment {
   /** epoch milliseconds */
   start: number;
   end: number;
+  /**
+   * The visit's services as they stand today (who performs each): only a barber who performs
+   * every one is suggested. A service since deleted restricts nobody, so it is left out.
+   */
+  services: readonly Pick<Service, 'barberIds'>[];
 }
 
 export interface MoveTarget extends BreakSchedule {
@@ -37,17 +43,19 @@ export interface SuggestInput {
 }
 
 /**
- * A free barber for each appointment, or null when nobody is free at that time. Appointments
- * are placed in start order and each suggestion takes the time in the plan, so two overlapping
- * appointments are never both suggested to one barber. Owners move bookings, so there is no
- * online lead time; least booked that day first, as for any available stylist.
+ * A free barber who performs every service of the visit, for each appointment, or null when
+ * nobody is. Appointments are placed in start order and each suggestion takes the time in the
+ * plan, so two overlapping appointments are never both suggested to one barber. Owners move
+ * bookings, so there is no online lead time; least booked that day first, as for any available
+ * stylist.
  */
 export function suggestBarbers(input: SuggestInput): Map<string, string | null> {
   const planned = new Map<string, Interval[]>();
   const key = (barberId: string, date: string) => `${barberId}|${date}`;
   const result = new Map<string, string | null>();
   for (const a of [...input.appointments].sort((x, y) => x.start - y.start)) {
-    const candidates = input.barbers.map((b) => {
+    const able = input.barbers.filter((b) => a.services.every((s) => performs(b.barberId, s)));
+    const candidates = able.map((b) => {
       const day = input.dayOf(b.barberId, a.date);
       const busy = [...day.busy, ...(planned.get(key(b.barberId, a.date)) ?? [])];
       const reason = unavailableReason(

@@ -21,13 +21,14 @@ import { badRequest, notFound } from '../../http/errors';
 import { storedPhone } from '../customers/storedPhone';
 import { checkUpcomingCap } from './customerHolds';
 import { newManageToken } from './manageToken';
-import { loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from './shopData';
+import { loadActiveBarbers, loadActiveServices, loadCandidateDays, loadShop } from './shopData';
 import {
   candidateBarbers,
   checkRequestedTime,
   chooseBarber,
   contentionRefusal,
   refuseStaticReasons,
+  stillTakingBookings,
   type RequestedSlot,
 } from './slotChecks';
 
@@ -168,16 +169,19 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
         // Every read of the transaction at once; their refusals are then answered in the order
         // they always were: the slot, then the customer's cap, then the customer, then the limits.
         const [daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
-          Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
+          loadCandidateDays(shop.id, candidates, req.date, tx),
           req.maxUpcoming !== undefined && 'phone' in customerInput
             ? checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
             : null,
           resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
           req.limits?.(tx) ?? null,
         ]);
-        const days = settledValue(daysRead);
-        const index = chooseBarber(slot, candidates, days, anyBarber);
-        const barber = candidates[index]!;
+        // a barber removed since `candidates` was read is not booked (and the removal, which
+        // wrote their document, waited for this transaction or made it retry)
+        const taking = stillTakingBookings(settledValue(daysRead), anyBarber);
+        const days = taking.days;
+        const index = chooseBarber(slot, taking.candidates, days, anyBarber);
+        const barber = taking.candidates[index]!;
         const barberId = barber.id;
         const day = days[index]!;
 

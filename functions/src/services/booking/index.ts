@@ -11,7 +11,7 @@ export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
 export { getMonthAvailability } from './availability';
 export { findBarber, loadShop } from './shopData';
-export { moveAppointment } from './moveAppointment';
+export { candidateBarbers } from './slotChecks';
 export { moveBooking, type MovedBy } from './moveBooking';
 export { loadActiveBarbers, loadBarberDay } from './shopData';
 export {

@@ -12,13 +12,14 @@ import {
 import { db } from '../../app/firebase';
 import { appointments, barberDayId, barberDays, services } from '../../data/collections';
 import { moveHeldBooking } from './customerHolds';
-import { loadActiveBarbers, loadBarberDay } from './shopData';
+import { loadActiveBarbers, loadCandidateDays } from './shopData';
 import {
   candidateBarbers,
   checkRequestedTime,
   chooseBarber,
   contentionRefusal,
   refuseStaticReasons,
+  stillTakingBookings,
   type RequestedSlot,
 } from './slotChecks';
 
@@ -31,6 +32,8 @@ export interface MoveBookingRequest {
   found: Appointment;
   date: string;
   time: string;
+  /** the exact instant when `time` is ambiguous (the repeated autumn hour); else derived from it */
+  start?: number;
   /** null: any available barber who performs the booked services */
   barberId: string | null;
   /** 'online' checks as a customer's booking (grid, horizon, lead time); 'owner' as the owner's */
@@ -59,6 +62,7 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
     shop,
     date: req.date,
     time: req.time,
+    start: req.start,
     durationMin: found.durationMin,
     bufferMin: found.bufferMin ?? 0,
     source: req.source,
@@ -71,12 +75,12 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
   try {
     return await db.runTransaction(
       async (tx) => {
-        const [apptSnap, days] = await Promise.all([
-          tx.get(apptRef),
-          Promise.all(candidates.map((b) => loadBarberDay(shop.id, b.id, req.date, tx))),
-        ]);
+        const [apptSnap, read] = await Promise.all([tx.get(apptRef), loadCandidateDays(shop.id, candidates, req.date, tx)]);
         const a = apptSnap.data();
         req.stillMovable(a!);
+        // a barber removed since `candidates` was read is not moved onto (see createAppointment)
+        const taking = stillTakingBookings(read, anyBarber);
+        const days = taking.days;
         const oldDayRef = barberDays(shop.id).doc(barberDayId(a!.barberId, a!.date));
         const [oldDay, moveHeld] = await Promise.all([
           tx.get(oldDayRef),
@@ -87,8 +91,8 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
         // The booking does not stand in its own way (a move within the same barber-day).
         const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== found.id);
         const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
-        const index = chooseBarber(slot, candidates, freeDays, anyBarber);
-        const barber = candidates[index]!;
+        const index = chooseBarber(slot, taking.candidates, freeDays, anyBarber);
+        const barber = taking.candidates[index]!;
         const day = freeDays[index]!;
         const interval: BusyInterval = {
           start: start.getTime(),

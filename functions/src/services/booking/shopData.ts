@@ -43,6 +43,21 @@ export async function findBarber(barberId: string): Promise<Barber> {
   return barber;
 }
 
+/**
+ * Inside a booking's transaction: each candidate barber's document as it stands now (null: deleted)
+ * and their day. The barber document is read in the transaction on purpose: a removal writes it
+ * (staff.ts closes the barber before it checks for future bookings), so a booking and a removal
+ * of the same barber are serialised by Firestore and a booking never lands on a removed barber.
+ */
+export async function loadCandidateDays(shopId: string, candidates: readonly Barber[], date: string, tx: Transaction) {
+  return Promise.all(
+    candidates.map(async (b) => {
+      const [snap, day] = await Promise.all([tx.get(barbers(shopId).doc(b.id)), loadBarberDay(shopId, b.id, date, tx)]);
+      return { barber: snap.data() ?? null, day };
+    }),
+  );
+}
+
 /** A barber's busy intervals and time blocks on a date, inside a transaction when given. */
 export async function loadBarberDay(shopId: string, barberId: string, date: string, tx?: Transaction) {
   const dayRef = barberDays(shopId).doc(barberDayId(barberId, date));

@@ -70,6 +70,23 @@ export function candidateBarbers(
   return [chosen];
 }
 
+/**
+ * Inside the transaction: the candidates still taking bookings (their documents as read there,
+ * so a barber removed meanwhile is refused, not booked) and their days. The barber asked for,
+ * when removed: 404 as candidateBarbers answers; "any" when every candidate was removed: 409.
+ */
+export function stillTakingBookings<D>(
+  read: readonly { barber: Barber | null; day: D }[],
+  anyBarber: boolean,
+): { candidates: Barber[]; days: D[] } {
+  const taking = read.filter((r): r is { barber: Barber; day: D } => r.barber !== null && r.barber.isActive !== false);
+  if (taking.length === 0) {
+    if (anyBarber) throw conflict('No stylist is free at that time any more. Please choose another time.');
+    throw notFound('Barber not found or not taking bookings');
+  }
+  return { candidates: taking.map((r) => r.barber), days: taking.map((r) => r.day) };
+}
+
 export const NO_BARBER_FOR_SERVICES_MESSAGE =
   'No stylist performs all of these services in one visit. Please book them separately.';
 

@@ -1,4 +1,5 @@
 import {
+  appointmentServicesOf,
   choiceFor,
   suggestBarbers,
   todayIn,
@@ -8,12 +9,13 @@ import {
   type BlockLike,
   type FutureAppointmentsDto,
   type Interval,
+  type Service,
   type StaffChangeInput,
 } from '@barbershop/core';
 import type { Transaction } from 'firebase-admin/firestore';
-import { appointments } from '../../data/collections';
+import { appointments, services } from '../../data/collections';
 import { conflict, HttpError } from '../../http/errors';
-import { cancelAppointment, loadActiveBarbers, loadBarberDay, loadShop, moveAppointment } from '../booking';
+import { cancelAppointment, candidateBarbers, loadActiveBarbers, loadBarberDay, loadShop, moveBooking } from '../booking';
 
 /** 409 for a delete or deactivation that does not say what happens to the barber's future bookings. */
 export class FutureAppointmentsPending extends HttpError {
@@ -45,9 +47,22 @@ export async function futureAppointmentsOf(
   );
 }
 
-/** A free barber for each future appointment (planned together), among the shop's other active barbers. */
+/**
+ * Each appointment's services as they stand today (who performs them), from one read of the
+ * shop's services; a service since deleted restricts nobody (as moveBooking reads them).
+ */
+async function servicesOfVisits(shop: Barbershop, future: Appointment[]): Promise<Map<string, Service[]>> {
+  const byId = new Map((await services(shop.id).get()).docs.map((d) => [d.id, d.data()]));
+  return new Map(future.map((a) => [a.id, appointmentServicesOf(a).flatMap((s) => byId.get(s.serviceId) ?? [])]));
+}
+
+/**
+ * A free barber who performs every service of the visit, for each future appointment (planned
+ * together), among the shop's other active barbers.
+ */
 async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appointment[], now: number) {
-  const others = (await loadActiveBarbers(shop.id)).filter((b) => b.id !== leaving.id);
+  const [active, visitServices] = await Promise.all([loadActiveBarbers(shop.id), servicesOfVisits(shop, future)]);
+  const others = active.filter((b) => b.id !== leaving.id);
   const days = new Map<string, { busy: Interval[]; blocks: BlockLike[] }>();
   await Promise.all(
     others.flatMap((b) =>
@@ -66,6 +81,7 @@ async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appoint
       bufferMin: a.bufferMin ?? 0,
       start: a.start.getTime(),
       end: a.end.getTime(),
+      services: visitServices.get(a.id) ?? [],
     })),
     barbers: others.map((b) => ({
       barberId: b.id,
@@ -79,7 +95,7 @@ async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appoint
     closedDates: shop.closedDates,
     now,
   });
-  return { others, suggested };
+  return { others, suggested, visitServices };
 }
 
 /** GET /api/barbers/{id}/future-appointments. */
@@ -105,48 +121,99 @@ export async function listFutureAppointments(barber: Barber, now = Date.now()): 
   };
 }
 
+/** What a delete or deactivation does with each of the barber's future appointments. */
+export interface FuturePlan {
+  shop: Barbershop;
+  barberId: string;
+  /** `to` null: cancel it */
+  steps: { a: Appointment; to: Barber | null }[];
+}
+
+/** A refusal about one appointment of the plan, saying which (status and details kept). */
+function aboutAppointment(a: Appointment, err: unknown): unknown {
+  if (!(err instanceof HttpError) || err instanceof FutureAppointmentsPending) return err;
+  return new HttpError(
+    err.status,
+    `${a.customerName}'s appointment on ${a.date} at ${a.time} cannot be moved: ${err.message}`,
+    err.details,
+  );
+}
+
 /**
- * Before a barber is deleted or deactivated: each future appointment is moved (one transaction
- * per move, re-checked there) or cancelled through the owner's cancellation, whose update
- * sends the customer's cancellation email. Every choice is checked before anything changes;
- * without a choice for each appointment nothing changes and the answer is 409 with the count.
+ * Before a barber is deleted or deactivated: the choice for each future appointment, every one
+ * checked before anything changes. Without a choice for each, 409 with the count. A move goes
+ * to the barber named, else the suggested one, who must be an active barber of the shop who
+ * performs every service of the visit (the same check as the dashboard's move: candidateBarbers);
+ * whether they are free is checked again when it moves.
  */
-export async function resolveFutureAppointments(
-  uid: string,
+export async function planFutureAppointments(
   barber: Barber,
   input: StaffChangeInput['futureAppointments'],
   now = Date.now(),
-): Promise<{ moved: number; cancelled: number }> {
+): Promise<FuturePlan> {
   const shop = await loadShop(barber.shopId);
   const future = await futureAppointmentsOf(shop, barber.id, now);
-  if (future.length === 0) return { moved: 0, cancelled: 0 };
+  if (future.length === 0) return { shop, barberId: barber.id, steps: [] };
   const choices = future.map((a) => ({ a, choice: choiceFor(input, a.id) }));
   if (choices.some((c) => c.choice === null)) throw new FutureAppointmentsPending(future.length);
 
-  const { others, suggested } = await suggestionsFor(shop, barber, future, now);
-  const plan = choices.map(({ a, choice }) => {
+  const { others, suggested, visitServices } = await suggestionsFor(shop, barber, future, now);
+  const steps = choices.map(({ a, choice }) => {
     if (choice!.action === 'cancel') return { a, to: null };
     const targetId = choice!.barberId ?? suggested.get(a.id) ?? null;
     if (!targetId)
       throw conflict(`No other barber is free on ${a.date} at ${a.time} for ${a.customerName}'s appointment. Cancel it instead.`);
-    const to = others.find((b) => b.id === targetId);
-    if (!to)
+    if (!others.some((b) => b.id === targetId))
       throw conflict(
         `The barber chosen for ${a.customerName}'s appointment on ${a.date} at ${a.time} is not an active barber of this shop.`,
       );
-    return { a, to };
+    try {
+      return { a, to: candidateBarbers(others, targetId, visitServices.get(a.id) ?? [])[0]! };
+    } catch (err) {
+      throw aboutAppointment(a, err);
+    }
   });
+  return { shop, barberId: barber.id, steps };
+}
 
+/**
+ * Carries a plan out: each move through the dashboard's move (moveBooking: one transaction, the
+ * same checks, the sequence raised so the customer gets "Your appointment has moved"), each cancel
+ * through the owner's cancellation (the customer gets the cancellation email).
+ */
+export async function carryOutPlan(
+  uid: string,
+  plan: FuturePlan,
+  now = Date.now(),
+): Promise<{ moved: number; cancelled: number }> {
   let moved = 0;
   let cancelled = 0;
-  for (const { a, to } of plan) {
-    if (to) {
-      await moveAppointment(shop, a.id, barber.id, to, now);
-      moved += 1;
-    } else {
+  for (const { a, to } of plan.steps) {
+    if (!to) {
       await cancelAppointment(uid, a.id);
       cancelled += 1;
+      continue;
     }
+    try {
+      await moveBooking({
+        shop: plan.shop,
+        found: a,
+        date: a.date,
+        time: a.time,
+        start: a.start.getTime(), // the booking's own instant: 01:30 BST and 01:30 GMT differ
+        barberId: to.id,
+        source: 'owner',
+        movedBy: 'owner',
+        now,
+        stillMovable: (fresh) => {
+          if (!fresh || fresh.status !== 'scheduled' || fresh.barberId !== plan.barberId)
+            throw conflict(`The appointment of ${a.customerName} on ${a.date} at ${a.time} changed meanwhile. Please try again.`);
+        },
+      });
+    } catch (err) {
+      throw aboutAppointment(a, err);
+    }
+    moved += 1;
   }
   return { moved, cancelled };
 }

@@ -12,15 +12,14 @@ import {
   type ServiceDto,
   type ServiceInput,
 } from '@barbershop/core';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';
 import { barberFromInput, toBarberDto } from '../../dto/barber';
 import { serviceFromInput, toServiceDto } from '../../dto/service';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { isDocId, requireShopOwner } from '../../http/auth';
-import { loadShop } from '../booking';
-import { FutureAppointmentsPending, futureAppointmentsOf, resolveFutureAppointments } from './futureAppointments';
+import { carryOutPlan, FutureAppointmentsPending, futureAppointmentsOf, planFutureAppointments } from './futureAppointments';
 
 /** GET /api/user/seats: barbers of the owner's shop against the seats they pay for. */
 export async function seatInfo(uid: string): Promise<SeatInfoDto> {
@@ -92,8 +91,7 @@ export async function updateBarber(
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Barber>;
   if (Object.keys(changes).length === 0) throw badRequest('Nothing to update: send name, specialty, bio, photoUrl or isActive');
   if (changes.isActive === false && doc.data().isActive !== false) {
-    await resolveFutureAppointments(uid, doc.data(), future);
-    await withoutFutureAppointments(doc.data(), (tx) => tx.update(doc.ref, changes));
+    await removeBarber(uid, doc.data(), future, (tx) => tx.update(doc.ref, changes));
   } else {
     await doc.ref.update(changes);
   }
@@ -101,15 +99,71 @@ export async function updateBarber(
 }
 
 /**
- * The final write of a delete or deactivation, refused with 409 if a booking for the barber
- * arrived after their future appointments were handled.
+ * A delete or deactivation, serialised with every booking of the barber (issue 31). Each booking
+ * transaction (createAppointment, moveBooking) reads the barber's document; a query cannot be
+ * relied on to lock bookings that do not exist yet, so the removal first *closes* the barber
+ * (isActive false, its own transaction: it waits for, or makes retry, every booking that read the
+ * barber as active). After that no booking can land on them, and the future bookings read next
+ * are all there are. Then: any booking the plan did not cover (it arrived meanwhile) refuses the
+ * removal with 409 before anything moves; else each is moved or cancelled as planned, and the
+ * final transaction checks the barber is still closed and has no future booking left, and deletes
+ * or deactivates. A refusal reopens the barber (when it was active), so they keep taking bookings.
  */
-async function withoutFutureAppointments(barber: Barber, write: (tx: Transaction) => void): Promise<void> {
-  const shop = await loadShop(barber.shopId);
-  await db.runTransaction(async (tx) => {
-    const left = await futureAppointmentsOf(shop, barber.id, Date.now(), tx);
-    if (left.length > 0) throw new FutureAppointmentsPending(left.length);
-    write(tx);
+async function removeBarber(
+  uid: string,
+  barber: Barber,
+  future: StaffChangeInput['futureAppointments'],
+  finish: (tx: Transaction) => void,
+): Promise<void> {
+  const plan = await planFutureAppointments(barber, future);
+  const ref = barbers(barber.shopId).doc(barber.id);
+  const wasActive = await setTakingBookings(ref, false);
+  try {
+    const now = Date.now();
+    const planned = new Set(plan.steps.map((s) => s.a.id));
+    const current = await futureAppointmentsOf(plan.shop, barber.id, now);
+    if (current.some((a) => !planned.has(a.id))) throw new FutureAppointmentsPending(current.length);
+    await carryOutPlan(uid, plan, now);
+    await db.runTransaction(async (tx) => {
+      const fresh = (await tx.get(ref)).data();
+      if (!fresh) throw notFound('Barber not found');
+      if (fresh.isActive !== false) throw conflict(`${fresh.name} was reactivated meanwhile. Please try again.`);
+      const left = await futureAppointmentsOf(plan.shop, barber.id, Date.now(), tx);
+      if (left.length > 0) throw new FutureAppointmentsPending(left.length);
+      finish(tx);
+    });
+  } catch (err) {
+    if (wasActive) await setTakingBookings(ref, true);
+    throw removalContention(err);
+  }
+}
+
+/**
+ * A removal whose transaction lost to the barber's bookings for good (ABORTED after the retries,
+ * or a transaction the emulator closed under load): 409 to try again, never a 500. The barber is
+ * reopened by then, so nothing is left half done.
+ */
+function removalContention(err: unknown): unknown {
+  const { code, message } = err as { code?: number; message?: string };
+  if (code === 10 || (code === 3 && /Transaction is invalid or closed/.test(message ?? '')))
+    return conflict('Bookings for this barber were being made at the same moment. Please try again.');
+  return err;
+}
+
+/**
+ * Opens or closes a barber for bookings in a transaction of its own (see removeBarber). Answers
+ * whether they were taking bookings before; a barber since deleted is left alone (closing: 404).
+ */
+async function setTakingBookings(ref: DocumentReference<Barber>, taking: boolean): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) {
+      if (taking) return false;
+      throw notFound('Barber not found');
+    }
+    const was = current.isActive !== false;
+    if (was !== taking) tx.update(ref, { isActive: taking });
+    return was;
   });
 }
 
@@ -124,8 +178,7 @@ export async function deleteBarber(
   future?: StaffChangeInput['futureAppointments'],
 ): Promise<void> {
   const doc = await ownedBarber(uid, barberId);
-  await resolveFutureAppointments(uid, doc.data(), future);
-  await withoutFutureAppointments(doc.data(), (tx) => tx.delete(doc.ref));
+  await removeBarber(uid, doc.data(), future, (tx) => tx.delete(doc.ref));
   const shopId = doc.data().shopId;
   const blocks = await timeBlocks(shopId).where('barberId', '==', barberId).get();
   const writer = db.bulkWriter();

@@ -25,8 +25,8 @@ const plural = (n: number) => `${n} future booking${n === 1 ? '' : 's'}`;
 
 /**
  * Deleting or deactivating a barber who still has bookings: how many, and for each (or all at
- * once) move it to the barber free at that time or cancel it (the customer gets the
- * cancellation email). Nothing changes until Confirm.
+ * once) move it to the barber who does the service and is free at that time (the customer gets
+ * the "moved" email) or cancel it (the customer gets the cancellation email). Nothing changes until Confirm.
  */
 export function FutureAppointmentsDialog({
   barberName,
@@ -70,8 +70,9 @@ export function FutureAppointmentsDialog({
       </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {barberName} has {plural(future.futureAppointments)}. Choose for each whether to move it to another barber who is free
-          at that time or to cancel it (the customer gets a cancellation email), then {verb} {barberName}.
+          {barberName} has {plural(future.futureAppointments)}. Choose for each whether to move it to another barber who does the
+          service and is free at that time (the customer gets an email with the new details) or to cancel it (the customer gets a
+          cancellation email), then {verb} {barberName}.
         </DialogContentText>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
           <Button variant="outlined" size="small" disabled={!anyMovable} onClick={() => setAll('move')}>
@@ -113,7 +114,7 @@ export function FutureAppointmentsDialog({
         </Stack>
         {!anyMovable && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No other barber is free at these times, so they can only be cancelled.
+            No other barber who does these services is free at these times, so they can only be cancelled.
           </Typography>
         )}
       </DialogContent>
