@@ -171,7 +171,9 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
     const data = snap.data();
     const sequence = data?.sequence ?? 0;
     const sent = snap.get('movedSentSequence');
-    if (!data || data.status !== 'scheduled' || sequence === 0 || (typeof sent === 'number' && sent >= sequence)) return null;
+    // a walk-in is in the chair: moving it to another barber tells the customer nothing new
+    if (!data || data.status !== 'scheduled' || data.walkIn || sequence === 0 || (typeof sent === 'number' && sent >= sequence))
+      return null;
     tx.update(ref as DocumentReference, { movedSentSequence: sequence });
     return data;
   });

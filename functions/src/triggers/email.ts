@@ -20,11 +20,12 @@ export const emailOnAppointmentCreated = onDocumentCreated(
   { document: APPOINTMENT, ...emailFunctionOptions() },
   async (event) => {
     const { shopId, appointmentId } = event.params;
-    // one after the other: both transactions read the appointment, and would only contend
+    // one after the other: both transactions read the appointment, and would only contend. The
+    // view first: the manage page follows it, and an email waits on a transport.
     try {
-      if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
-    } finally {
       await syncBookerView(shopId, appointmentId);
+    } finally {
+      if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
     }
   },
 );
@@ -36,9 +37,9 @@ export const emailOnAppointmentUpdated = onDocumentUpdated(
     const before = event.data?.before;
     const after = event.data?.after;
     try {
-      await emailTheChange(shopId, appointmentId, before, after);
-    } finally {
       await syncBookerView(shopId, appointmentId);
+    } finally {
+      await emailTheChange(shopId, appointmentId, before, after);
     }
   },
 );

@@ -117,8 +117,8 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
           sequence: (a!.sequence ?? 0) + 1,
           movedBy: req.movedBy,
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
-          // the new time gets its own reminder
-          reminderSentAt: null,
+          // a new time gets its own reminder; a move to another barber at the same time does not
+          ...(start.getTime() !== a!.start.getTime() ? { reminderSentAt: null } : {}),
         };
         tx.update(apptRef, changes);
         moveHeld?.(start.getTime());
