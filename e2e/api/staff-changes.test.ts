@@ -292,6 +292,22 @@ describe('a barber with future bookings', () => {
     ).toEqual([]);
   });
 
+  it('keeps the reminder already sent when the move keeps the time: no second reminder for the same visit', async () => {
+    const { owner, shop } = await ownerShop();
+    const a = await book(shop, 0, '10:00');
+    // the reminder job has emailed the customer about 10:00 (it marks the booking so)
+    const sentAt = new Date();
+    await adminDb.doc(`barbershops/${shop.id}/appointments/${a.id}`).update({ reminderSentAt: sentAt });
+    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { isActive: false, futureAppointments: { action: 'move' } },
+    });
+    expect(res.status, res.text).toBe(200);
+    const stored = await appointment(shop, a.id);
+    expect(stored).toMatchObject({ barberId: shop.barberIds[1], time: '10:00', sequence: 1 });
+    expect(stored.reminderSentAt?.toMillis()).toBe(sentAt.getTime());
+  });
+
   it('refuses a malformed choice with 400', async () => {
     const { owner, shop } = await ownerShop();
     await book(shop, 0, '10:00');
