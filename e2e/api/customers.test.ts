@@ -231,7 +231,8 @@ describe('an erasure touches only the erasing shop', () => {
     const shopABefore = await mailDocs(shop.id, addresses);
     const noShopBefore = await mailDocs(null, addresses);
     expect(shopABefore.size).toBeGreaterThanOrEqual(5);
-    expect(noShopBefore.size).toBe(2);
+    // the two above, and the owner's real welcome email once its trigger has run
+    expect(noShopBefore.size).toBeGreaterThanOrEqual(2);
 
     // Shop B: its owner books two customers, one with the victim's address and one with owner A's,
     // and erases both.
@@ -256,7 +257,9 @@ describe('an erasure touches only the erasing shop', () => {
     expect([...(await mailDocs(otherShop.id, [victim.email, owner.email])).keys()]).toEqual([]);
     // shop A's, and the emails of no shop, exactly as they were
     expect(await mailDocs(shop.id, addresses)).toEqual(shopABefore);
-    expect(await mailDocs(null, addresses)).toEqual(noShopBefore);
+    // (an email of no shop still on its way may land meanwhile: none of those before is gone)
+    const noShopAfter = await mailDocs(null, addresses);
+    for (const [path, data] of noShopBefore) expect(noShopAfter.get(path), path).toEqual(data);
   }, 240_000);
 });
 
