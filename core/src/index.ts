@@ -71,6 +71,7 @@ export * from './model/storedData';
 export * from './model/sanitize';
 export * from './shop/contact';
 export * from './booking/manage';
+export * from './booking/changePolicy';
 export * from './booking/manageField';
 export * from './reviews/stats';
 export * from './reviews/schema';
