@@ -50,7 +50,7 @@ describe('upcoming online bookings per customer', () => {
     for (const time of ['09:00', '09:30', '10:00']) expect((await book(shop, time, ada)).status).toBe(201);
     const samePhoneInternational = await book(shop, '10:30', { phone: `+44 ${ada.phone.slice(1)}`, email: `other-${ada.email}` });
     expect(samePhoneInternational.status).toBe(409);
-    expect(samePhoneInternational.body).toEqual({ message: CAP_MESSAGE });
+    expect(samePhoneInternational.body).toEqual({ message: CAP_MESSAGE, code: 'upcoming_cap' });
     const sameEmailUpperCase = await book(shop, '10:30', { phone: newCustomer().phone, email: ada.email.toUpperCase() });
     expect(sameEmailUpperCase.status).toBe(409);
     expect(sameEmailUpperCase.body.message).toBe(CAP_MESSAGE);

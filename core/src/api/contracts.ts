@@ -17,6 +17,8 @@ export interface ApiErrorBody {
   message: string;
   /** field -> message, on 400 validation failures */
   errors?: Record<string, string>;
+  /** a refusal the caller acts on by name: `upcoming_cap` (UPCOMING_CAP_CODE) on a booking's 409 */
+  code?: string;
 }
 
 export interface ServiceDto {

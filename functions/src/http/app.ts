@@ -45,7 +45,11 @@ const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   // an error is never the answer a shared cache should keep (a public route may have opted in)
   if (!res.headersSent) res.set('Cache-Control', NO_STORE);
   if (err instanceof HttpError) {
-    res.status(err.status).json({ message: err.message, ...(err.details ? { errors: err.details } : {}) });
+    res.status(err.status).json({
+      message: err.message,
+      ...(err.code ? { code: err.code } : {}),
+      ...(err.details ? { errors: err.details } : {}),
+    });
     return;
   }
   const e = err as { status?: unknown; type?: unknown } | null;

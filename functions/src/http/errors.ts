@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** a stable name for a refusal the caller acts on (its message is for people) */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -13,5 +15,5 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, undefined, code);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new HttpError(422, message, details);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { customerContactKeys, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
+import { customerContactKeys, UPCOMING_CAP_CODE, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { appointments, customerBookingHolds } from '../../data/collections';
 import { conflict } from '../../http/errors';
@@ -50,7 +50,7 @@ export async function checkUpcomingCap(
   const candidates = upcomingHeld(lists, now);
   const booked = await Promise.all(candidates.map((h) => tx.get(appointments(shopId).doc(h.appointmentId))));
   const live = new Set(candidates.filter((_h, i) => booked[i]!.data()?.status === 'scheduled').map((h) => h.appointmentId));
-  if (live.size >= max) throw conflict(upcomingCapMessage(max));
+  if (live.size >= max) throw conflict(upcomingCapMessage(max), UPCOMING_CAP_CODE);
   return (added) => {
     refs.forEach((ref, i) => {
       const held = [...lists[i]!.filter((h) => live.has(h.appointmentId)), added];

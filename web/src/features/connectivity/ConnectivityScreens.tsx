@@ -1,10 +1,11 @@
 import WifiOff from '@mui/icons-material/WifiOff';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import { Container, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Container, Typography } from '@mui/material';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
 import { connectionInfo, isSlowConnection } from './connection';
+import { KeepOnlinePage } from './pageKeptOffline';
 import { useOnline } from './useOnline';
 
 export function OfflineScreen() {
@@ -18,6 +19,33 @@ export function OfflineScreen() {
         Please check your internet connection and try again.
       </Typography>
     </Container>
+  );
+}
+
+/** Over a page that stays on screen while offline: what the customer has is kept. */
+export function OfflineBanner() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 'appBar',
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+        bgcolor: 'grey.900',
+        color: 'common.white',
+      }}
+    >
+      <WifiOff fontSize="small" aria-hidden />
+      <Typography variant="body2">
+        <strong>No Internet Connection.</strong> Everything you have chosen and typed is kept; booking works again once you are
+        back online.
+      </Typography>
+    </Box>
   );
 }
 
@@ -49,9 +77,21 @@ export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
 // through a dropped connection; their failed calls report themselves.
 const OWNER_PATHS = /^\/(dashboard|onboarding|settings|subscribe|staff)(\/|$)/;
 
-/** The public pages' connectivity states (spec section 4): offline, else the page. */
+/**
+ * The public pages' connectivity states (spec section 4): offline, the full-screen No Internet
+ * Connection, unless the page has loaded and keeps itself (useKeepPageOffline): then the page
+ * stays, under a banner.
+ */
 export function OnlineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
   const { pathname } = useLocation();
-  return online || OWNER_PATHS.test(pathname) ? <>{children}</> : <OfflineScreen />;
+  const [kept, setKept] = useState(0);
+  const keep = useCallback((on: boolean) => setKept((n) => Math.max(0, n + (on ? 1 : -1))), []);
+  const owner = OWNER_PATHS.test(pathname);
+  return (
+    <KeepOnlinePage.Provider value={keep}>
+      {!online && !owner && kept > 0 && <OfflineBanner />}
+      {online || owner || kept > 0 ? children : <OfflineScreen />}
+    </KeepOnlinePage.Provider>
+  );
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
+import { useKeepPageOffline } from '../connectivity/pageKeptOffline';
 import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
@@ -28,6 +29,8 @@ export default function ShopPage() {
   const page = useShopPage(businessName);
   const bookingRef = useRef<HTMLDivElement>(null);
   const slow = useSlowLoad(page.isPending);
+  // once loaded, a dropped connection leaves the page (and a booking under way) on screen
+  useKeepPageOffline(Boolean(page.data));
   const s = page.data?.shop;
   const phone = useDisplayPhone(s?.phone ?? '');
   usePageMeta(
@@ -46,7 +49,8 @@ export default function ShopPage() {
       </Container>
     );
   }
-  if (page.isError) throw page.error;
+  // a failed refetch keeps the page it has
+  if (page.isError && !page.data) throw page.error;
   if (!page.data || !s) return <NotFound />;
   const notice = s.notBookableReason ? NOT_BOOKABLE_MESSAGES[s.notBookableReason] : null;
 

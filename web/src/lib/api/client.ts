@@ -25,6 +25,16 @@ export class ApiError extends Error {
     }
     return this.body;
   }
+
+  /** The server's `{code}`, naming a refusal the page acts on (ApiErrorBody), if any. */
+  get serverCode(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 async function authHeader(): Promise<Record<string, string>> {

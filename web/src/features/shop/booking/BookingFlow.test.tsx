@@ -15,6 +15,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
+import { bookingDrafts } from './bookingDraft';
 
 const ZONE = 'Europe/London';
 const shop = { id: 'shop-1', name: 'Test Cuts', timezone: ZONE } as BarbershopDto;
@@ -89,7 +90,10 @@ beforeEach(() => {
     vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  bookingDrafts.clear('shop-1');
+});
 
 function WhereNow() {
   const location = useLocation();

@@ -1,8 +1,17 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { barbersForServices, formatPence, visitOf, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core';
+import {
+  barbersForServices,
+  formatPence,
+  manageCutoffHoursOf,
+  UPCOMING_CAP_CODE,
+  visitOf,
+  type BarbershopDto,
+  type BarberDto,
+  type ServiceDto,
+} from '@barbershop/core';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
@@ -10,10 +19,12 @@ import { HideOnError } from '../HideOnError';
 import { shopKeys } from '../queryKeys';
 import { useShopSlots } from '../useShopData';
 import { AddServices } from './AddServices';
-import { bookingReducer, canAddService, initialChoice, revealedSteps } from './bookingState';
+import { bookingDrafts } from './bookingDraft';
+import { canAddService, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
 import { nobodyToBook, slotsError, slotsFor } from './slotMessages';
 import { StepSection } from './StepSection';
+import { useBookingChoice } from './useBookingChoice';
 
 const SCROLL_DELAY_MS = 300;
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
@@ -73,7 +84,7 @@ export function BookingFlow({
   services: ServiceDto[];
   barbers: BarberDto[];
 }) {
-  const [choice, dispatch] = useReducer(bookingReducer, initialChoice);
+  const { choice, dispatch, reset } = useBookingChoice(shop.id, services, barbers);
   const [busy, setBusy] = useState(false);
   const slots = useShopSlots(shop.id, choice.date, choice.serviceIds);
   const toast = useToast();
@@ -101,6 +112,7 @@ export function BookingFlow({
   const barberName =
     choice.barberId === '' ? 'Any Available Stylist' : (barbers.find((b) => b.id === choice.barberId)?.name ?? '');
   const daySlots = slotsFor(slots.data, choice.barberId);
+  const keepDetails = useCallback((values: BookingForm) => bookingDrafts.saveDetails(shop.id, values), [shop.id]);
 
   async function submit(values: BookingForm) {
     const first = chosen[0];
@@ -125,6 +137,8 @@ export function BookingFlow({
         description:
           "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly.",
       });
+      // nothing of this booking is kept, and Back from the confirmation opens a fresh booking
+      reset();
       // the private manage link's token travels in the navigation state, not the URL
       navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`, {
         state: booked.manageToken ? { manageToken: booked.manageToken } : undefined,
@@ -133,7 +147,8 @@ export function BookingFlow({
       const description =
         err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';
       toast({ title: 'Booking Failed', description, variant: 'destructive' });
-      if (err instanceof ApiError && err.status === 409) {
+      // a taken time clears it (the list refreshes); the cap on upcoming bookings leaves the still free time chosen
+      if (err instanceof ApiError && err.status === 409 && err.serverCode !== UPCOMING_CAP_CODE) {
         dispatch({ type: 'slotTaken' });
         await queryClient.invalidateQueries({ queryKey: shopKeys.allSlots(shop.id) });
         await queryClient.invalidateQueries({ queryKey: shopKeys.allAvailability(shop.id) });
@@ -220,6 +235,8 @@ export function BookingFlow({
             ref={detailsRef}
             busy={busy}
             onSubmit={submit}
+            initialValues={bookingDrafts.load(shop.id).details}
+            onValues={keepDetails}
             facts={{
               services: visit.services,
               barberName,
@@ -227,6 +244,7 @@ export function BookingFlow({
               time: choice.time,
               durationMin: visit.durationMin,
               pricePence: visit.pricePence,
+              manageCutoffHours: manageCutoffHoursOf(shop),
             }}
           />
         </Suspense>

@@ -1,11 +1,13 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { dayjs, formatPence, type AppointmentFacts, type AppointmentServiceDto } from '@barbershop/core';
+import { changePolicyText, dayjs, formatPence, type AppointmentFacts, type AppointmentServiceDto } from '@barbershop/core';
 import { ServiceRows } from '../../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
 
 /** `durationMin` and `pricePence` are the services' totals. */
 export type SummaryFacts = Pick<AppointmentFacts, 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'> & {
   services: AppointmentServiceDto[];
+  /** the shop's online-changes cut-off (null: off), told before the customer confirms */
+  manageCutoffHours: number | null;
 };
 
 export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
@@ -25,6 +27,9 @@ export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boo
           <Divider />
           {row('Total', formatPence(facts.pricePence))}
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {changePolicyText(facts.manageCutoffHours)}
+        </Typography>
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
           {busy ? 'Booking...' : 'Confirm Booking'}
         </Button>

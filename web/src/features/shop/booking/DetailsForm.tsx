@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { bookingFormSchema, type BookingForm } from '@barbershop/core';
-import { Form, Formik } from 'formik';
-import { forwardRef } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { forwardRef, useEffect } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { BookingSummary, type SummaryFacts } from './BookingSummary';
 import { DetailsFields } from './DetailsFields';
@@ -9,16 +9,28 @@ import { StepSection } from './StepSection';
 
 export type { BookingForm };
 
-const EMPTY_FORM: BookingForm = { name: '', phone: '', email: '', notes: '', terms: false };
+/** Hands every change of the details to `onValues` (the tab's draft keeps them). */
+function KeepValues({ onValues }: { onValues: (values: BookingForm) => void }) {
+  const { values } = useFormikContext<BookingForm>();
+  useEffect(() => onValues(values), [values, onValues]);
+  return null;
+}
 
 /** Step 4 and the Booking Summary: Confirm with missing details shows Missing Information. */
 const DetailsForm = forwardRef<
   HTMLElement,
-  { facts: SummaryFacts; busy: boolean; onSubmit: (values: BookingForm) => Promise<void> }
->(function DetailsForm({ facts, busy, onSubmit }, ref) {
+  {
+    facts: SummaryFacts;
+    busy: boolean;
+    onSubmit: (values: BookingForm) => Promise<void>;
+    /** what the customer typed before (a refused time, a reload): never thrown away */
+    initialValues: BookingForm;
+    onValues: (values: BookingForm) => void;
+  }
+>(function DetailsForm({ facts, busy, onSubmit, initialValues, onValues }, ref) {
   const toast = useToast();
   return (
-    <Formik initialValues={EMPTY_FORM} validationSchema={bookingFormSchema} validateOnMount onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={bookingFormSchema} validateOnMount onSubmit={onSubmit}>
       {(f) => (
         <Form
           noValidate
@@ -34,6 +46,7 @@ const DetailsForm = forwardRef<
             f.handleSubmit(e);
           }}
         >
+          <KeepValues onValues={onValues} />
           <Stack spacing={3}>
             <StepSection ref={ref} n={4} title="Your Details" done={f.isValid}>
               <DetailsFields />

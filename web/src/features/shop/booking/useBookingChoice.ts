@@ -1,0 +1,70 @@
+import { barbersForServices, type BarberDto, type ServiceDto } from '@barbershop/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bookingDrafts } from './bookingDraft';
+import { bookingReducer, initialChoice, type BookingAction, type BookingChoice } from './bookingState';
+import { choiceFromParams, hasChoice, historyModeFor, knownChoice, paramsWithChoice } from './bookingUrl';
+
+/**
+ * The booking flow's choice, kept in the address (Back and reload keep it, bookingUrl.ts) and in
+ * the tab's draft (opening the shop again in this tab picks the booking up where it was).
+ */
+export function useBookingChoice(shopId: string, services: ServiceDto[], barbers: BarberDto[]) {
+  const [params, setParams] = useSearchParams();
+  const known = useCallback(
+    (c: BookingChoice) =>
+      knownChoice(
+        c,
+        services.map((s) => s.id),
+        (ids) =>
+          barbersForServices(
+            barbers,
+            services.filter((s) => ids.includes(s.id)),
+          ).map((b) => b.id),
+      ),
+    [services, barbers],
+  );
+  const choice = useMemo(() => known(choiceFromParams(params)), [known, params]);
+  // the choice as last dispatched, so two choices in one event (a date and its time) both count
+  const latest = useRef(choice);
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latest.current = choice;
+    latestParams.current = params;
+  }, [choice, params]);
+
+  // An address without a choice opens the tab's booking under way, if any (before it is saved over).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (hasChoice(params)) return;
+    const saved = known(bookingDrafts.load(shopId).choice);
+    if (saved.serviceIds.length > 0) setParams(paramsWithChoice(params, saved), { replace: true });
+  }, [shopId, known, params, setParams]);
+
+  useEffect(() => {
+    bookingDrafts.saveChoice(shopId, choice);
+  }, [shopId, choice]);
+
+  const dispatch = useCallback(
+    (action: BookingAction) => {
+      const previous = latest.current;
+      const next = bookingReducer(previous, action);
+      if (next === previous) return;
+      latest.current = next;
+      latestParams.current = paramsWithChoice(latestParams.current, next);
+      setParams(latestParams.current, { replace: historyModeFor(previous, next) === 'replace' });
+    },
+    [setParams],
+  );
+
+  /** After the booking is made: nothing chosen, nothing kept (Back does not offer the booked time). */
+  const reset = useCallback(() => {
+    bookingDrafts.clear(shopId);
+    latest.current = initialChoice;
+    setParams(paramsWithChoice(latestParams.current, initialChoice), { replace: true });
+  }, [shopId, setParams]);
+
+  return { choice, dispatch, reset };
+}
