@@ -33,12 +33,6 @@ export function upcomingHeld(lists: readonly (readonly HeldBooking[])[], now: nu
   return [...byId.values()].sort((a, b) => a.start - b.start);
 }
 
-/**
- * The `code` of the cap's 409 answer: the booking page tells it from a taken time (which clears
- * the chosen time) and keeps the customer's choices, since the time is still free.
- */
-export const UPCOMING_CAP_CODE = 'upcoming_cap';
-
 export function upcomingCapMessage(max: number): string {
   return `You already have ${max} upcoming ${max === 1 ? 'booking' : 'bookings'} at this barbershop. Please cancel one or contact the shop to book more.`;
 }

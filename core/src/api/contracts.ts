@@ -13,6 +13,13 @@ import type {
 } from '../model/types';
 import type { NotBookableReason } from '../shop/bookable';
 
+/**
+ * The `code` of the customer cap's 409 (core/src/abuse/customerCap.ts): the booking page tells it
+ * from a taken time (which clears the chosen time) and keeps the time, which is still free. Here,
+ * not beside the cap, so that the page's first script does not take in the phone library with it.
+ */
+export const UPCOMING_CAP_CODE = 'upcoming_cap';
+
 export interface ApiErrorBody {
   message: string;
   /** field -> message, on 400 validation failures */

@@ -1,16 +1,28 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { OnlineGate } from './ConnectivityScreens';
+import { useKeepPageOffline } from './pageKeptOffline';
 
-function renderAt(path: string) {
+/** A page that has loaded and keeps itself; what is typed into it must survive. */
+function LoadedPage() {
+  useKeepPageOffline(true);
+  const [text, setText] = useState('');
+  return <input aria-label="typed" value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+function renderAt(path: string, page = <p>page content</p>) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <OnlineGate>
-        <p>page content</p>
-      </OnlineGate>
+      <OnlineGate>{page}</OnlineGate>
     </MemoryRouter>,
   );
+}
+
+function goOnline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
 }
 
 function goOffline() {
@@ -33,5 +45,17 @@ describe('online gate', () => {
     renderAt('/dashboard');
     goOffline();
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('keeps a loaded page that keeps itself, with what was typed, under a banner until back online', () => {
+    renderAt('/classic-cuts', <LoadedPage />);
+    fireEvent.change(screen.getByLabelText('typed'), { target: { value: 'Ada Lovelace' } });
+    goOffline();
+    expect(screen.getByRole('status')).toHaveTextContent('No Internet Connection');
+    expect(screen.queryByRole('heading', { name: 'No Internet Connection' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('typed')).toHaveValue('Ada Lovelace');
+    goOnline();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('typed')).toHaveValue('Ada Lovelace');
   });
 });

@@ -2,7 +2,6 @@ import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/
 import {
   barbersForServices,
   formatPence,
-  manageCutoffHoursOf,
   UPCOMING_CAP_CODE,
   visitOf,
   type BarbershopDto,
@@ -244,7 +243,7 @@ export function BookingFlow({
               time: choice.time,
               durationMin: visit.durationMin,
               pricePence: visit.pricePence,
-              manageCutoffHours: manageCutoffHoursOf(shop),
+              manageCutoffHours: shop.manageCutoffHours,
             }}
           />
         </Suspense>

@@ -1,13 +1,20 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { changePolicyText, dayjs, formatPence, type AppointmentFacts, type AppointmentServiceDto } from '@barbershop/core';
+import {
+  changePolicyText,
+  dayjs,
+  manageCutoffHoursOf,
+  formatPence,
+  type AppointmentFacts,
+  type AppointmentServiceDto,
+} from '@barbershop/core';
 import { ServiceRows } from '../../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
 
 /** `durationMin` and `pricePence` are the services' totals. */
 export type SummaryFacts = Pick<AppointmentFacts, 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'> & {
   services: AppointmentServiceDto[];
-  /** the shop's online-changes cut-off (null: off), told before the customer confirms */
-  manageCutoffHours: number | null;
+  /** the shop's online-changes cut-off (null: off; absent from an older answer: the default), told before Confirm */
+  manageCutoffHours?: number | null;
 };
 
 export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
@@ -28,7 +35,7 @@ export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boo
           {row('Total', formatPence(facts.pricePence))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {changePolicyText(facts.manageCutoffHours)}
+          {changePolicyText(manageCutoffHoursOf({ manageCutoffHours: facts.manageCutoffHours }))}
         </Typography>
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
           {busy ? 'Booking...' : 'Confirm Booking'}
