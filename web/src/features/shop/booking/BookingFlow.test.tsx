@@ -104,11 +104,11 @@ function WhereNow() {
   );
 }
 
-function renderFlow() {
+function renderFlow(at = '/test-cuts') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
-        <MemoryRouter initialEntries={['/test-cuts']}>
+        <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route path="/test-cuts" element={<BookingFlow shop={shop} services={SERVICES} barbers={BARBERS} />} />
             <Route path="/booking-confirmation" element={<WhereNow />} />
@@ -205,6 +205,31 @@ describe('four-step booking flow', () => {
     expect(bookingRequest()).toMatchObject({ serviceId: 'cut', barberId: '', time: '16:30' });
     expect(bookingRequest()).not.toHaveProperty('serviceIds');
     expect(fetchedUrls().some((url) => url.includes('serviceIds'))).toBe(false);
+  });
+});
+
+describe('a booking under way is kept', () => {
+  it('opens at the step the address names, with the details this tab kept and the shop policy before Confirm', async () => {
+    const details = { name: 'Ada Lovelace', phone: '07700 900123', email: 'ada@example.com', notes: '', terms: true };
+    bookingDrafts.saveDetails('shop-1', details);
+    renderFlow(`/test-cuts?services=cut&barber=any&date=${todayIn(ZONE)}&time=16:30`);
+    expect(await screen.findByLabelText('Full Name *', {}, { timeout: 15_000 })).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Email Address *')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Haircut/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '16:30' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
+    // no cut-off in the shop's answer: the default 24 hours
+    expect(
+      screen.getByText(
+        'You can cancel or reschedule online up to 24 hours before your appointment. After that, contact the shop.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(bookingRequest()).toMatchObject({ customerName: 'Ada Lovelace', time: '16:30', barberId: '' });
+    // made: nothing of it is kept
+    expect(bookingDrafts.load('shop-1').details.name).toBe('');
   });
 });
 
