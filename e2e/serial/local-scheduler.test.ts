@@ -4,6 +4,7 @@
 // runs every job for the whole database, which would race the API tests that run jobs themselves.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { ALL_DAY_HOURS, bookHoursAhead } from '../support/bookAhead';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (scheduler.exitCode === null) {
-    const exited = new Promise((r) => scheduler.on('exit', r));
+    const exited = once(scheduler, 'exit');
     scheduler.kill('SIGTERM');
     await exited;
   }

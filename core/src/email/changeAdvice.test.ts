@@ -53,7 +53,7 @@ describe('changing the booking, in the confirmation, moved and reminder emails',
 
   it('offers a reply only when it reaches the shop, and the phone only when there is one', () => {
     const email = renderEmail('reminder', { ...booked(17, 24), shopEmail: '', shopPhone: '' });
-    expect(email.text).toContain('To cancel or reschedule, contact the shop. Contact Classic Cuts.');
+    expect(email.text).toContain('To cancel or reschedule, contact the shop.\n\n-- ');
     expect(email.text).not.toContain('reply to this email');
     const noEmail = renderEmail('reminder', { ...booked(17, 24), shopEmail: '' });
     expect(noEmail.text).toContain('contact the shop. Call Classic Cuts on 020 7946 0011.');

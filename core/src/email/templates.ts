@@ -1,4 +1,5 @@
 import { canChangeOnline, changeAdviceText, type ChangeWindow } from '../booking/changePolicy';
+import { contactShopText } from '../booking/contactShop';
 import { DEFAULT_TIMEZONE, type AppointmentSource, type EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
@@ -151,13 +152,6 @@ function calendarEvent(a: AppointmentFacts) {
 
 const MANAGE_LINE = 'Need to change it? Reschedule or cancel online';
 
-/** How the shop is reached for a change: its phone, and a reply (which reaches the shop only when it has an email). */
-function contactShopText(a: AppointmentFacts): string {
-  const phone = formatPhone(a.shopPhone);
-  const reach = phone ? `Call ${a.shopName} on ${phone}` : `Contact ${a.shopName}`;
-  return a.shopEmail ? `${reach} or reply to this email.` : `${reach}.`;
-}
-
 /**
  * What the booker is told about changing the booking (confirmation, moved, reminder): the private
  * link and until when it works while the booking can still be changed online; otherwise no link,
@@ -173,7 +167,8 @@ function changeParts(a: AppointmentFacts): { html: string; text: string } {
       text: `\n\n${MANAGE_LINE}: ${a.manageUrl}${until ? `\n${until}` : ''}`,
     };
   }
-  const advice = `${window ? changeAdviceText(window, zone) : 'To cancel or reschedule, contact the shop.'} ${contactShopText(a)}`;
+  const contact = contactShopText(a, 'this email');
+  const advice = `${window ? changeAdviceText(window, zone) : 'To cancel or reschedule, contact the shop.'}${contact ? ` ${contact}` : ''}`;
   return { html: `\n<p>${escapeHtml(advice)}</p>`, text: `\n\n${advice}` };
 }
 
