@@ -28,6 +28,7 @@ import {
   type AppointmentSummaryDto,
 } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 import { ManageLink } from './ManageLink';
@@ -99,7 +100,9 @@ export default function BookingConfirmationPage() {
   // Book Another Appointment returns to the shop just booked (home until the summary is known).
   const slug = summary?.shopSlug;
   const hasToken = typeof manageToken === 'string' && manageToken !== '';
-  const change = summary ? changeAdvice(summary, hasToken, Date.now()) : null;
+  // the moment the page opened: the advice is worded for it (and does not flicker on re-render)
+  const [openedAt] = useState(() => Date.now());
+  const change = summary ? changeAdvice(summary, hasToken, openedAt) : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
