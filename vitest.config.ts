@@ -45,7 +45,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/browser/**/*.test.ts'],
+          // serial/: suite-wide tests that must not run beside others (the local scheduler)
+          include: ['e2e/browser/**/*.test.ts', 'e2e/serial/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -3,7 +3,7 @@
 // Without a command, starts the suite and keeps it running (used by `npm start`).
 import { firebaseBin, projectId } from './lib/paths.mjs';
 import { emulatorEnv, emulatorList } from './lib/emulator-env.mjs';
-import { clientEnv, firebaseConfigPath } from './lib/ports.mjs';
+import { clientEnv, firebaseConfigPath, servedOrigin } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { suiteLimitsEnv } from './lib/suite-limits.mjs';
 
@@ -13,7 +13,8 @@ export function emulatorArgs(command, only = emulatorList()) {
 }
 
 export function emulatorProcessEnv() {
-  return { ...emulatorEnv(), ...clientEnv() };
+  // the functions read EMULATOR_APP_URL for the links in emails (functions/src/email/params.ts)
+  return { ...emulatorEnv(), ...clientEnv(), EMULATOR_APP_URL: servedOrigin };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds, starts the emulator suite, loads the demo data
-// and serves the app at http://localhost:5000. Ctrl-C stops every process it started.
+// `npm start`: installs what is missing, builds, starts the emulator suite, loads the demo data,
+// runs the scheduled jobs on their schedule (scripts/lib/local-scheduler.mjs) and serves the app
+// at http://localhost:5000 (plus EMULATOR_PORT_OFFSET). Ctrl-C stops every process it started.
 import { spawn } from 'node:child_process';
 import { ensureInstalled, run } from './lib/run.mjs';
 
 await ensureInstalled();
 const { firebaseBin } = await import('./lib/paths.mjs');
-const { clientEnv, ports } = await import('./lib/ports.mjs');
+const { clientEnv, ports, servedOrigin } = await import('./lib/ports.mjs');
+const { startLocalScheduler, localJobsIntervalMs } = await import('./lib/local-scheduler.mjs');
 const { emulatorArgs, emulatorProcessEnv } = await import('./emulators.mjs');
 
 const env = clientEnv();
@@ -53,7 +55,7 @@ suite.on('exit', (code) => {
   }
 });
 
-const appUrl = `http://localhost:${ports.hosting}`;
+const appUrl = servedOrigin;
 async function waitForApi(deadline) {
   while (Date.now() < deadline) {
     try {
@@ -74,5 +76,11 @@ if (!(await waitForApi(Date.now() + 180_000))) {
   console.error('Loading the demo data failed.');
   stop(1);
 } else {
-  console.log(`\n  The app is running at ${appUrl}\n  Press Ctrl-C to stop.\n`);
+  // the emulators fire no schedules: reminders, thank-yous and follow-ups run from here
+  startLocalScheduler({ origin: `http://127.0.0.1:${ports.hosting}` });
+  const seconds = localJobsIntervalMs() / 1000;
+  const every = seconds % 60 ? `${seconds} seconds` : `${seconds / 60} minutes`;
+  console.log(
+    `\n  The app is running at ${appUrl}\n  Scheduled emails (reminders, thank-yous, follow-ups) run now and every ${every}.\n  Press Ctrl-C to stop.\n`,
+  );
 }

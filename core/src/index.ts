@@ -72,6 +72,8 @@ export * from './model/sanitize';
 export * from './shop/contact';
 export * from './booking/manage';
 export * from './booking/changePolicy';
+export * from './booking/bookingChangeWindow';
+export * from './booking/contactShop';
 export * from './booking/manageField';
 export * from './reviews/stats';
 export * from './reviews/schema';

@@ -51,8 +51,11 @@ async function book(target: TestShop, time: string, customerEmail: string, custo
   return res.body as { id: string };
 }
 
-/** An appointment written directly (as the booking service does), starting `hoursAhead` from now. */
-async function appointmentIn(hoursAhead: number, customerEmail: string) {
+/**
+ * An appointment written directly (as the booking service does), starting `hoursAhead` from now;
+ * with `cutoffHours`, changeable online until that long before it (else stored without a cut-off).
+ */
+async function appointmentIn(hoursAhead: number, customerEmail: string, cutoffHours?: number) {
   const id = `email-${randomUUID().slice(0, 8)}`;
   const start = new Date(Math.round((Date.now() + hoursAhead * 3_600_000) / 60_000) * 60_000);
   const { date: day, time } = instantToZoned(start, 'Europe/London');
@@ -79,6 +82,7 @@ async function appointmentIn(hoursAhead: number, customerEmail: string) {
     createdAt: new Date(),
     reminderSentAt: null,
     thankYouSentAt: null,
+    ...(cutoffHours === undefined ? {} : { manageUntil: new Date(start.getTime() - cutoffHours * 3_600_000) }),
   });
   return { id, date: day, time };
 }
@@ -199,7 +203,8 @@ describe('booking emails', () => {
 describe('scheduled emails', () => {
   it('sends a reminder once, however often the job runs', async () => {
     const to = unique('remind');
-    const { id, date: day, time } = await appointmentIn(5, to);
+    // a 3-hour cut-off: 5 hours ahead it can still be changed online, so the reminder offers the link
+    const { id, date: day, time } = await appointmentIn(5, to, 3);
     const firstRun = Date.now();
     const runs = await Promise.all([runJob('reminders'), runJob('reminders')]);
     expect(runs.map((r) => r.status)).toEqual([200, 200]);

@@ -26,6 +26,9 @@ export const portOffset = Number(process.env.EMULATOR_PORT_OFFSET?.trim() || 0);
 
 export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + portOffset]));
 
+/** Where this offset's suite serves the app: what `npm start` prints and every email links to. */
+export const servedOrigin = `http://localhost:${ports.hosting}`;
+
 /** Each offset serves its own web build, since the emulator ports are baked into it. */
 export const webOutDir = portOffset === 0 ? 'web/dist' : `web/dist-${portOffset}`;
 

@@ -297,6 +297,8 @@ export interface AppointmentSummaryDto {
   start: string;
   durationMin: number;
   pricePence: number;
+  /** ISO instant until which the private link takes changes (the booking's stored cut-off); null: never online */
+  manageUntil: string | null;
 }
 
 export interface CustomerDto {

@@ -51,7 +51,7 @@ describe('booking moved', () => {
       'Hi Ada Lovelace,\n\nYour appointment has moved. Here are the new details.\n\n' +
         'Barbershop: Classic Cuts\nService: Skin Fade\nBarber: James\nDate: Tuesday 27 October 2026\nTime: 14:30\n' +
         'Duration: 45 minutes\nPrice: £35.00\nAddress: 12 Redchurch Street, London\n\n' +
-        'The attached calendar file updates the event in your calendar.\n\n-- \nClassic Cuts · 12 Redchurch Street, London · 020 7946 0011',
+        'The attached calendar file updates the event in your calendar.\n\nTo cancel or reschedule, contact the shop. Call Classic Cuts on 020 7946 0011 or reply to this email.\n\n-- \nClassic Cuts · 12 Redchurch Street, London · 020 7946 0011',
     );
     expect(email.attachments).toHaveLength(1);
     const ics = email.attachments![0]!;

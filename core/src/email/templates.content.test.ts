@@ -60,12 +60,12 @@ describe('booking confirmation', () => {
         `<p>Hi Ada Lovelace,</p><p>Your appointment is booked.</p>${table(ROWS)}
 <p><a href="${GCAL.replace(/&/g, '&amp;')}">Add to Google Calendar</a></p>
 <p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>
-<p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
+<p>To cancel or reschedule, contact the shop. Call Classic Cuts on 020 7946 0011 or reply to this email.</p>`,
         SHOP_LINE,
       ),
     );
     expect(email.text).toBe(
-      `Hi Ada Lovelace,\n\nYour appointment is booked.\n\n${ROWS_TEXT}\n\nAdd to Google Calendar: ${GCAL}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\nTo cancel or reschedule, contact the barbershop or reply to this email.\n\n-- \n${SHOP_LINE}`,
+      `Hi Ada Lovelace,\n\nYour appointment is booked.\n\n${ROWS_TEXT}\n\nAdd to Google Calendar: ${GCAL}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.\n\nTo cancel or reschedule, contact the shop. Call Classic Cuts on 020 7946 0011 or reply to this email.\n\n-- \n${SHOP_LINE}`,
     );
   });
 
@@ -140,12 +140,12 @@ describe('cancellation and reminder', () => {
     expect(email.html).toBe(
       page(
         'See you soon',
-        `<p>Hi Ada Lovelace,</p><p>This is a reminder of your appointment.</p>${table(ROWS)}<p>Please arrive 10 minutes early.</p>`,
+        `<p>Hi Ada Lovelace,</p><p>This is a reminder of your appointment.</p>${table(ROWS)}<p>Please arrive 10 minutes early.</p>\n<p>To cancel or reschedule, contact the shop. Call Classic Cuts on 020 7946 0011 or reply to this email.</p>`,
         SHOP_LINE,
       ),
     );
     expect(email.text).toBe(
-      `Hi Ada Lovelace,\n\nThis is a reminder of your appointment.\n\n${ROWS_TEXT}\n\nPlease arrive 10 minutes early.\n\n-- \n${SHOP_LINE}`,
+      `Hi Ada Lovelace,\n\nThis is a reminder of your appointment.\n\n${ROWS_TEXT}\n\nPlease arrive 10 minutes early.\n\nTo cancel or reschedule, contact the shop. Call Classic Cuts on 020 7946 0011 or reply to this email.\n\n-- \n${SHOP_LINE}`,
     );
   });
 });

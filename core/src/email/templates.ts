@@ -1,3 +1,5 @@
+import { canChangeOnline, changeAdviceText, type ChangeWindow } from '../booking/changePolicy';
+import { contactShopText } from '../booking/contactShop';
 import { DEFAULT_TIMEZONE, type AppointmentSource, type EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
@@ -41,6 +43,11 @@ export interface AppointmentFacts extends ShopFacts {
   /** the booker's private manage link (core's manageBookingUrl): only in the booker's own emails
    * (confirmation, reminder, moved: to change it; thank-you: to rate the visit) */
   manageUrl?: string;
+  /** whether the booking can still be changed online when the email goes (bookingChangeWindow):
+   * the link to change it is offered only while open; absent, with a manage link: offered */
+  changeWindow?: ChangeWindow;
+  /** the shop's zone, for the time the change window closes (absent: DEFAULT_TIMEZONE) */
+  timezone?: string;
 }
 
 export interface OwnerFacts {
@@ -144,9 +151,26 @@ function calendarEvent(a: AppointmentFacts) {
 }
 
 const MANAGE_LINE = 'Need to change it? Reschedule or cancel online';
-const manageHtml = (a: AppointmentFacts) =>
-  a.manageUrl ? `\n<p>Need to change it? <a href="${escapeHtml(a.manageUrl)}">Reschedule or cancel online</a>.</p>` : '';
-const manageText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${MANAGE_LINE}: ${a.manageUrl}` : '');
+
+/**
+ * What the booker is told about changing the booking (confirmation, moved, reminder): the private
+ * link and until when it works while the booking can still be changed online; otherwise no link,
+ * why not, and how to reach the shop.
+ */
+function changeParts(a: AppointmentFacts): { html: string; text: string } {
+  const window = a.changeWindow;
+  const zone = a.timezone || DEFAULT_TIMEZONE;
+  if (a.manageUrl && (!window || canChangeOnline(window))) {
+    const until = window ? changeAdviceText(window, zone) : '';
+    return {
+      html: `\n<p>Need to change it? <a href="${escapeHtml(a.manageUrl)}">Reschedule or cancel online</a>.${until ? ` ${escapeHtml(until)}` : ''}</p>`,
+      text: `\n\n${MANAGE_LINE}: ${a.manageUrl}${until ? `\n${until}` : ''}`,
+    };
+  }
+  const contact = contactShopText(a, 'this email');
+  const advice = `${window ? changeAdviceText(window, zone) : 'To cancel or reschedule, contact the shop.'}${contact ? ` ${contact}` : ''}`;
+  return { html: `\n<p>${escapeHtml(advice)}</p>`, text: `\n\n${advice}` };
+}
 
 // The thank-you: the same private link, where the booker rates their visit (a verified review).
 const RATE_LINE = 'How was your visit? Rate your visit';
@@ -157,6 +181,7 @@ const rateText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${RATE_LINE}: ${a.
 export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
   const gcal = googleCalendarUrl(calendarEvent(a));
+  const change = changeParts(a);
   return {
     ...shopEmail(
       a,
@@ -164,9 +189,8 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
       'Booking Confirmed!',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
 <p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
-<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${manageHtml(a)}
-<p>To cancel or reschedule, contact the barbershop or reply to this email.</p>`,
-      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${manageText(a)}\nTo cancel or reschedule, contact the barbershop or reply to this email.`,
+<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${change.html}`,
+      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${change.text}`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'PUBLISH') }],
   };
@@ -184,14 +208,15 @@ export function appointmentIcs(a: AppointmentFacts, method: IcsMethod): string {
 /** The customer moved their booking: the new time, and the calendar event moved with it. */
 export function bookingMoved(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
+  const change = changeParts(a);
   return {
     ...shopEmail(
       a,
       `Appointment moved: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
       'Your appointment has moved',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has moved. Here are the new details.</p>${detailsTable(rows)}
-<p>The attached calendar file updates the event in your calendar.</p>${manageHtml(a)}`,
-      `Hi ${a.customerName},\n\nYour appointment has moved. Here are the new details.\n\n${textRows(rows)}\n\nThe attached calendar file updates the event in your calendar.${manageText(a)}`,
+<p>The attached calendar file updates the event in your calendar.</p>${change.html}`,
+      `Hi ${a.customerName},\n\nYour appointment has moved. Here are the new details.\n\n${textRows(rows)}\n\nThe attached calendar file updates the event in your calendar.${change.text}`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'REQUEST') }],
   };
@@ -267,13 +292,14 @@ export function cancellation(a: AppointmentFacts): RenderedEmail {
 
 export function reminder(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
+  const change = changeParts(a);
   return shopEmail(
     a,
     // not "tomorrow": a booking made on the day is reminded the same day
     `Reminder: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
     'See you soon',
-    `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>${manageHtml(a)}`,
-    `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.${manageText(a)}`,
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>This is a reminder of your appointment.</p>${detailsTable(rows)}<p>Please arrive 10 minutes early.</p>${change.html}`,
+    `Hi ${a.customerName},\n\nThis is a reminder of your appointment.\n\n${textRows(rows)}\n\nPlease arrive 10 minutes early.${change.text}`,
   );
 }
 

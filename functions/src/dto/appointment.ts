@@ -61,5 +61,6 @@ export function toSummaryDto(a: Appointment, shop: Barbershop): AppointmentSumma
     start: a.start.toISOString(),
     durationMin: a.durationMin,
     pricePence: a.pricePence,
+    manageUntil: a.manageUntil ? a.manageUntil.toISOString() : null,
   };
 }

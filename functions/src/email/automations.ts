@@ -1,5 +1,7 @@
 import {
   appointmentServicesOf,
+  bookingChangeWindow,
+  canChangeOnline,
   emailEnvelope,
   manageBookingUrl,
   publicShopUrl,
@@ -67,6 +69,7 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     notes: a.notes ?? '',
     source: a.source,
     sequence: a.sequence ?? 0,
+    timezone: shop.timezone || DEFAULT_TIMEZONE,
   };
 }
 
@@ -117,6 +120,17 @@ async function withManageLink(ref: DocumentReference<Appointment>, facts: Appoin
 }
 
 /**
+ * The booker's email about a booking still to come (confirmation, moved, reminder): its change
+ * window as the private link judges it now, and the link only while it can be used (no token is
+ * minted for an email that would not offer it).
+ */
+async function withChangeAdvice(ref: DocumentReference<Appointment>, a: Appointment, facts: AppointmentFacts) {
+  const changeWindow = bookingChangeWindow(a, new Date());
+  const withWindow = { ...facts, changeWindow };
+  return canChangeOnline(changeWindow) ? withManageLink(ref, withWindow) : withWindow;
+}
+
+/**
  * A new booking: confirmation (with .ics) to the customer and a notification to the shop. A
  * walk-in is in the chair already: the confirmation's reminder, arrival advice and manage link
  * would be wrong, so the customer gets none (their thank-you still comes after the visit).
@@ -129,7 +143,7 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   const facts = appointmentFacts(shop, a);
   if (a.customerEmail && !a.walkIn)
     await sendEmail(
-      appointmentEmail('booking_confirmation', a.customerEmail, await withManageLink(ref, facts), shopId),
+      appointmentEmail('booking_confirmation', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId),
       transport,
     );
   const shopAddress = await shopNotificationAddress(shop);
@@ -181,7 +195,7 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
   if (a.customerEmail)
-    await sendEmail(appointmentEmail('booking_moved', a.customerEmail, await withManageLink(ref, facts), shopId), transport);
+    await sendEmail(appointmentEmail('booking_moved', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId), transport);
   // the shop hears of the customer's own moves; the owner made theirs
   if (a.movedBy === 'owner') return;
   const shopAddress = await shopNotificationAddress(shop);
@@ -239,7 +253,7 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
     );
     if (!a?.customerEmail) continue;
     const shop = await loadShop(shopId);
-    const facts = await withManageLink(ref, appointmentFacts(shop, a));
+    const facts = await withChangeAdvice(ref, a, appointmentFacts(shop, a));
     await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
     sent += 1;
   }

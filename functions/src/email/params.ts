@@ -25,7 +25,14 @@ const publicAppUrl = defineString('PUBLIC_APP_URL', {
   default: 'http://localhost:5000',
   description: 'Public address of the web app, for links in emails',
 });
-export const configuredAppUrl = (): string => (publicAppUrl.value() || 'http://localhost:5000').replace(/\/+$/, '');
+/**
+ * In the emulator the app is served on this run's Hosting port (shifted by EMULATOR_PORT_OFFSET),
+ * which scripts/emulators.mjs passes as EMULATOR_APP_URL: links go there, not to the demo
+ * project's fixed PUBLIC_APP_URL. (A plain variable: a .env value would override it.)
+ */
+const emulatorAppUrl = (): string => (process.env.FUNCTIONS_EMULATOR === 'true' && process.env.EMULATOR_APP_URL) || '';
+export const configuredAppUrl = (): string =>
+  (emulatorAppUrl() || publicAppUrl.value() || 'http://localhost:5000').replace(/\/+$/, '');
 
 /**
  * Options of every email-sending trigger and schedule. The region is repeated here because

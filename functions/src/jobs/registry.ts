@@ -1,5 +1,6 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
+import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
 export const JOBS = {
@@ -8,8 +9,8 @@ export const JOBS = {
   'feature-introductions': runFeatureIntroductions,
   'personal-contacts': runPersonalContacts,
   'retry-failed': retryFailedEmails,
-} satisfies Record<string, (now?: Date) => Promise<number>>;
+} satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
-export type JobName = keyof typeof JOBS;
+export type { JobName };
 
 export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);

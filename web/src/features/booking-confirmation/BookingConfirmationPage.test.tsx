@@ -24,6 +24,7 @@ const summary: AppointmentSummaryDto = {
   start: '2026-12-11T10:00:00.000Z',
   durationMin: 30,
   pricePence: 2500,
+  manageUntil: '2026-12-10T10:00:00.000Z',
 };
 
 let answer: AppointmentSummaryDto;
@@ -49,6 +50,19 @@ function renderPage(state?: unknown) {
 }
 
 const LINE = 'Use this private link to reschedule or cancel. Keep it to yourself.';
+const UNTIL = 'You can cancel or reschedule online until Thu 10 Dec at 10:00. After that, contact the shop.';
+const HOUR = 3_600_000;
+/** The summary of a booking `hoursAhead` from now, changeable online until `cutoffHours` before it (null: never). */
+const startingIn = (hoursAhead: number, cutoffHours: number | null): AppointmentSummaryDto => {
+  const start = Date.now() + hoursAhead * HOUR;
+  return {
+    ...summary,
+    shopPhone: '+442079460011',
+    shopEmail: 'shop@test-cuts.example',
+    start: new Date(start).toISOString(),
+    manageUntil: cutoffHours === null ? null : new Date(start - cutoffHours * HOUR).toISOString(),
+  };
+};
 
 describe('booking confirmation page', () => {
   it('shows the private manage link when the booking flow handed over its token', async () => {
@@ -58,6 +72,9 @@ describe('booking confirmation page', () => {
     expect(screen.getByRole('heading', { name: 'Manage your booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
     expect(screen.getByText(LINE)).toBeInTheDocument();
+    expect(screen.getByText(UNTIL)).toBeInTheDocument();
+    // the link can be used: no "contact the shop instead" note
+    expect(screen.queryByText(/reply to your confirmation email/)).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
@@ -70,6 +87,45 @@ describe('booking confirmation page', () => {
     expect(screen.queryByRole('heading', { name: 'Manage your booking' })).not.toBeInTheDocument();
     expect(screen.queryByText(LINE)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    // the link is in the confirmation email, and still usable
+    expect(
+      screen.getByText(`To cancel or reschedule online, use the private link in your confirmation email. ${UNTIL}`),
+    ).toBeInTheDocument();
+  });
+
+  it('17 hours ahead of a 24-hour cut-off: no link, but why and how to reach the shop', async () => {
+    answer = startingIn(17, 24);
+    renderPage({ manageToken: 'tok-123' });
+    expect(
+      await screen.findByText(
+        'Your appointment is less than 24 hours away, so it can no longer be changed online. To cancel or reschedule, contact the shop. Call Test Cuts on 020 7946 0011 or reply to your confirmation email.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage your booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /\/booking\/appt-1/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(LINE)).not.toBeInTheDocument();
+  });
+
+  it('a shop that takes no changes online: contact the shop, no link', async () => {
+    answer = startingIn(72, null);
+    renderPage({ manageToken: 'tok-123' });
+    expect(
+      await screen.findByText(
+        'To cancel or reschedule, contact the shop. Call Test Cuts on 020 7946 0011 or reply to your confirmation email.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage your booking' })).not.toBeInTheDocument();
+  });
+
+  it('three days ahead: the link, until when, and no contact note', async () => {
+    answer = startingIn(72, 24);
+    renderPage({ manageToken: 'tok-123' });
+    expect(await screen.findByRole('heading', { name: 'Manage your booking' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^You can cancel or reschedule online until .+\. After that, contact the shop\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/can no longer be changed online/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call Test Cuts/)).not.toBeInTheDocument();
   });
 
   it('shows every service of a visit with its price, then the total time and price', async () => {

@@ -17,8 +17,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { dayjs, formatPence, formatPhone, type AppointmentSummaryDto } from '@barbershop/core';
+import {
+  bookingChangeWindow,
+  canChangeOnline,
+  changeAdviceText,
+  contactShopText,
+  dayjs,
+  formatPence,
+  formatPhone,
+  type AppointmentSummaryDto,
+} from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 import { ManageLink } from './ManageLink';
@@ -60,6 +70,25 @@ function Summary({ id }: { id: string }) {
   );
 }
 
+/**
+ * What the page says about changing the booking, from its own change window now: the private
+ * link and until when it works while it can be used; otherwise why not and how to reach the shop
+ * (the spec's "contact the barbershop or reply to the email" note, docs/decisions.md issue 32).
+ */
+function changeAdvice(s: AppointmentSummaryDto, hasLink: boolean, now: number) {
+  const window = bookingChangeWindow(
+    { start: new Date(s.start), manageUntil: s.manageUntil ? new Date(s.manageUntil) : null },
+    now,
+  );
+  const advice = changeAdviceText(window, s.timezone);
+  if (canChangeOnline(window))
+    return hasLink
+      ? { link: advice, note: null }
+      : { link: null, note: `To cancel or reschedule online, use the private link in your confirmation email. ${advice}` };
+  const contact = contactShopText(s, 'your confirmation email');
+  return { link: null, note: contact ? `${advice} ${contact}` : advice };
+}
+
 /** /booking-confirmation?appointmentId={id} (spec section 2). */
 export default function BookingConfirmationPage() {
   const [params] = useSearchParams();
@@ -67,8 +96,13 @@ export default function BookingConfirmationPage() {
   // the booking flow hands over the private manage link's token in the navigation state only
   const state: unknown = useLocation().state;
   const manageToken = (state as { manageToken?: unknown } | null)?.manageToken;
+  const summary = useSummary(id).data;
   // Book Another Appointment returns to the shop just booked (home until the summary is known).
-  const slug = useSummary(id).data?.shopSlug;
+  const slug = summary?.shopSlug;
+  const hasToken = typeof manageToken === 'string' && manageToken !== '';
+  // the moment the page opened: the advice is worded for it (and does not flicker on re-render)
+  const [openedAt] = useState(() => Date.now());
+  const change = summary ? changeAdvice(summary, hasToken, openedAt) : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
@@ -78,7 +112,7 @@ export default function BookingConfirmationPage() {
         </Typography>
       </Box>
       {id && <Summary id={id} />}
-      {id && typeof manageToken === 'string' && manageToken && <ManageLink appointmentId={id} token={manageToken} />}
+      {id && hasToken && change?.link && <ManageLink appointmentId={id} token={manageToken as string} until={change.link} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
         What happens next
       </Typography>
@@ -110,9 +144,11 @@ export default function BookingConfirmationPage() {
           Back to Home
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        To cancel or reschedule, please contact the barbershop directly or reply to your confirmation email.
-      </Typography>
+      {change?.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          {change.note}
+        </Typography>
+      )}
     </Container>
   );
 }
