@@ -32,7 +32,7 @@ export function MoveAppointmentForm({
   const move = useMoveAppointment();
   const [refused, setRefused] = useState<string | null>(null);
   const f = useFormik<OwnerMoveInput>({
-    initialValues: { barberId: appointment.barberId, date: appointment.date, time: appointment.time },
+    initialValues: { barberId: appointment.barberId, date: appointment.date, time: appointment.time, notifyCustomer: true },
     validationSchema: ownerMoveSchema,
     onSubmit: async (values) => {
       setRefused(null);

@@ -109,7 +109,7 @@ function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellC
   // A card dropped on another cell: the same move as the dialog's; the grid follows live.
   const onMove = (a: Appointment, to: BookTarget) =>
     move.mutate(
-      { id: a.id, shopId, barberId: to.barberId, date: to.date, time: to.time },
+      { id: a.id, shopId, barberId: to.barberId, date: to.date, time: to.time, notifyCustomer: true },
       {
         onSuccess: () => toast({ title: 'Appointment moved', description: movedTo(to, a.customerEmail) }),
         onError: (err) =>
