@@ -51,6 +51,7 @@ export * from './shop/bookable';
 export * from './staff/reassign';
 export * from './calendar/gridColumns';
 export * from './calendar/gridSpan';
+export * from './calendar/gridRange';
 export * from './calendar/dayBlocks';
 export * from './calendar/visitIntegrity';
 export * from './calendar/ownerTimes';

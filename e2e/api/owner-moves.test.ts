@@ -138,6 +138,35 @@ describe('the owner moves a booking', () => {
     await callApi('POST', `/api/appointments/${booked.id}/cancel`, { token: owner.token, body: { notifyCustomer: false } });
     expect((await move(booked.id, { barberId: b2, date, time: '08:00' })).status).toBe(409);
   });
+
+  it('with notifyCustomer false emails the customer nothing (the new time still gets its reminder); true emails them; "false" is 400', async () => {
+    const booked = await book(b1, '17:00');
+    const ref = adminDb.doc(`barbershops/${shop.id}/appointments/${booked.id}`);
+    for (const bad of ['false', 0, null, {}]) {
+      expect((await move(booked.id, { barberId: b1, date, time: '17:30', notifyCustomer: bad })).status).toBe(400);
+    }
+    const typo = await move(booked.id, { barberId: b1, date, time: '17:30', notifyCustomer: 'false' });
+    expect(typo.body.message).toBe('notifyCustomer must be true or false');
+    expect((await ref.get()).get('time')).toBe('17:00');
+
+    await ref.update({ reminderSentAt: new Date() });
+    const silent = await move(booked.id, { barberId: b2, date, time: '17:30', notifyCustomer: false });
+    expect(silent.status).toBe(200);
+    expect(silent.body).toMatchObject({ barberId: b2, time: '17:30' });
+    expect((await ref.get()).get('reminderSentAt')).toBeNull();
+    // once the booker view shows the move, the trigger has had its turn at the email
+    const view = adminDb.doc(`barbershops/${shop.id}/bookerViews/${booked.id}`);
+    const deadline = Date.now() + 20_000;
+    while ((await view.get()).get('time') !== '17:30' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    expect((await view.get()).get('time')).toBe('17:30');
+    expect(await waitForOutbox(booked.customerEmail, /^Appointment moved/, 1, 3_000)).toEqual([]);
+
+    const told = await move(booked.id, { barberId: b1, date, time: '17:00', notifyCustomer: true });
+    expect(told.status).toBe(200);
+    const [mail] = await waitForOutbox(booked.customerEmail, /^Appointment moved/);
+    expect(mail?.text).toContain('17:00');
+    expect(mail?.attachments[0].content).toContain('SEQUENCE:2');
+  });
 });
 
 describe('walk-ins', () => {

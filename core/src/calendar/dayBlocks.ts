@@ -2,8 +2,9 @@ import type { TimeBlock } from '../model/types';
 import { breakBlocksOn, type BreakSchedule } from '../slots/breaks';
 import { dayOfWeek } from '../time/zone';
 import { blockOnDate } from './grid';
-import { gridFirstMinute, gridLastMinute, timeSpan, type GridSpan } from './gridSpan';
+import { timeSpan, type GridSpan } from './gridSpan';
 import { GRID_STEP_MIN } from '../calendar-placement/placement';
+import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';
 
 export type DayBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'> & {
   /** a weekly break, not a stored block: it is changed in the barber's schedule, not removed here */
@@ -37,8 +38,11 @@ export function dayBlocksOf(
 }
 
 /** A block's place on the grid: the whole grid when all day, else its times clipped (null when off the grid). */
-export function blockSpan(block: Pick<DayBlock, 'startTime' | 'endTime' | 'isAllDay'>): GridSpan | null {
-  if (block.isAllDay) return { start: 0, span: (gridLastMinute() - gridFirstMinute()) / GRID_STEP_MIN };
+export function blockSpan(
+  block: Pick<DayBlock, 'startTime' | 'endTime' | 'isAllDay'>,
+  range: GridRange = DEFAULT_GRID_RANGE,
+): GridSpan | null {
+  if (block.isAllDay) return { start: 0, span: (range.to - range.from) / GRID_STEP_MIN };
   if (!block.startTime || !block.endTime) return null;
-  return timeSpan(block.startTime, block.endTime);
+  return timeSpan(block.startTime, block.endTime, range);
 }

@@ -1,6 +1,7 @@
-import { GRID_END, GRID_START, GRID_STEP_MIN, gridRows, placementRow } from '../calendar-placement/placement';
+import { GRID_STEP_MIN, gridRows, placementRow } from '../calendar-placement/placement';
 import type { TimeBlock, TimeBlockSpan } from '../model/types';
 import { addDays, dayjs, dayOfWeek, minutesOf, timeOf } from '../time/zone';
+import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';
 
 interface GridAppointment {
   barberId: string;
@@ -23,12 +24,11 @@ export function dayStats(appointments: readonly GridAppointment[]): { count: num
   return { count: live.length, revenuePence: earning.reduce((sum, a) => sum + a.pricePence, 0) };
 }
 
-/** The grid row an appointment shows in: the section-9 rule, kept inside 09:00-19:00. */
-export function gridRowOf(time: string): string {
-  const row = placementRow(time);
-  if (row < GRID_START) return GRID_START;
-  if (row > GRID_END) return GRID_END;
-  return row;
+/** The grid row an appointment shows in: the section-9 rule, kept inside the grid's rows. */
+export function gridRowOf(time: string, range: GridRange = DEFAULT_GRID_RANGE): string {
+  const row = minutesOf(placementRow(time));
+  const last = range.to - GRID_STEP_MIN;
+  return timeOf(Math.min(Math.max(row, range.from), last));
 }
 
 /**

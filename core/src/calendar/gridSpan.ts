@@ -1,5 +1,6 @@
-import { GRID_END, GRID_START, GRID_STEP_MIN } from '../calendar-placement/placement';
+import { GRID_STEP_MIN } from '../calendar-placement/placement';
 import { minutesOf } from '../time/zone';
+import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';
 
 /** Where something is drawn on a time grid: rows from the grid's top, fractions of a row allowed. */
 export interface GridSpan {
@@ -9,40 +10,41 @@ export interface GridSpan {
   span: number;
 }
 
-/** The grid's first minute and its last (the end of the last row, 19:30 on the dashboard). */
-export const gridFirstMinute = () => minutesOf(GRID_START);
-export const gridLastMinute = () => minutesOf(GRID_END) + GRID_STEP_MIN;
+/** The grid's first minute and its last (the end of the last row; 19:30 for the default rows). */
+export const gridFirstMinute = (range: GridRange = DEFAULT_GRID_RANGE) => range.from;
+export const gridLastMinute = (range: GridRange = DEFAULT_GRID_RANGE) => range.to;
 
 /**
  * The stretch `from`-`to` (minutes of the day) on the grid, in grid steps and clipped to it, so
- * a visit starting before 09:00 begins at the top and one running past the last row stops
+ * a visit starting before the first row begins at the top and one running past the last row stops
  * there. Null when nothing of it is on the grid.
  */
-export function gridSpanOf(from: number, to: number): GridSpan | null {
-  const top = Math.max(from, gridFirstMinute());
-  const bottom = Math.min(to, gridLastMinute());
+export function gridSpanOf(from: number, to: number, range: GridRange = DEFAULT_GRID_RANGE): GridSpan | null {
+  const top = Math.max(from, range.from);
+  const bottom = Math.min(to, range.to);
   if (bottom <= top) return null;
-  return { start: (top - gridFirstMinute()) / GRID_STEP_MIN, span: (bottom - top) / GRID_STEP_MIN };
+  return { start: (top - range.from) / GRID_STEP_MIN, span: (bottom - top) / GRID_STEP_MIN };
 }
 
 /**
  * An appointment's place: its true length from its start. One wholly outside the grid (a walk-in
- * at 20:10) still shows, a row long at the grid's edge, as the section-9 rule keeps it in the
+ * at 20:10 on the default rows) still shows, a row long at the grid's edge, as the section-9 rule keeps it in the
  * first or last row.
  */
-export function appointmentSpan(time: string, durationMin: number): GridSpan {
+export function appointmentSpan(time: string, durationMin: number, range: GridRange = DEFAULT_GRID_RANGE): GridSpan {
   const from = minutesOf(time);
-  const drawn = gridSpanOf(from, from + durationMin);
+  const drawn = gridSpanOf(from, from + durationMin, range);
   if (drawn) return drawn;
-  const rows = (gridLastMinute() - gridFirstMinute()) / GRID_STEP_MIN;
-  return from >= gridLastMinute() ? { start: rows - 1, span: 1 } : { start: 0, span: 1 };
+  const rows = (range.to - range.from) / GRID_STEP_MIN;
+  return from >= range.to ? { start: rows - 1, span: 1 } : { start: 0, span: 1 };
 }
 
 /** A span of 'HH:mm' times on the grid (a time block, a break, a buffer); null when off the grid. */
-export const timeSpan = (start: string, end: string): GridSpan | null => gridSpanOf(minutesOf(start), minutesOf(end));
+export const timeSpan = (start: string, end: string, range: GridRange = DEFAULT_GRID_RANGE): GridSpan | null =>
+  gridSpanOf(minutesOf(start), minutesOf(end), range);
 
 /** The index of a grid row ('HH:mm') from the top. */
-export const rowIndexOf = (row: string) => (minutesOf(row) - gridFirstMinute()) / GRID_STEP_MIN;
+export const rowIndexOf = (row: string, range: GridRange = DEFAULT_GRID_RANGE) => (minutesOf(row) - range.from) / GRID_STEP_MIN;
 
 /**
  * Side-by-side lanes for stretches that overlap in one column (rare: the API refuses a clash,

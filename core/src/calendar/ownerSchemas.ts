@@ -46,6 +46,8 @@ export const ownerMoveSchema = yup.object({
   barberId: id('barberId'),
   date: bookingDate('date').required('date is required'),
   time: timeOfDay('time').required('time is required'),
+  /** false: the customer is not emailed about this move (the owner told them, or will) */
+  notifyCustomer: strictBoolean('notifyCustomer').default(true),
 });
 export type OwnerMoveInput = yup.InferType<typeof ownerMoveSchema>;
 

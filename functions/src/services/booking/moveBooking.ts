@@ -39,6 +39,8 @@ export interface MoveBookingRequest {
   /** 'online' checks as a customer's booking (grid, horizon, lead time); 'owner' as the owner's */
   source: AppointmentSource;
   movedBy: MovedBy;
+  /** false: no "moved" email to the customer (the owner's choice); absent: they are emailed */
+  notifyCustomer?: boolean;
   /** re-checks the booking as read inside the transaction (token, cut-off, status): throws to refuse */
   stillMovable: (a: Appointment) => void;
   now: number;
@@ -107,6 +109,7 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
           date: req.date,
           intervals: [...day.intervals, interval].sort((x, y) => x.start - y.start),
         });
+        const sequence = (a!.sequence ?? 0) + 1;
         const changes = {
           date: req.date,
           time: req.time,
@@ -114,8 +117,11 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
           end,
           barberId: barber.id,
           barberName: barber.name,
-          sequence: (a!.sequence ?? 0) + 1,
+          sequence,
           movedBy: req.movedBy,
+          // A silent move claims its own "moved" email here, so the trigger finds it sent: one
+          // field, the one the trigger already claims, and nothing left to clear on a later move.
+          ...(req.notifyCustomer === false ? { movedSentSequence: sequence } : {}),
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
           // a new time gets its own reminder; a move to another barber at the same time does not
           ...(start.getTime() !== a!.start.getTime() ? { reminderSentAt: null } : {}),

@@ -73,7 +73,8 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
 /**
  * POST /api/appointments/{id}/move: the owner moves a scheduled booking to another time and/or
  * barber, through the customer's reschedule engine with the owner's rules (any minute, no
- * horizon or lead time). The customer gets one "your appointment has moved" email.
+ * horizon or lead time). The customer gets one "your appointment has moved" email, unless the
+ * owner chose not to notify them (`notifyCustomer: false`).
  */
 export async function moveForOwner(uid: string, appointmentId: string, input: OwnerMoveInput, now = Date.now()) {
   const found = await findAppointment(appointmentId);
@@ -88,6 +89,7 @@ export async function moveForOwner(uid: string, appointmentId: string, input: Ow
     barberId: input.barberId,
     source: 'owner',
     movedBy: 'owner',
+    notifyCustomer: input.notifyCustomer,
     now,
     stillMovable: (a) => {
       if (!a) throw notFound('Appointment not found');

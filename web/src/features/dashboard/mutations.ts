@@ -83,6 +83,7 @@ export function useMoveAppointment() {
         barberId: body.barberId,
         date: body.date,
         time: body.time,
+        notifyCustomer: body.notifyCustomer,
       }),
     onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
   });

@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, AlertTitle, Button, IconButton, Snackbar } from '@mui/material';
 import { useRef, useState, type PointerEvent } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast } from './toastSpec';
+import { TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast } from './toastSpec';
 
 /** One toast: auto-dismiss, close button, and the swipe right that dismisses it. */
 export default function ToastView({ toast, open, onClose }: { toast: ShownToast; open: boolean; onClose: () => void }) {
@@ -29,7 +30,7 @@ export default function ToastView({ toast, open, onClose }: { toast: ShownToast;
   return (
     <Snackbar
       open={open}
-      autoHideDuration={TOAST_DURATION_MS}
+      autoHideDuration={toast.action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS}
       onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       sx={{ maxWidth: 420 }}
@@ -39,6 +40,25 @@ export default function ToastView({ toast, open, onClose }: { toast: ShownToast;
           severity={destructive ? 'error' : 'success'}
           variant="filled"
           onClose={onClose}
+          action={
+            toast.action && (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    toast.action?.onClick();
+                    onClose();
+                  }}
+                >
+                  {toast.action.label}
+                </Button>
+                <IconButton color="inherit" size="small" aria-label="Close" onClick={onClose}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            )
+          }
           {...swipe}
           sx={{ width: '100%', touchAction: 'pan-y' }}
           style={{ transform: dragX ? `translateX(${dragX}px)` : undefined }}

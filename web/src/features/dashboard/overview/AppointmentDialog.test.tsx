@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('the appointment dialog', () => {
-  it('moves the booking to the date, time and barber chosen', async () => {
+  it('moves the booking to the date, time and barber chosen, notifying the customer by default', async () => {
     const { onClose, user } = open();
     await user.click(screen.getByRole('button', { name: 'Move' }));
     // The whole value at once, as pasting it would (the pickers parse DD/MM/YYYY and HH:mm).
@@ -56,15 +56,31 @@ describe('the appointment dialog', () => {
     fireEvent.change(screen.getByLabelText('New time'), { target: { value: '14:25' } });
     await user.click(screen.getByRole('combobox', { name: 'Barber' }));
     await user.click(screen.getByRole('option', { name: 'Bob' }));
+    expect(screen.getByRole('checkbox', { name: 'Notify customer' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Move appointment' }));
     await waitFor(() =>
       expect(mocks.post).toHaveBeenCalledWith('/api/appointments/a1/move', {
         barberId: 'bob',
         date: '2026-12-03',
         time: '14:25',
+        notifyCustomer: true,
       }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('moves without emailing the customer when "Notify customer" is unticked', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    fireEvent.change(screen.getByLabelText('New time'), { target: { value: '15:00' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Notify customer' }));
+    await user.click(screen.getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() =>
+      expect(mocks.post).toHaveBeenCalledWith(
+        '/api/appointments/a1/move',
+        expect.objectContaining({ time: '15:00', notifyCustomer: false }),
+      ),
+    );
   });
 
   it("says the API's reason in the dialog when the move is refused, and stays open", async () => {

@@ -57,6 +57,21 @@ describe('Daily schedule grid', () => {
     expect(screen.getByText('No appointments or time blocks for this date')).toBeInTheDocument();
   });
 
+  it('spans the rows it is given: a 21:00 visit in its own 21:00 row, and opens scrolled to now', () => {
+    const range = { from: 7 * 60, to: 22 * 60 };
+    renderGrid({
+      range,
+      scrollToMinute: 20 * 60 + 10,
+      appointments: [appt('a1', 'b1', '21:00', 'Late Cut'), appt('a2', 'b1', '19:00', 'Early Evening')],
+    });
+    const rows = screen.getAllByRole('rowheader').map((r) => r.textContent);
+    expect([rows[0], rows.at(-1), rows.length]).toEqual(['07:00', '21:30', 30]);
+    expect(within(cell('Marcus 21:00')).getByRole('button')).toHaveTextContent('21:00 Late Cut');
+    expect(within(cell('Marcus 19:00')).getByRole('button')).toHaveTextContent('19:00 Early Evening');
+    // 20:00's row (the 27th) at the top under the header, the half hour before it above
+    expect(screen.getByTestId('schedule-scroll').scrollTop).toBe(25 * 52);
+  });
+
   it('places appointments by the :15/:45 rule in start order, overlapping ones side by side, and hides cancelled ones', () => {
     const appointments = [
       appt('a1', 'b1', '10:40', 'Late Half'),

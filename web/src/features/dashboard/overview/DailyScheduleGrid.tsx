@@ -6,17 +6,20 @@ import {
   bufferSpan,
   cellKey,
   dayBlocksOf,
+  DEFAULT_GRID_RANGE,
   gridRowOf,
-  gridRows,
   lanesOf,
+  rowAtMinute,
   rowIndexOf,
+  rowsOf,
   timeSpan,
+  type GridRange,
   type Appointment,
   type Barber,
   type BreakSchedule,
   type TimeBlock,
 } from '@barbershop/core';
-import { Fragment, useState, type DragEvent, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { AppointmentChip, BlockBand, BufferBand, ClosedBand, ROW_HEIGHT, spanOffsetBox } from './GridItems';
 
 type GridAppointment = Pick<
@@ -50,6 +53,10 @@ export interface DailyScheduleGridProps<A extends GridAppointment> {
   onWalkIn?: (barberId: string) => void;
   /** the shop's zone: a time shown twice that day reads '01:30 BST' / '01:30 GMT' on its card */
   timeZone?: string;
+  /** the rows shown (core's dayGridRange: the barbers' hours and all that is drawn); default 09:00-19:00 */
+  range?: GridRange;
+  /** the minute of the day it opens scrolled to (now, on today's grid); absent: the first row */
+  scrollToMinute?: number;
 }
 
 const ROW_HEAD = 64;
@@ -62,38 +69,40 @@ function overlaysByCell<A extends GridAppointment>(
   appointments: readonly A[],
   blocks: readonly GridBlock[],
   closed: boolean,
+  range: GridRange,
 ) {
   const cells = new Map<string, { key: string; node: (onto: ChipHandlers<A>) => ReactNode }[]>();
   const add = (barberId: string, row: string, key: string, node: (onto: ChipHandlers<A>) => ReactNode) =>
     cells.set(cellKey(barberId, row), [...(cells.get(cellKey(barberId, row)) ?? []), { key, node }]);
-  const firstRow = gridRows()[0]!;
-  const rowOfStep = (step: number) => gridRows()[Math.floor(step)] ?? firstRow;
+  const rows = rowsOf(range);
+  const firstRow = rows[0]!;
+  const rowOfStep = (step: number) => rows[Math.floor(step)] ?? firstRow;
 
   for (const b of barbers) {
     if (closed) {
-      const span = blockSpan({ isAllDay: true, startTime: null, endTime: null })!;
+      const span = blockSpan({ isAllDay: true, startTime: null, endTime: null }, range)!;
       add(b.id, firstRow, 'closed', () => <ClosedBand box={spanOffsetBox(span, 0)} />);
     }
     const shown = appointments.filter((a) => a.barberId === b.id && a.status !== 'cancelled');
     // A visit sits in its section-9 row (so a screen reader finds it there) but is drawn from its true start.
-    for (const a of lanesOf(shown.map((a) => ({ a, ...appointmentSpan(a.time, a.durationMin) })))) {
-      const row = gridRowOf(a.a.time);
-      const box = spanOffsetBox(a, rowIndexOf(row), a.lane, a.lanes);
+    for (const a of lanesOf(shown.map((a) => ({ a, ...appointmentSpan(a.time, a.durationMin, range) })))) {
+      const row = gridRowOf(a.a.time, range);
+      const box = spanOffsetBox(a, rowIndexOf(row, range), a.lane, a.lanes);
       add(b.id, row, a.a.id, (h) => h.chip(a.a, box));
       const buffer = bufferSpan(a.a);
-      const bufferAt = buffer && timeSpan(buffer.start, buffer.end);
+      const bufferAt = buffer && timeSpan(buffer.start, buffer.end, range);
       if (buffer && bufferAt) {
         const bufferRow = rowOfStep(bufferAt.start);
-        const bufferBox = spanOffsetBox(bufferAt, rowIndexOf(bufferRow), a.lane, a.lanes);
+        const bufferBox = spanOffsetBox(bufferAt, rowIndexOf(bufferRow, range), a.lane, a.lanes);
         add(b.id, bufferRow, `buffer-${a.a.id}`, () => <BufferBand start={buffer.start} end={buffer.end} box={bufferBox} />);
       }
     }
   }
   for (const block of dayBlocksOf(date, blocks, barbers)) {
-    const span = blockSpan(block);
+    const span = blockSpan(block, range);
     if (!span) continue;
     const row = rowOfStep(span.start);
-    add(block.barberId, row, block.id, () => <BlockBand block={block} box={spanOffsetBox(span, rowIndexOf(row))} />);
+    add(block.barberId, row, block.id, () => <BlockBand block={block} box={spanOffsetBox(span, rowIndexOf(row, range))} />);
   }
   return cells;
 }
@@ -104,7 +113,9 @@ interface ChipHandlers<A> {
 
 /**
  * The Overview grid (spec section 2): a column per active barber (at least 180 px), and one per
- * inactive barber who still has appointments that day, a row every 30 minutes 09:00-19:00.
+ * inactive barber who still has appointments that day, a row every 30 minutes over `range` (from
+ * the earliest opening to the latest closing of the day's barbers, widened to anything outside),
+ * opened scrolled to `scrollToMinute` (now, on today's grid).
  * Each appointment is drawn from its true start for its true length (a 75-minute visit over two
  * and a half rows) and sits, for screen readers, in its section-9 row; its buffer time is
  * striped after it, time blocks and weekly breaks are shaded over their times, a closed day is
@@ -122,8 +133,17 @@ export function DailyScheduleGrid<A extends GridAppointment>({
   onMove,
   onWalkIn,
   timeZone,
+  range = DEFAULT_GRID_RANGE,
+  scrollToMinute,
 }: DailyScheduleGridProps<A>) {
   const [dragging, setDragging] = useState<A | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const nowRow = scrollToMinute === undefined ? null : rowAtMinute(scrollToMinute, range);
+  // On opening a day (not on every live update): now's row under the header, the half hour before it above.
+  useLayoutEffect(() => {
+    if (scroller.current && nowRow !== null) scroller.current.scrollTop = Math.max(0, nowRow - 1) * ROW_HEIGHT;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per day shown
+  }, [date, barbers.length > 0]);
   if (barbers.length === 0) {
     return (
       <Box sx={{ py: 4, textAlign: 'center' }}>
@@ -132,7 +152,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
       </Box>
     );
   }
-  const overlays = overlaysByCell(date, barbers, appointments, blocks, closed);
+  const overlays = overlaysByCell(date, barbers, appointments, blocks, closed, range);
   const empty = !closed && overlays.size === 0;
   const bookable = (b: (typeof barbers)[number]) => b.bookable !== false && !closed;
   const handlers: ChipHandlers<A> = {
@@ -173,6 +193,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
         </Typography>
       )}
       <Box
+        ref={scroller}
         sx={{ overflow: 'auto', maxHeight: 500, border: 1, borderColor: 'divider', borderRadius: 1 }}
         data-testid="schedule-scroll"
       >
@@ -211,7 +232,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
               </Box>
             ))}
           </Box>
-          {gridRows().map((row) => (
+          {rowsOf(range).map((row) => (
             <Box key={row} role="row" sx={{ display: 'contents' }}>
               <Box
                 role="rowheader"

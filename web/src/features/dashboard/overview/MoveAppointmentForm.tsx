@@ -3,16 +3,16 @@ import { ownerMoveSchema, type Appointment, type Barber, type OwnerMoveInput } f
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formikErrorProps, formikField } from '../../../shared/forms/formikField';
-import { useToast } from '../../../shared/ui/toast';
-import { useMoveAppointment } from '../mutations';
 import { changeFailedReason } from '../shared/changeFailedReason';
-import { movedTo } from './movedTo';
 import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
+import { NotifyCustomerField } from './NotifyCustomerField';
+import { useMoveWithUndo } from './useMoveWithUndo';
 
 /**
  * Move from the appointment dialog (any screen; the keyboard's way to do what dragging does on
- * the grid): a date, a time to the minute and a barber, checked with the API's own schema. A
- * refusal (taken, closed, not working, in the past) is said in the dialog, which stays open.
+ * the grid): a date, a time to the minute and a barber, checked with the API's own schema, and
+ * whether to notify the customer (ticked by default), as a drop asks. A refusal (taken, closed,
+ * not working, in the past) is said in the dialog, which stays open; the toast offers Undo.
  */
 export function MoveAppointmentForm({
   appointment,
@@ -28,17 +28,16 @@ export function MoveAppointmentForm({
   onMoved: () => void;
   onBack: () => void;
 }) {
-  const toast = useToast();
-  const move = useMoveAppointment();
+  const { moveAppointment } = useMoveWithUndo();
   const [refused, setRefused] = useState<string | null>(null);
   const f = useFormik<OwnerMoveInput>({
-    initialValues: { barberId: appointment.barberId, date: appointment.date, time: appointment.time },
+    initialValues: { barberId: appointment.barberId, date: appointment.date, time: appointment.time, notifyCustomer: true },
     validationSchema: ownerMoveSchema,
     onSubmit: async (values) => {
       setRefused(null);
       try {
-        await move.mutateAsync({ id: appointment.id, shopId: appointment.shopId, ...values });
-        toast({ title: 'Appointment moved', description: movedTo(values, appointment.customerEmail) });
+        const { notifyCustomer, ...to } = values;
+        await moveAppointment(appointment, to, notifyCustomer);
         onMoved();
       } catch (err) {
         setRefused(changeFailedReason(err) ?? 'The appointment could not be moved. Please try again.');
@@ -72,6 +71,7 @@ export function MoveAppointmentForm({
             </MenuItem>
           ))}
         </TextField>
+        <NotifyCustomerField f={f} appointment={appointment} />
         {refused && (
           <Alert severity="error" role="alert">
             {refused}

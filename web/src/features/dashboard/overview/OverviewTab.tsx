@@ -4,9 +4,13 @@ import { Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/mat
 import {
   addDays,
   appointmentFetchRange,
+  clockTime,
+  dayBlocksOf,
+  dayGridRange,
   dayjs,
   dayStats,
   gridColumns,
+  minutesOf,
   todayIn,
   type Appointment,
   type BarbershopDto,
@@ -14,10 +18,7 @@ import {
 } from '@barbershop/core';
 import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
-import { useToast } from '../../../shared/ui/toast';
-import { useMoveAppointment } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
-import { movedTo } from './movedTo';
+import { useMinute } from '../../../shared/time/useMinute';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../shared/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
@@ -26,6 +27,7 @@ import { AppointmentDialog } from './AppointmentDialog';
 import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog';
 import { DailyScheduleGrid } from './DailyScheduleGrid';
 import { DayStatsCards } from './DayStatsCards';
+import { MoveConfirmDialog, type PendingMove } from './MoveConfirmDialog';
 import { WalkInDialog } from './WalkInDialog';
 import { ShareBookingCard } from '../share/ShareBookingCard';
 
@@ -91,6 +93,7 @@ interface DayProps {
   nav: ReactNode;
   closed: boolean;
   timeZone: string;
+  shopHours: BarbershopDto['businessHours'];
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
   onWalkIn?: (barberId: string) => void;
@@ -103,19 +106,24 @@ const withBreaks = (live: ShopLive) => (column: GridColumn) => {
 };
 
 /** The selected day, live: figures, count and grid from one appointments listener. */
-function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
-  const toast = useToast();
-  const move = useMoveAppointment();
-  // A card dropped on another cell: the same move as the dialog's; the grid follows live.
-  const onMove = (a: Appointment, to: BookTarget) =>
-    move.mutate(
-      { id: a.id, shopId, barberId: to.barberId, date: to.date, time: to.time },
-      {
-        onSuccess: () => toast({ title: 'Appointment moved', description: movedTo(to, a.customerEmail) }),
-        onError: (err) =>
-          toast({ title: 'Failed to move appointment', description: changeFailedReason(err), variant: 'destructive' }),
-      },
-    );
+function OverviewDay({
+  shopId,
+  date,
+  today,
+  live,
+  nav,
+  closed,
+  timeZone,
+  shopHours,
+  onCellClick,
+  onAppointmentClick,
+  onWalkIn,
+}: DayProps) {
+  // A card dropped on another cell: asked first, then the same move as the dialog's; the grid follows live.
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+  const minute = useMinute();
+  const onMove = (appointment: Appointment, to: BookTarget) =>
+    setPendingMove({ appointment, to, barberName: live.barbers.find((b) => b.id === to.barberId)?.name ?? '' });
   const appointments = useDayAppointments(shopId, date);
   const blocks = useBlocksFrom(shopId, appointmentFetchRange(date).startDate);
   if (!appointments || !blocks) {
@@ -130,34 +138,46 @@ function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellC
     );
   }
   const count = dayStats(appointments).count;
+  const columns = gridColumns(live.barbers, appointments).map(withBreaks(live));
+  const range = dayGridRange(date, {
+    shopHours,
+    barbers: live.barbers.filter((b) => b.isActive !== false),
+    appointments,
+    blocks: dayBlocksOf(date, blocks, columns),
+  });
   return (
-    <OverviewLayout
-      stats={<DayStatsCards appointments={appointments} date={date} today={today} />}
-      nav={nav}
-      count={
-        count > 0 ? (
-          <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} />
-        ) : (
-          <Chip label="No appointments" />
-        )
-      }
-      date={date}
-      grid={
-        <DailyScheduleGrid
-          date={date}
-          // Active barbers, plus any inactive or removed one who still has appointments that day.
-          barbers={gridColumns(live.barbers, appointments).map(withBreaks(live))}
-          appointments={appointments}
-          blocks={blocks}
-          closed={closed}
-          timeZone={timeZone}
-          onCellClick={onCellClick}
-          onAppointmentClick={onAppointmentClick}
-          onMove={onMove}
-          onWalkIn={onWalkIn}
-        />
-      }
-    />
+    <>
+      <OverviewLayout
+        stats={<DayStatsCards appointments={appointments} date={date} today={today} />}
+        nav={nav}
+        count={
+          count > 0 ? (
+            <Chip color="secondary" label={`${count} appointment${count === 1 ? '' : 's'}`} />
+          ) : (
+            <Chip label="No appointments" />
+          )
+        }
+        date={date}
+        grid={
+          <DailyScheduleGrid
+            date={date}
+            // Active barbers, plus any inactive or removed one who still has appointments that day.
+            barbers={columns}
+            range={range}
+            scrollToMinute={date === today ? minutesOf(clockTime(minute, timeZone)) : undefined}
+            appointments={appointments}
+            blocks={blocks}
+            closed={closed}
+            timeZone={timeZone}
+            onCellClick={onCellClick}
+            onAppointmentClick={onAppointmentClick}
+            onMove={onMove}
+            onWalkIn={onWalkIn}
+          />
+        }
+      />
+      <MoveConfirmDialog pending={pendingMove} onClose={() => setPendingMove(null)} />
+    </>
   );
 }
 
@@ -198,6 +218,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           nav={nav}
           closed={(shop.closedDates ?? []).includes(date)}
           timeZone={shop.timezone}
+          shopHours={shop.businessHours}
           onCellClick={setTarget}
           onAppointmentClick={setSelected}
           // a walk-in starts now: offered on today's grid, where it then shows
