@@ -17,6 +17,7 @@ export * from './time/zone';
 export * from './time/repeatedTime';
 export * from './slots/intervals';
 export * from './slots/hours';
+export * from './slots/outsideShopHours';
 export * from './slots/blockReasons';
 export * from './slots/slots';
 export * from './booking/anyAvailable';

@@ -168,7 +168,7 @@ describe('registration that cannot complete', () => {
       businessName: owner.businessName,
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body.message).toMatch(/already registered/);
+    expect(sameName.body.message).toMatch(/already taken/);
     const sameEmail = await call('POST', '/api/create-subscription', {
       email: owner.email,
       businessName: `Another ${randomUUID().slice(0, 6)}`,

@@ -281,7 +281,7 @@ describe('owner emails', () => {
     const tag = randomUUID().replace(/-/g, '').slice(0, 6);
     const email = `welcome-${tag}@test.example`;
     const reg = await callApi('POST', '/api/register', {
-      body: { businessName: `Welcome Shop ${tag}`, email, password: 'welcome-pass-1', username: 'x' },
+      body: { businessName: `Welcome Shop ${tag}`, email, password: 'welcome-pass-1' },
     });
     expect(reg.status).toBe(201);
     const [welcome] = await waitForOutbox(email, /Welcome to BarberBook/);

@@ -3,7 +3,7 @@
 // configured, the Subscription tab's status and seat manager, and what a shop without access
 // does: owner changes refused with the reason, the public page refusing online bookings.
 import { randomUUID } from 'node:crypto';
-import { deriveUsername } from '@barbershop/core';
+import { suggestUsername } from '@barbershop/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -47,7 +47,7 @@ describe('billing in the browser (billing disabled)', () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(`${APP_URL}/onboarding`);
     expect(await page.getByText('Payment Setup').count()).toBe(0);
-    const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
+    const uid = (await adminDb.collection('usernames').doc(suggestUsername(businessName)).get()).get('uid') as string;
     const billing = (await adminDb.doc(`users/${uid}`).get()).get('billing');
     expect(billing).toMatchObject({
       subscriptionStatus: 'trialing',
@@ -217,7 +217,7 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
     await page.getByRole('button', { name: 'Save Card and Start Trial' }).click();
     await page.getByText('Payment setup failed', { exact: true }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first().waitFor();
-    expect((await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).exists).toBe(false);
+    expect((await adminDb.collection('usernames').doc(suggestUsername(businessName)).get()).exists).toBe(false);
 
     // The card is saved: the trial starts with the subscription the card was saved for.
     await page.getByRole('button', { name: 'Save Card and Start Trial' }).click();
@@ -229,7 +229,7 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
       key: BILLING_PUBLISHABLE_KEY,
     };
     expect(confirmations).toEqual([expected, expected]);
-    const uid = (await adminDb.collection('usernames').doc(deriveUsername(businessName)).get()).get('uid') as string;
+    const uid = (await adminDb.collection('usernames').doc(suggestUsername(businessName)).get()).get('uid') as string;
     const subscription = [...app.fake.subscriptions.values()].find((s) => s.pending_setup_intent === setupIntent!.id)!;
     expect((await adminDb.doc(`users/${uid}`).get()).get('billing')).toMatchObject({
       subscriptionStatus: 'trialing',

@@ -4,12 +4,14 @@ import {
   changePasswordSchema,
   isEmailLogin,
   loginSchema,
+  loginUsernames,
   normalizeLoginName,
   ownerNamesFromBusinessName,
   registerFormSchema,
   registerSchema,
   trialEndFrom,
   TRIAL_LENGTH_DAYS,
+  usernameFor,
 } from './registration';
 import { messagesOf } from '../test-support/schemaErrors';
 
@@ -66,6 +68,37 @@ describe('normalizeLoginName', () => {
   });
 });
 
+describe('chosen usernames at registration', () => {
+  const valid = { businessName: 'Classic Cuts', email: 'owner@example.com', password: 'secret' };
+
+  it('takes a chosen username lowercased, and keeps the derived one for callers who send none', async () => {
+    const out = await registerSchema.validate({ ...valid, username: ' Classic-Cuts-Leeds ' });
+    expect(out.username).toBe('classic-cuts-leeds');
+    expect(usernameFor(out)).toBe('classic-cuts-leeds');
+    expect(usernameFor(await registerSchema.validate(valid))).toBe('classiccuts');
+  });
+
+  it('refuses a username outside the slug rules with its reason', async () => {
+    expect(await messagesOf(registerSchema, { ...valid, username: 'ab' })).toEqual(['Username must be at least 3 characters']);
+    expect(await messagesOf(registerSchema, { ...valid, username: 'classic_cuts' })).toEqual([
+      'Username can use lowercase letters, digits and hyphens only',
+    ]);
+    expect(await messagesOf(registerSchema, { ...valid, username: 'api' })).toEqual([expect.stringMatching(/reserved/)]);
+    expect(await messagesOf(registerFormSchema, { ...valid, username: '' })).toEqual(['Please fill in all required fields']);
+    expect(await messagesOf(registerFormSchema, { ...valid, username: 'classic--cuts' })).toEqual([
+      expect.stringMatching(/two in a row/),
+    ]);
+  });
+
+  it('signs in with a chosen username as typed, then with the derived form', () => {
+    expect(loginUsernames(' Classic-Cuts-Leeds ')).toEqual(['classic-cuts-leeds', 'classiccutsleeds']);
+    expect(loginUsernames('Classic Cuts')).toEqual(['classic cuts', 'classiccuts']);
+    expect(loginUsernames('classiccuts')).toEqual(['classiccuts']);
+    expect(loginUsernames(' Owner@Example.COM ')).toEqual(['owner@example.com']);
+    expect(loginUsernames('!!!')).toEqual(['!!!']);
+  });
+});
+
 describe('registerSchema, field by field', () => {
   const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
 
@@ -105,11 +138,11 @@ describe('registerSchema, field by field', () => {
     ).toEqual(['Email must be at most 254 characters']);
   });
 
-  it('takes a username of up to 254 characters, which the server does not use', async () => {
-    await expect(registerSchema.validate({ ...valid, username: ' Fresh ' })).resolves.toMatchObject({ username: 'Fresh' });
-    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(254) })).toEqual([]);
-    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(255) })).toEqual([
-      'username must be at most 254 characters',
+  it('takes a chosen username of up to 30 characters, trimmed and lowercased', async () => {
+    await expect(registerSchema.validate({ ...valid, username: ' Fresh ' })).resolves.toMatchObject({ username: 'fresh' });
+    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(30) })).toEqual([]);
+    expect(await messagesOf(registerSchema, { ...valid, username: 'u'.repeat(31) })).toEqual([
+      'Username must be at most 30 characters',
     ]);
   });
 
@@ -203,7 +236,7 @@ describe('account helpers, edges', () => {
 });
 
 describe('registerFormSchema', () => {
-  const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
+  const valid = { businessName: 'Fresh Fades', username: 'fresh-fades', email: 'owner@example.com', password: 'secret' };
 
   it('accepts what registerSchema accepts', async () => {
     expect(await messagesOf(registerFormSchema, valid)).toEqual([]);
@@ -211,6 +244,7 @@ describe('registerFormSchema', () => {
 
   it("answers the spec's one message for each empty field", async () => {
     expect(await messagesOf(registerFormSchema, {})).toEqual([
+      'Please fill in all required fields',
       'Please fill in all required fields',
       'Please fill in all required fields',
       'Please fill in all required fields',

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { strictString } from '../validation/fields';
 import { emailAddress } from '../validation/builders';
-import { deriveUsername } from './username';
+import { deriveUsername, usernameProblem } from './username';
 
 /** Firebase Auth refuses shorter passwords, so the API says so before Auth does. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -25,8 +25,27 @@ export const businessNameField = (requiredMessage = 'Business name is required')
     .test('has-username', 'Business name must contain letters or digits', (v) => !v || deriveUsername(v).length > 0);
 
 /**
- * POST /api/register. `username` is accepted for the spec's callers but never trusted: the
- * server derives it from the business name; `trialEndsAt` likewise is left out (the server
+ * The username the owner chose (also the shop's booking link): lowercased and trimmed, then it
+ * must pass usernameProblem. Optional in the API for the spec's older callers, who get the
+ * username derived from the business name (usernameFor).
+ */
+export const chosenUsernameField = () =>
+  strictString('Username')
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+    .test('username-rules', (value, ctx) => {
+      if (value === undefined || value === null || value === '') return true;
+      const problem = usernameProblem(value);
+      return problem ? ctx.createError({ message: problem }) : true;
+    })
+    .optional();
+
+/** The username an account gets: the one chosen, else the spec's derivation from the business name. */
+export function usernameFor(input: { username?: string | null; businessName: string }): string {
+  return input.username ? input.username : deriveUsername(input.businessName);
+}
+
+/**
+ * POST /api/register. `username` is the one the owner chose (chosenUsernameField); `trialEndsAt` likewise is left out (the server
  * computes the trial's end), so whatever a caller sends there is dropped unread. The Stripe fields are the billing issue's seam.
  */
 const stripeId = (label: string) =>
@@ -40,7 +59,7 @@ export const registerSchema = yup.object({
   businessName: businessNameField(),
   email: emailAddress('Email').required('Email is required'),
   password: newPasswordField('Password'),
-  username: strictString('username').max(254, 'username must be at most 254 characters').optional(),
+  username: chosenUsernameField(),
   stripeCustomerId: stripeId('stripeCustomerId'),
   stripeSubscriptionId: stripeId('stripeSubscriptionId'),
 });
@@ -91,6 +110,16 @@ export function normalizeLoginName(login: string): string {
   return isEmailLogin(login) ? login.trim().toLowerCase() : deriveUsername(login);
 }
 
+/**
+ * The usernames a sign-in may mean, tried in order: as typed (a chosen username keeps its
+ * hyphens: classic-cuts-leeds), then the spec's derivation (Classic Cuts -> classiccuts).
+ */
+export function loginUsernames(login: string): string[] {
+  if (isEmailLogin(login)) return [login.trim().toLowerCase()];
+  const typed = login.trim().toLowerCase();
+  return [...new Set([typed, deriveUsername(login)])].filter((u) => u.length > 0);
+}
+
 /** The registration form's toast for an empty field (spec section 8). */
 export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
 
@@ -100,6 +129,12 @@ export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
  */
 export const registerFormSchema = yup.object({
   businessName: businessNameField(REGISTER_MISSING_MESSAGE),
+  username: strictString('Username')
+    .required(REGISTER_MISSING_MESSAGE)
+    .test('username-rules', (value, ctx) => {
+      const problem = value ? usernameProblem(value) : null;
+      return problem ? ctx.createError({ message: problem }) : true;
+    }),
   email: emailAddress('Email').required(REGISTER_MISSING_MESSAGE),
   password: newPasswordField('Password', REGISTER_MISSING_MESSAGE),
 });

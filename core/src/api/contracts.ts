@@ -389,6 +389,15 @@ export interface SeatInfoDto {
   seatsTotal: number;
 }
 
+/** GET /api/usernames/{username}: can it be registered now, and free alternatives when not. */
+export interface UsernameAvailabilityDto {
+  username: string;
+  available: boolean;
+  /** why not (taken), or null */
+  message: string | null;
+  suggestions: string[];
+}
+
 /** POST /api/register and /api/login: the user plus a custom token the client signs in with. */
 export interface SessionDto extends CurrentUserDto {
   customToken: string;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { businessNameField, TRIAL_LENGTH_DAYS } from '../account/registration';
+import { businessNameField, chosenUsernameField, TRIAL_LENGTH_DAYS } from '../account/registration';
 import { strictNumber, strictString } from '../validation/fields';
 import { emailAddress } from '../validation/builders';
 import { DEFAULT_SEATS_TOTAL } from '../shop/seats';
@@ -86,6 +86,7 @@ export const seatUpdateSchema = yup.object({ seatsTotal: seatsField('seatsTotal'
 export const createSubscriptionSchema = yup.object({
   email: emailAddress('Email').required('Email is required'),
   businessName: businessNameField(),
+  username: chosenUsernameField(),
 });
 export type CreateSubscriptionInput = yup.InferType<typeof createSubscriptionSchema>;
 

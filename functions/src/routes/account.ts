@@ -11,6 +11,7 @@ import {
   loginWithLimits,
   registerOwner,
   requestPasswordReset,
+  usernameAvailability,
 } from '../services/accounts';
 
 /** Registration, sign-in and the signed-in owner's account (spec section 7). */
@@ -24,6 +25,15 @@ export function accountRoutes() {
       const session = await registerOwner(await validate(registerSchema, req.body));
       res.status(201);
       return session;
+    }),
+  );
+
+  // The registration form asks while the owner types (debounced); `place` words a suggestion.
+  router.get(
+    '/usernames/:username',
+    handle(async (req) => {
+      const place = typeof req.query.place === 'string' ? req.query.place.slice(0, 40) : '';
+      return usernameAvailability(String(req.params.username).toLowerCase(), place);
     }),
   );
 

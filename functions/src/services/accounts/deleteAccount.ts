@@ -30,7 +30,11 @@ export async function deleteOwnerAccount(uid: string): Promise<void> {
     if (slug) await deleteIfPointsTo(slugs().doc(slug), 'shopId', shop.id);
     await deleteShopImages(shop.id);
   }
-  if (user?.username) await deleteIfPointsTo(usernames().doc(user.username), 'uid', uid);
+  if (user?.username) {
+    await deleteIfPointsTo(usernames().doc(user.username), 'uid', uid);
+    // the booking link held at registration, when no shop took it
+    await deleteIfPointsTo(slugs().doc(user.username), 'ownerId', uid);
+  }
   await db.recursiveDelete(users().doc(uid));
   await auth.deleteUser(uid).catch((err: { code?: string }) => {
     if (err.code !== 'auth/user-not-found') throw err;

@@ -1,4 +1,4 @@
-import { isEmailLogin, normalizeLoginName, type LoginInput, type SessionDto } from '@barbershop/core';
+import { isEmailLogin, loginUsernames, type LoginInput, type SessionDto } from '@barbershop/core';
 import { auth } from '../../app/firebase';
 import { users, usernames } from '../../data/collections';
 import { unauthorized } from '../../http/errors';
@@ -9,17 +9,19 @@ export const INVALID_LOGIN = 'Invalid username or password';
 
 /** The account a sign-in names (by username or email), or null. */
 export async function uidForLogin(login: string): Promise<string | null> {
-  const name = normalizeLoginName(login);
-  if (!name) return null;
-  if (isEmailLogin(name)) {
-    return auth.getUserByEmail(name).then(
+  const names = loginUsernames(login);
+  if (names.length === 0) return null;
+  if (isEmailLogin(login)) {
+    return auth.getUserByEmail(names[0]!).then(
       (u) => u.uid,
       () => null,
     );
   }
-  const claim = await usernames().doc(name).get();
-  const uid: unknown = claim.get('uid');
-  return typeof uid === 'string' ? uid : null;
+  for (const name of names) {
+    const uid: unknown = (await usernames().doc(name).get()).get('uid');
+    if (typeof uid === 'string') return uid;
+  }
+  return null;
 }
 
 /** A username (or the account's email) and password -> the user and a custom token, or 401. */

@@ -1,6 +1,7 @@
 import {
-  deriveUsername,
   ownerNamesFromBusinessName,
+  usernameFor,
+  usernameTakenMessage,
   type RegisterInput,
   type SessionDto,
   type UserBilling,
@@ -8,22 +9,32 @@ import {
 } from '@barbershop/core';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
-import { users, usernames } from '../../data/collections';
+import type { Transaction } from 'firebase-admin/firestore';
+import { slugs, users, usernames } from '../../data/collections';
 import { conflict } from '../../http/errors';
 import { billingAtRegistration, cancelSubscriptionNow } from '../billing';
 import { sessionFor } from './session';
 
-const USERNAME_TAKEN =
-  'That business name is already registered: its username is taken. Sign in, or use a different business name.';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
 /**
- * The business name's username and the email must be free: checked before a card is asked for
+ * A username is free when no account signs in with it and no shop's booking link is it: the
+ * username becomes the shop's slug, so both namespaces are one.
+ */
+export async function isUsernameFree(username: string, tx?: Transaction): Promise<boolean> {
+  const read = (ref: FirebaseFirestore.DocumentReference) => (tx ? tx.get(ref) : ref.get());
+  const [user, slug] = await Promise.all([read(usernames().doc(username)), read(slugs().doc(username))]);
+  return !user.exists && !slug.exists;
+}
+
+/**
+ * The username and the email must be free: checked before a card is asked for
  * (POST /api/create-subscription) as well as at registration, so a taken name never leaves a
  * trial subscription with a saved card behind.
  */
-export async function assertRegistrable(input: { businessName: string; email: string }): Promise<void> {
-  if ((await usernames().doc(deriveUsername(input.businessName)).get()).exists) throw conflict(USERNAME_TAKEN);
+export async function assertRegistrable(input: { businessName: string; email: string; username?: string | null }): Promise<void> {
+  const username = usernameFor(input);
+  if (!(await isUsernameFree(username))) throw conflict(usernameTakenMessage(username));
   const existing = await auth.getUserByEmail(input.email).catch((err: unknown) => {
     if (err instanceof FirebaseAuthError && err.code === 'auth/user-not-found') return null;
     throw err;
@@ -32,12 +43,13 @@ export async function assertRegistrable(input: { businessName: string; email: st
 }
 
 /**
- * Creates the Auth user, users/{uid} and usernames/{username} together, or nothing: the
- * username is claimed in a transaction, and the Auth user is deleted again when that fails.
+ * Creates the Auth user, users/{uid}, usernames/{username} and the booking link's reservation
+ * slugs/{username} together, or nothing: both are claimed in one transaction (two owners
+ * claiming one username at once: one gets 409), and the Auth user is deleted again when that fails.
  */
 export async function registerOwner(input: RegisterInput): Promise<SessionDto> {
-  const username = deriveUsername(input.businessName);
-  if ((await usernames().doc(username).get()).exists) throw conflict(USERNAME_TAKEN);
+  const username = usernameFor(input);
+  if (!(await isUsernameFree(username))) throw conflict(usernameTakenMessage(username));
   // Checked with Stripe before the Auth user exists, so a refused card setup leaves nothing behind.
   const billing = await billingAtRegistration(input, new Date());
   try {
@@ -75,9 +87,10 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
 
   try {
     await db.runTransaction(async (tx) => {
-      const claim = await tx.get(usernames().doc(username));
-      if (claim.exists) throw conflict(USERNAME_TAKEN);
+      if (!(await isUsernameFree(username, tx))) throw conflict(usernameTakenMessage(username));
       tx.create(usernames().doc(username), { uid });
+      // The shop created at onboarding takes this slug (createShop); until then it is held for this owner.
+      tx.create(slugs().doc(username), { ownerId: uid });
       tx.create(users().doc(uid), user);
     });
   } catch (err) {

@@ -38,10 +38,27 @@ export async function listOwnerShops(uid: string): Promise<BarbershopDto[]> {
   return Promise.all(owned.map(dtoFor));
 }
 
-/** Reads slugs/{slug} in the transaction; 409 when another shop holds it. Writes come later. */
-async function checkSlugFree(tx: Transaction, slug: string, shopId: string): Promise<void> {
+/**
+ * Reads slugs/{slug} in the transaction; 409 when another shop holds it, or another owner
+ * reserved it at registration (their chosen username). Writes come later.
+ */
+async function checkSlugFree(tx: Transaction, slug: string, shopId: string, uid: string): Promise<void> {
   const claim = await tx.get(slugs().doc(slug));
-  if (claim.exists && claim.get('shopId') !== shopId) throw conflict(SLUG_TAKEN);
+  if (!claim.exists || claim.get('shopId') === shopId) return;
+  if (claim.get('shopId') === undefined && claim.get('ownerId') === uid) return;
+  throw conflict(SLUG_TAKEN);
+}
+
+/**
+ * The shop's slug: the username its owner chose at registration (held for them in slugs/),
+ * else, for accounts from before usernames were chosen, the name's slug as the spec derives it.
+ */
+async function slugForNewShop(tx: Transaction, uid: string, username: unknown, name: string): Promise<string> {
+  if (typeof username === 'string' && username !== '') {
+    const held = await tx.get(slugs().doc(username));
+    if (held.exists && held.get('ownerId') === uid && held.get('shopId') === undefined) return username;
+  }
+  return shopSlug(name);
 }
 
 /**
@@ -51,14 +68,14 @@ async function checkSlugFree(tx: Transaction, slug: string, shopId: string): Pro
  */
 export async function createShop(uid: string, input: ShopProfileInput): Promise<BarbershopDto> {
   const ref = shops().doc();
-  const slug = shopSlug(input.name);
   const phone = storedOptionalPhone(input.phone ?? '', 'phone');
   const shop = await db.runTransaction(async (tx) => {
     const owner = await tx.get(users().doc(uid));
     if (!owner.exists || owner.data()?.role !== 'owner') throw forbidden('Only business accounts can create a barbershop');
     const existing = await tx.get(shops().where('ownerId', '==', uid).limit(1));
     if (!existing.empty) throw conflict('You already have a barbershop. Each account manages one barbershop.');
-    await checkSlugFree(tx, slug, ref.id);
+    const slug = await slugForNewShop(tx, uid, owner.get('username'), input.name);
+    await checkSlugFree(tx, slug, ref.id, uid);
     const now = new Date();
     const created: Barbershop = {
       id: ref.id,
@@ -90,8 +107,10 @@ export async function createShop(uid: string, input: ShopProfileInput): Promise<
 type ShopFields = Partial<Omit<Barbershop, 'id' | 'ownerId' | 'slug' | 'createdAt' | 'updatedAt'>>;
 
 /**
- * PUT (onboarding: the whole text profile) and PATCH (settings: any subset) of a shop. A new
- * name moves the slug claim in the same transaction, or answers 409 when the name is taken.
+ * PUT (onboarding: the whole text profile) and PATCH (settings: any subset) of a shop. A shop
+ * whose slug is its owner's chosen username keeps it whatever its name (the booking link the
+ * owner shared). An older shop's slug follows its name: a new name moves the slug claim in the
+ * same transaction, or answers 409 when the name is taken.
  */
 export async function updateShop(uid: string, shopId: string, input: ShopProfileInput | ShopPatchInput): Promise<BarbershopDto> {
   await requireShopOwner(uid, shopId);
@@ -103,10 +122,12 @@ export async function updateShop(uid: string, shopId: string, input: ShopProfile
     if (!current) throw notFound('Barbershop not found');
     if (current.ownerId !== uid) throw forbidden('This barbershop belongs to another account');
     const changes: Partial<Barbershop> = { ...fields, updatedAt: new Date() };
-    const newSlug = fields.name !== undefined ? shopSlug(fields.name) : current.slug;
+    const owner = await tx.get(users().doc(uid));
+    const slugIsUsername = current.slug !== '' && current.slug === owner.get('username');
+    const newSlug = fields.name !== undefined && !slugIsUsername ? shopSlug(fields.name) : current.slug;
     const moveSlug = newSlug !== current.slug;
     if (moveSlug) {
-      await checkSlugFree(tx, newSlug, shopId);
+      await checkSlugFree(tx, newSlug, shopId, uid);
       const old = current.slug ? await tx.get(slugs().doc(current.slug)) : null;
       if (old?.get('shopId') === shopId) tx.delete(old.ref);
       tx.set(slugs().doc(newSlug), { shopId });

@@ -19,6 +19,8 @@ export interface PaymentStepResult {
 export interface PaymentStepProps {
   email: string;
   businessName: string;
+  /** the chosen username, checked with the email before a card is asked for */
+  username?: string;
   onComplete: (result: PaymentStepResult) => void;
   onBack: () => void;
 }
@@ -27,7 +29,7 @@ export interface PaymentStepProps {
  * Registration step 2, Complete Your Setup / Payment Setup: creates the trial subscription,
  * saves the card through its SetupIntent with Stripe Elements, then hands the ids to register.
  */
-export function PaymentStep({ email, businessName, onComplete, onBack }: PaymentStepProps) {
+export function PaymentStep({ email, businessName, username, onComplete, onBack }: PaymentStepProps) {
   const toast = useToast();
   // The parent passes a new onBack each render; the failure effect must run once per failure.
   const back = useRef(onBack);
@@ -37,9 +39,13 @@ export function PaymentStep({ email, businessName, onComplete, onBack }: Payment
   const config = useBillingConfig();
   const publishableKey = config.data?.publishableKey ?? null;
   const subscription = useQuery({
-    queryKey: billingKeys.trialSubscription(email, businessName),
+    queryKey: [...billingKeys.trialSubscription(email, businessName), username],
     queryFn: () =>
-      api.post<CreateSubscriptionDto>('/api/create-subscription', { email: email.trim(), businessName: businessName.trim() }),
+      api.post<CreateSubscriptionDto>('/api/create-subscription', {
+        email: email.trim(),
+        businessName: businessName.trim(),
+        ...(username ? { username } : {}),
+      }),
     enabled: Boolean(publishableKey),
     retry: false,
     staleTime: Infinity,

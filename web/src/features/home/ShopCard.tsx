@@ -1,7 +1,7 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { shopSlug, type BarbershopDto } from '@barbershop/core';
+import { type BarbershopDto } from '@barbershop/core';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { popularServices } from './carousel';
@@ -32,7 +32,7 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
   const navigate = useNavigate();
   const phone = useDisplayPhone(shop.phone);
   const { shown, more } = popularServices(shop.serviceNames);
-  const href = `/${shopSlug(shop.name)}`;
+  const href = `/${shop.slug}`;
   const open = () => navigate(href);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -2,10 +2,12 @@ import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { DAY_NAMES, dayjs } from '@barbershop/core';
+import { DAY_NAMES, dayjs, type BusinessHoursEntry } from '@barbershop/core';
 import type { FormikProps } from 'formik';
 import 'dayjs/locale/en-gb';
-import type { WizardValues } from './wizardForm';
+
+/** Any form holding a week of hours: the wizard's last step, and Settings' hours dialog. */
+type HoursForm = FormikProps<{ hours: BusinessHoursEntry[] }>;
 
 /** Monday first, as UK shops list their week; entries keep dayOfWeek 0 = Sunday. */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -23,7 +25,7 @@ function HoursTimePicker({
   value,
   disabled,
 }: {
-  formik: FormikProps<WizardValues>;
+  formik: HoursForm;
   name: string;
   label: string;
   value: string;
@@ -41,7 +43,8 @@ function HoursTimePicker({
   );
 }
 
-export function HoursStep({ formik }: { formik: FormikProps<WizardValues> }) {
+export function HoursStep<V extends { hours: BusinessHoursEntry[] }>({ formik: form }: { formik: FormikProps<V> }) {
+  const formik = form as unknown as HoursForm;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <Stack spacing={1.5}>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { WIZARD_STEPS, wizardProgress, wizardSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik, type FormikErrors } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useToast } from '../../shared/ui/toast';
@@ -14,6 +14,7 @@ import { BarbersStep } from './BarbersStep';
 import { useCompleteWizard } from './completeWizard';
 import { DetailsStep } from './DetailsStep';
 import { HoursStep } from './HoursStep';
+import { clearProgress, readProgress, saveProgress } from './savedProgress';
 import { ServicesStep } from './ServicesStep';
 import { existingShopValues, newShopValues, type WizardValues } from './wizardForm';
 
@@ -25,17 +26,33 @@ export default function OnboardingPage() {
   if (user.isPending || shops.isPending) return <LoadingScreen />;
   const existing = isWizardEditMode(location.search) ? shops.data?.[0] : undefined;
   const pendingName = readPendingBusinessName() || user.data?.pendingBusinessName || '';
+  const uid = user.data?.id ?? '';
+  const saved = uid ? readProgress(uid, existing?.id) : null;
   return (
     <Wizard
       key={existing?.id ?? 'new'}
-      initialValues={existing ? existingShopValues(existing) : newShopValues(pendingName)}
+      uid={uid}
+      initialStep={saved?.step ?? 1}
+      initialValues={saved?.values ?? (existing ? existingShopValues(existing) : newShopValues(pendingName))}
       existing={existing}
     />
   );
 }
 
-function Wizard({ initialValues, existing }: { initialValues: WizardValues; existing: BarbershopDto | undefined }) {
-  const [step, setStep] = useState(1);
+/** Each step's part of the form: Next checks it before moving on. */
+const STEP_PART = { 1: 'details', 2: 'barbers', 3: 'services', 4: 'hours' } as const;
+
+const DETAILS_TOUCHED = { name: true, address: true, phone: true, email: true, googleBusinessUrl: true };
+
+interface WizardProps {
+  uid: string;
+  initialStep: number;
+  initialValues: WizardValues;
+  existing: BarbershopDto | undefined;
+}
+
+function Wizard({ uid, initialStep, initialValues, existing }: WizardProps) {
+  const [step, setStep] = useState(() => Math.min(Math.max(1, Math.round(initialStep)), WIZARD_STEPS.length));
   const toast = useToast();
   const navigate = useNavigate();
   const completeWizard = useCompleteWizard(existing);
@@ -51,15 +68,36 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
     onSubmit: () => undefined,
   });
 
+  // A reload returns to this step with what was typed (sessionStorage, this tab only).
+  useEffect(() => {
+    if (uid) saveProgress(uid, existing?.id, { step, values: formik.values });
+  }, [uid, existing?.id, step, formik.values]);
+
+  function missingDetails() {
+    void formik.setTouched({ ...formik.touched, details: DETAILS_TOUCHED });
+    toast({
+      title: 'Missing Information',
+      description: 'Please fill in all required barbershop details.',
+      variant: 'destructive',
+    });
+  }
+
+  /** Next: only when this step's fields pass; otherwise their errors show and the step stays. */
+  async function next() {
+    const errors: FormikErrors<WizardValues> = await formik.validateForm();
+    const part = STEP_PART[step as keyof typeof STEP_PART];
+    if (errors[part]) {
+      // the services' messages show under their fields at once; the details' once touched
+      if (part === 'details') missingDetails();
+      return;
+    }
+    setStep((s) => s + 1);
+  }
+
   async function complete() {
     const errors: FormikErrors<WizardValues> = await formik.validateForm();
     if (errors.details) {
-      void formik.setTouched({ details: { name: true, address: true, phone: true, email: true, googleBusinessUrl: true } });
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required barbershop details.',
-        variant: 'destructive',
-      });
+      missingDetails();
       setStep(1);
       return;
     }
@@ -71,6 +109,7 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
     // (RequireSignIn) before they could run.
     try {
       const { failedExtras } = await completeWizard.mutateAsync(formik.values);
+      clearProgress(uid, existing?.id);
       if (failedExtras > 0) {
         toast({
           title: 'Partial Success',
@@ -114,7 +153,7 @@ function Wizard({ initialValues, existing }: { initialValues: WizardValues; exis
               Previous
             </Button>
             {step < WIZARD_STEPS.length ? (
-              <Button variant="contained" onClick={() => setStep((s) => s + 1)}>
+              <Button variant="contained" onClick={() => void next()}>
                 Next
               </Button>
             ) : (

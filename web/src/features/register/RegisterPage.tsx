@@ -1,9 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { deriveUsername, REGISTER_MISSING_MESSAGE, registerFormSchema, type RegisterFormInput } from '@barbershop/core';
+import { REGISTER_MISSING_MESSAGE, registerFormSchema, suggestUsername, type RegisterFormInput } from '@barbershop/core';
 import { useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formikValueProps } from '../../shared/forms/formikField';
 import { useToast } from '../../shared/ui/toast';
@@ -15,6 +15,8 @@ import { useBillingConfig } from '../billing/billingApi';
 import { PaymentStep, type PaymentStepResult } from '../billing/PaymentStep';
 import { billingKeys } from '../billing/queryKeys';
 import { keepPendingBusinessName } from './pendingBusinessName';
+import { UsernameField } from './UsernameField';
+import { useUsernameAvailability } from './usernameAvailability';
 
 export const TRIAL_BENEFITS = [
   'Unlimited appointments',
@@ -33,7 +35,7 @@ export default function RegisterPage() {
   const billingConfig = useBillingConfig();
   const registerMutation = useRegister();
   const formik = useFormik<RegisterFormInput>({
-    initialValues: { businessName: '', email: '', password: '' },
+    initialValues: { businessName: '', username: '', email: '', password: '' },
     validationSchema: registerFormSchema,
     validateOnChange: false,
     validateOnBlur: false,
@@ -43,8 +45,21 @@ export default function RegisterPage() {
     },
   });
   const form = formik.values;
-  const username = deriveUsername(form.businessName);
+  const username = form.username;
+  // The username follows the business name until the owner types their own.
+  const [usernameEdited, setUsernameEdited] = useState(false);
+  const availability = useUsernameAvailability(username);
   const pending = registerMutation.isPending;
+
+  function changeBusinessName(event: ChangeEvent<HTMLInputElement>) {
+    formik.handleChange(event);
+    if (!usernameEdited) void formik.setFieldValue('username', suggestUsername(event.target.value));
+  }
+
+  function changeUsername(value: string) {
+    setUsernameEdited(value !== '');
+    void formik.setFieldValue('username', value);
+  }
 
   function register(billing?: PaymentStepResult) {
     registerMutation.mutate(
@@ -78,6 +93,8 @@ export default function RegisterPage() {
       toast({ title: 'Missing information', description: problem, variant: 'destructive' });
     } else if (problem) {
       toast({ title: 'Registration failed', description: problem, variant: 'destructive' });
+    } else if (availability?.available === false) {
+      toast({ title: 'Registration failed', description: availability.message ?? '', variant: 'destructive' });
     } else {
       await formik.submitForm();
     }
@@ -89,6 +106,7 @@ export default function RegisterPage() {
         <PaymentStep
           email={form.email}
           businessName={form.businessName}
+          username={username}
           onComplete={(billing) => register(billing)}
           onBack={() => setStep(1)}
         />
@@ -98,7 +116,13 @@ export default function RegisterPage() {
             <Typography variant="h4" component="h1">
               Start Your Free Trial
             </Typography>
-            <TextField label="Business Name" required {...formikValueProps(formik, 'businessName')} fullWidth />
+            <TextField
+              label="Business Name"
+              required
+              {...formikValueProps(formik, 'businessName')}
+              onChange={changeBusinessName}
+              fullWidth
+            />
             <TextField
               label="Email Address"
               type="email"
@@ -107,14 +131,7 @@ export default function RegisterPage() {
               {...formikValueProps(formik, 'email')}
               fullWidth
             />
-            <TextField
-              label="Username"
-              name="username"
-              value={username}
-              fullWidth
-              slotProps={{ input: { readOnly: true } }}
-              helperText="Generated from your business name; you sign in with it"
-            />
+            <UsernameField value={username} onChange={changeUsername} availability={availability} />
             <TextField
               label="Password"
               type="password"

@@ -1,11 +1,12 @@
 import { Button, Divider, Stack, TextField } from '@mui/material';
 import { shopProfileSchema, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import { formikField } from '../../shared/forms/formikField';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
+import { BusinessHoursDialog } from './BusinessHoursDialog';
 import { ShopImages } from './ShopImages';
 import { useUpdateShop } from './useUpdateShop';
 import { shopProfileValues } from '../../shared/shop/shopProfileValues';
@@ -23,6 +24,7 @@ const FIELDS = [
 export function BusinessTab({ shop }: { shop: BarbershopDto }) {
   const toast = useToast();
   const updateShop = useUpdateShop(shop.id);
+  const [editingHours, setEditingHours] = useState(false);
   const formik = useFormik({
     initialValues: shopProfileValues(shop),
     // the API's own rules for a shop profile (PATCH keeps name and address non-empty)
@@ -55,10 +57,9 @@ export function BusinessTab({ shop }: { shop: BarbershopDto }) {
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
           Save Changes
         </Button>
-        <Button component={RouterLink} to="/onboarding?edit=1">
-          Edit Business Hours
-        </Button>
+        <Button onClick={() => setEditingHours(true)}>Edit Business Hours</Button>
       </Stack>
+      {editingHours && <BusinessHoursDialog shop={shop} onClose={() => setEditingHours(false)} />}
       <Divider />
       <ShopImages shop={shop} />
     </SectionCard>

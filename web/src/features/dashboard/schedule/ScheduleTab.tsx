@@ -1,5 +1,12 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { businessHoursSchema, DAY_NAMES, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
+import {
+  businessHoursSchema,
+  DAY_NAMES,
+  hoursOutsideShop,
+  type BarbershopDto,
+  type BusinessHoursEntry,
+  type OutsideShopHours,
+} from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -9,6 +16,7 @@ import { changeFailedReason } from '../shared/changeFailedReason';
 import { TimeField, UkPickers } from '../shared/PickerFields';
 import { BarberCalendar } from '../calendar/BarberCalendar';
 import { BreaksEditor } from './BreaksEditor';
+import { OutsideShopHoursDialog } from './OutsideShopHoursDialog';
 import type { ShopLive } from '../useShopLive';
 
 /** The week as the API and the rules check it (core's schema). */
@@ -22,19 +30,25 @@ function dayError(errors: unknown, i: number): string | undefined {
   return undefined;
 }
 
-function HoursEditor({
+export function HoursEditor({
   shopId,
   barberId,
+  barberName,
+  shopHours,
   initial,
   onSaved,
 }: {
   shopId: string;
   barberId: string;
+  barberName: string;
+  shopHours: readonly BusinessHoursEntry[];
   initial: BusinessHoursEntry[];
   onSaved: () => void;
 }) {
   const toast = useToast();
   const saveHours = useSaveHours(shopId, barberId);
+  // hours waiting for the owner's answer: they reach outside the shop's hours
+  const [outside, setOutside] = useState<{ hours: BusinessHoursEntry[]; days: OutsideShopHours[] } | null>(null);
   async function save(weeklyHours: BusinessHoursEntry[] | null) {
     try {
       // One barber document: the owner writes it directly (rules check the week's shape).
@@ -49,7 +63,11 @@ function HoursEditor({
     initialValues: { hours: initial },
     validationSchema: hoursFormSchema,
     validateOnMount: true,
-    onSubmit: (values) => save(values.hours),
+    onSubmit: (values) => {
+      const days = hoursOutsideShop(shopHours, values.hours);
+      if (days.length > 0) setOutside({ hours: values.hours, days });
+      else return save(values.hours);
+    },
   });
   const set = (i: number, patch: Partial<BusinessHoursEntry>) =>
     void f.setFieldValue(`hours[${i}]`, { ...f.values.hours[i], ...patch });
@@ -96,6 +114,19 @@ function HoursEditor({
           </Button>
         </Stack>
       </Stack>
+      {outside && (
+        <OutsideShopHoursDialog
+          barberName={barberName}
+          days={outside.days}
+          busy={saveHours.isPending}
+          onFix={() => setOutside(null)}
+          onSaveAnyway={() => {
+            const { hours } = outside;
+            setOutside(null);
+            void save(hours);
+          }}
+        />
+      )}
     </UkPickers>
   );
 }
@@ -131,6 +162,8 @@ export function ScheduleTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
                 key={`${barber.id}-${version}`}
                 shopId={shop.id}
                 barberId={barber.id}
+                barberName={barber.name}
+                shopHours={shop.businessHours}
                 initial={barber.weeklyHours?.length === 7 ? barber.weeklyHours : shop.businessHours}
                 onSaved={() => setVersion(version + 1)}
               />

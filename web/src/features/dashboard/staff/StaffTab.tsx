@@ -30,6 +30,7 @@ import { changeFailedReason } from '../shared/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
 import type { ShopLive } from '../useShopLive';
 import { BarberServicesDialog } from './BarberServicesDialog';
+import { NewBarberServicesDialog } from './NewBarberServicesDialog';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 import { formikField } from '../../../shared/forms/formikField';
 
@@ -112,6 +113,8 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const setBarberServices = useSetBarberServices(shopId);
   /** the barber whose services are being chosen */
   const [choosing, setChoosing] = useState<Barber | null>(null);
+  /** a barber just added, asked about the services set to only some barbers */
+  const [added, setAdded] = useState<{ id: string; name: string; restricted: Service[] } | null>(null);
   /** the barber being edited, null for a new one, undefined while the dialog is closed */
   const [editing, setEditing] = useState<Barber | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Barber | null>(null);
@@ -171,11 +174,31 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
       return;
     }
     try {
-      await addBarber.mutateAsync(body);
+      const created = (await addBarber.mutateAsync(body)) as { id?: string } | undefined;
       toast({ title: 'Barber added successfully' });
       setEditing(undefined);
+      const restricted = live.services.filter((s) => s.barberIds);
+      if (created?.id && restricted.length > 0) setAdded({ id: created.id, name: body.name, restricted });
     } catch (err) {
       failed('Failed to add barber', err);
+    }
+  }
+
+  /** The new barber performs the restricted services ticked (and, as before, every other one). */
+  async function saveNewBarberServices(barber: { id: string }, ticked: string[]) {
+    try {
+      const performed = live.services.filter((s) => !s.barberIds || ticked.includes(s.id)).map((s) => s.id);
+      await setBarberServices.mutateAsync({
+        barberId: barber.id,
+        performed,
+        serviceIds: live.services.map((s) => s.id),
+        // the live list may not hold the new barber yet
+        everyBarberId: [...new Set([...live.barbers.map((b) => b.id), barber.id])],
+      });
+      toast({ title: 'Services updated successfully' });
+      setAdded(null);
+    } catch (err) {
+      failed('Failed to update services', err);
     }
   }
 
@@ -271,6 +294,15 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
           busy={setBarberServices.isPending}
           onClose={() => setChoosing(null)}
           onSave={(performed) => void saveServices(choosing, performed)}
+        />
+      )}
+      {added && (
+        <NewBarberServicesDialog
+          barberName={added.name}
+          restricted={added.restricted}
+          busy={setBarberServices.isPending}
+          onSkip={() => setAdded(null)}
+          onSave={(ticked) => void saveNewBarberServices(added, ticked)}
         />
       )}
       {editing !== undefined && <StaffDialog barber={editing} onClose={() => setEditing(undefined)} onSave={save} />}
