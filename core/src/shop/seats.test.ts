@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddBarber, DEFAULT_SEATS_TOTAL, seatLimitMessage, seatsTotalOf } from './seats';
+import { canAddBarber, DEFAULT_SEATS_TOTAL, seatLimitMessage, seatsTotalOf, seatUsage } from './seats';
 
 describe('seats', () => {
   it('allows adding a barber only below the seat total', () => {
@@ -30,5 +30,14 @@ describe('seat totals, exactly', () => {
 
   it('says how many seats are in use when the limit is reached', () => {
     expect(seatLimitMessage(6)).toBe('Seat limit reached: all 6 seats are in use. Add seats in Settings to add more staff.');
+  });
+});
+
+describe('seat usage', () => {
+  it('is full at exactly the seat total and over only above it', () => {
+    expect(seatUsage(0, 4)).toBe('room');
+    expect(seatUsage(3, 4)).toBe('room');
+    expect(seatUsage(4, 4)).toBe('full');
+    expect(seatUsage(5, 4)).toBe('over');
   });
 });

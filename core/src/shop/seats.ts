@@ -17,3 +17,14 @@ export function canAddBarber(seatsUsed: number, seatsTotal: number): boolean {
 export function seatLimitMessage(seatsTotal: number): string {
   return `Seat limit reached: all ${seatsTotal} seats are in use. Add seats in Settings to add more staff.`;
 }
+
+export type SeatUsage = 'room' | 'full' | 'over';
+
+/**
+ * Where the owner stands against their seats. Exactly full is a normal state (the plan is used
+ * to the seat), shown in a neutral colour; only more staff than seats is an error (issue 32).
+ */
+export function seatUsage(seatsUsed: number, seatsTotal: number): SeatUsage {
+  if (seatsUsed > seatsTotal) return 'over';
+  return seatsUsed === seatsTotal ? 'full' : 'room';
+}

@@ -4,6 +4,7 @@ import {
   EXTRA_SEAT_PENCE,
   formatPence,
   monthlyPricePence,
+  seatUsage,
   subscriptionStatusLabel,
   type SubscriptionStatusDto,
 } from '@barbershop/core';
@@ -74,7 +75,7 @@ export function SubscriptionTab() {
         <LinearProgress
           variant="determinate"
           value={Math.min(100, (used / total) * 100)}
-          color={used >= total ? 'error' : 'primary'}
+          color={seatUsage(used, total) === 'over' ? 'error' : 'primary'}
           aria-label="Seats used"
         />
         <Typography color="text.secondary">

@@ -57,7 +57,8 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
           ) : !activity.data?.length ? (
             <Typography color="text.secondary">No email activity yet</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            // scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1)
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Recent email activity, scrollable">
               <Table size="small" aria-label="Recent email activity">
                 <TableHead>
                   <TableRow>
@@ -96,9 +97,6 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
             </CardContent>
             <CardActions>
               <Button onClick={() => setPreview(c.type)}>Preview</Button>
-              <Button disabled title="Template editing is not available yet">
-                Edit
-              </Button>
             </CardActions>
           </Card>
         ))}

@@ -192,10 +192,15 @@ const onWideScreens = (words: string) => (
   </Box>
 );
 
+// In px: MUI's sx reads a bare 1 as 100%, which made this invisible status as wide as the
+// page and the dashboard scroll sideways (issue 32).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { barberSchema, performs, type Barber, type FutureAppointmentsDto, type Service } from '@barbershop/core';
+import { barberSchema, performs, seatUsage, type Barber, type FutureAppointmentsDto, type Service } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -123,7 +123,8 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const busy = checking || changeBarber.isPending;
   const used = seats.data?.seatsUsed ?? live.barbers.length;
   const total = seats.data?.seatsTotal ?? 4;
-  const full = used >= total;
+  const usage = seatUsage(used, total);
+  const full = usage !== 'room';
   useEffect(() => {
     if (seats.error)
       toast({ title: 'Failed to load seat information', description: changeFailedReason(seats.error), variant: 'destructive' });
@@ -237,12 +238,12 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
           <LinearProgress
             variant="determinate"
             value={Math.min(100, (used / total) * 100)}
-            color={full ? 'error' : 'secondary'}
+            color={usage === 'over' ? 'error' : 'secondary'}
             sx={{ mt: 1, height: 8, borderRadius: 4 }}
             aria-label="Seats used"
           />
           {full && (
-            <Typography color="error" sx={{ mt: 1 }}>
+            <Typography color={usage === 'over' ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
               Seat limit reached
             </Typography>
           )}
