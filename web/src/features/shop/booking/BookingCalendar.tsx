@@ -14,6 +14,10 @@ dayjs.locale({ ...dayjs.Ls['en-gb']!, name: LOCALE, weekStart: 0 }, undefined, t
 
 const ISO = 'YYYY-MM-DD';
 
+// Days of 44 px, not MUI's 36 px: a thumb's touch target. No side margins on a phone, so that
+// seven of them fit its width.
+const DAY_SX = { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, mx: { xs: 0, sm: '2px' } } as const;
+
 /** The day buttons keep the names the hand-written grid gave them: 'Thursday 29 October 2026'. */
 const dayLabel = (day: PickerValidDate) => (day as Dayjs).format('dddd D MMMM YYYY');
 
@@ -68,16 +72,14 @@ export function BookingCalendar({
         // Until the month's answer arrives only the horizon limits the days: the times list
         // still says when a day has nothing free.
         shouldDisableDate={(day: Dayjs) => available !== null && !available.has(day.format(ISO))}
-        slotProps={{ day: ({ day }) => ({ 'aria-label': dayLabel(day) }) }}
+        slotProps={{ day: ({ day }) => ({ 'aria-label': dayLabel(day), sx: DAY_SX }) }}
         sx={{
           width: '100%',
           maxWidth: 360,
           m: 0,
-          // days of 44 px, not 36 px: a thumb's touch target; no side margins on a phone, so
-          // seven of them fit its width
+          // room for the larger days (DAY_SX): six weeks of them
           height: 'auto',
           maxHeight: 'none',
-          '& .MuiPickersDay-root': { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, mx: { xs: 0, sm: '2px' } },
           '& .MuiDayCalendar-weekDayLabel': { width: TOUCH_TARGET_PX, mx: { xs: 0, sm: '2px' } },
           '& .MuiDayCalendar-slideTransition': { minHeight: 6 * (TOUCH_TARGET_PX + 4) },
         }}
