@@ -57,7 +57,6 @@ describe('Next available', () => {
     await expect.poll(() => chosen.getAttribute('aria-pressed')).toBe('true');
     expect(await firstDay.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('status').filter({ hasText: 'Soonest free time:' }).waitFor();
-    await page.screenshot({ path: '/tmp/h2-x.png', fullPage: true });
 
     for (const target of [firstDay, chosen]) {
       const box = (await target.boundingBox())!;
