@@ -66,6 +66,7 @@ export * from './slots/slotGrid';
 export * from './shop/searchKeys';
 export * from './shop/listing';
 export * from './booking/monthAvailability';
+export * from './booking/nextAvailable';
 export * from './booking/horizonField';
 export * from './phone/href';
 export * from './time/dayClock';

@@ -35,6 +35,7 @@ const PUBLIC = new Set([
   'GET /api/barbershops/:id/reviews',
   'GET /api/barbershops/:id/slots',
   'GET /api/barbershops/:id/availability',
+  'GET /api/barbershops/:id/next-available',
   'GET /api/barbers/:barberId/all-slots',
 ]);
 

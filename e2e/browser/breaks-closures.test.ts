@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { bookingDayLabel, pickBookingDate, showBookingMonth } from '../support/calendar';
+import { bookingDayLabel, pickBookingDate, showBookingMonth, showTakenTimes } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -68,6 +68,7 @@ describe('weekly breaks', () => {
     const customer = await openShop(context, shop);
     const times = customer.getByRole('group', { name: 'Available times' });
     await pickBookingDate(customer, futureWeekday(7, 2));
+    await showTakenTimes(customer);
     await times.getByRole('button', { name: '13:00 - Not Available' }).waitFor();
     expect(await times.getByRole('button', { name: '13:30', exact: true }).isEnabled()).toBe(true);
     await pickBookingDate(customer, futureWeekday(7, 6));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPS } from '../../scripts/seed/demoData';
 import { adminDb } from '../support/admin';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { pickBookingDate } from '../support/calendar';
+import { pickBookingDate, showTakenTimes } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { seriousViolations } from '../support/axe';
 
@@ -113,6 +113,7 @@ describe('a customer books online', () => {
     const barberName = stored.get('barberName') as string;
     await page.goto(`${APP_URL}/classic-cuts`);
     await openShopAndChoose(page, barberName, date);
+    await showTakenTimes(page);
     await page.getByRole('button', { name: `${time} - Not Available` }).waitFor();
     await page.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, trackPageErrors } from '../support/browser';
-import { pickBookingDate, showCalendarWeekOf } from '../support/calendar';
+import { pickBookingDate, showCalendarWeekOf, showTakenTimes } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -286,6 +286,7 @@ describe('time blocks from the calendar', () => {
       .first()
       .click();
     await pickBookingDate(shopPage, date);
+    await showTakenTimes(shopPage);
     await shopPage.getByRole('button', { name: '15:00 - Not Available' }).waitFor();
     await shopPage.getByRole('button', { name: '12:00', exact: true }).waitFor();
     const slots = await callApi('GET', `/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);

@@ -83,3 +83,8 @@ export async function showCalendarWeekOf(page: Page, date: string): Promise<void
     await page.getByRole('region', { name: calendarDayLabel(sunday), exact: true }).waitFor();
   }
 }
+
+/** Unfolds the taken times of the booking page's time list ('Show N taken times'), once the day's times have loaded. */
+export async function showTakenTimes(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Show \d+ taken times?$/ }).click();
+}

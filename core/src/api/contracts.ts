@@ -145,6 +145,19 @@ export interface MonthAvailabilityDto {
   availableDates: string[];
 }
 
+/**
+ * GET /api/barbershops/{id}/next-available?serviceId=&barberId=: the soonest free start time
+ * within the booking horizon (shop's zone), with that barber or any (`barberId` null); `date` and
+ * `time` are null when nothing is free up to `lastDate`, the horizon's last date.
+ */
+export interface NextAvailableDto {
+  serviceId: string;
+  barberId: string | null;
+  date: string | null;
+  time: string | null;
+  lastDate: string;
+}
+
 export interface SlotDto {
   /** HH:mm in the shop's zone; sorts as a string */
   time: string;

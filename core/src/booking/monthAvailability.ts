@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { SlotDto } from '../api/contracts';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { computeDaySlots, type BlockLike } from '../slots/slots';
@@ -85,29 +86,32 @@ export interface MonthAvailabilityInput {
   lastBookableDate: string;
 }
 
+/** One candidate barber's listing of one day, by the slot listing's own rules. */
+export function barberDaySlots(input: MonthAvailabilityInput, barber: MonthBarber, date: string): SlotDto[] {
+  return computeDaySlots({
+    date,
+    timeZone: input.timeZone,
+    shopHours: input.shopHours,
+    barberHours: barber.weeklyHours,
+    weeklyBreaks: barber.weeklyBreaks ?? undefined,
+    skippedBreaks: barber.skippedBreaks ?? undefined,
+    closedDates: input.closedDates,
+    durationMin: input.durationMin,
+    bufferMin: input.bufferMin,
+    busy: input.busy.get(`${barber.id}_${date}`) ?? [],
+    blocks: input.blocks.get(barber.id) ?? [],
+    now: input.now,
+    leadTimeMin: input.leadTimeMin,
+    lastBookableDate: input.lastBookableDate,
+  });
+}
+
 /**
  * The days on which some candidate barber has a free start time, by the slot listing's own rules
  * (computeDaySlots: hours, blocks, bookings, past times, lead time, horizon). Sorted.
  */
 export function monthAvailableDates(input: MonthAvailabilityInput): string[] {
   return input.days.filter((date) =>
-    input.barbers.some((barber) =>
-      computeDaySlots({
-        date,
-        timeZone: input.timeZone,
-        shopHours: input.shopHours,
-        barberHours: barber.weeklyHours,
-        weeklyBreaks: barber.weeklyBreaks ?? undefined,
-        skippedBreaks: barber.skippedBreaks ?? undefined,
-        closedDates: input.closedDates,
-        durationMin: input.durationMin,
-        bufferMin: input.bufferMin,
-        busy: input.busy.get(`${barber.id}_${date}`) ?? [],
-        blocks: input.blocks.get(barber.id) ?? [],
-        now: input.now,
-        leadTimeMin: input.leadTimeMin,
-        lastBookableDate: input.lastBookableDate,
-      }).some((slot) => slot.available),
-    ),
+    input.barbers.some((barber) => barberDaySlots(input, barber, date).some((s) => s.available)),
   );
 }

@@ -7,6 +7,7 @@ import {
   encodeReviewCursor,
   encodeShopCursor,
   monthAvailabilityQuerySchema,
+  nextAvailableQuerySchema,
   parseServiceIdsQuery,
   reviewsQuerySchema,
   shopListingQuerySchema,
@@ -22,6 +23,7 @@ import {
   getBarberSlots,
   getShop,
   getMonthAvailability,
+  getNextAvailable,
   getShopPage,
   getShopSlots,
   listBarbers,
@@ -112,6 +114,16 @@ export function publicRoutes() {
       // as the slots route: the calendar of a shop that cannot book says so
       await requireShopBookable(shop.id, shop.ownerId);
       return getMonthAvailability(shop, month, serviceId, barberChoice(barberId), undefined, parseServiceIdsQuery(serviceIds));
+    }),
+  );
+  router.get(
+    '/barbershops/:id/next-available',
+    neverStored,
+    handle(async (req) => {
+      const { serviceId, serviceIds, barberId } = await validate(nextAvailableQuerySchema, req.query, 'Query');
+      const shop = await loadShop(req.params.id!);
+      await requireShopBookable(shop.id, shop.ownerId);
+      return getNextAvailable(shop, serviceId, barberChoice(barberId), undefined, parseServiceIdsQuery(serviceIds));
     }),
   );
   router.get(

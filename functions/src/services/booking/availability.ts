@@ -12,6 +12,7 @@ import {
   type BlockLike,
   type BusyInterval,
   type MonthAvailabilityDto,
+  type Service,
   barbersForServices,
   requestedServiceIds,
   visitOf,
@@ -42,28 +43,14 @@ export async function getMonthAvailability(
   const days = monthDays(month);
   const first = days[0]!;
   const last = days.at(-1)!;
-  const [services, active, daySnap, blockSnap] = await Promise.all([
+  const [services, active, busy, blocks] = await Promise.all([
     loadActiveServices(shop.id, requestedServiceIds(serviceId, serviceIds)),
     loadActiveBarbers(shop.id),
-    barberDays(shop.id).where('date', '>=', first).where('date', '<=', last).get(),
-    timeBlocks(shop.id).where('endDate', '>=', first).get(),
+    loadBusy(shop.id, first, last),
+    loadBlocks(shop.id, first, last),
   ]);
   const visit = visitOf(services);
-  // the barbers who may be booked for every chosen service (none: no day is available)
-  let candidates: Barber[] = barbersForServices(active, services);
-  if (barberId !== null) {
-    const chosen = active.find((b) => b.id === barberId);
-    if (!chosen) throw notFound('Barber not found or not taking bookings');
-    candidates = candidates.filter((b) => b.id === chosen.id);
-  }
-  const busy = new Map<string, BusyInterval[]>();
-  for (const doc of daySnap.docs)
-    busy.set(`${doc.get('barberId') as string}_${doc.get('date') as string}`, doc.data().intervals ?? []);
-  const blocks = new Map<string, BlockLike[]>();
-  for (const block of blockSnap.docs.map((d) => d.data())) {
-    if (block.startDate > last) continue;
-    blocks.set(block.barberId, [...(blocks.get(block.barberId) ?? []), block]);
-  }
+  const candidates = candidatesFor(active, services, barberId);
   return {
     month,
     serviceId,
@@ -83,4 +70,36 @@ export async function getMonthAvailability(
       lastBookableDate: lastDate,
     }),
   };
+}
+
+/**
+ * The barbers who may be booked for every chosen service (none: nothing is available), narrowed
+ * to the chosen one; a chosen barber who is not active here is a 404.
+ */
+export function candidatesFor(active: Barber[], services: Service[], barberId: string | null): Barber[] {
+  const candidates = barbersForServices(active, services);
+  if (barberId === null) return candidates;
+  const chosen = active.find((b) => b.id === barberId);
+  if (!chosen) throw notFound('Barber not found or not taking bookings');
+  return candidates.filter((b) => b.id === chosen.id);
+}
+
+/** Every barber's booked intervals dated `first` to `last`, by `${barberId}_${date}` (one range query). */
+export async function loadBusy(shopId: string, first: string, last: string): Promise<Map<string, BusyInterval[]>> {
+  const snap = await barberDays(shopId).where('date', '>=', first).where('date', '<=', last).get();
+  const busy = new Map<string, BusyInterval[]>();
+  for (const doc of snap.docs)
+    busy.set(`${doc.get('barberId') as string}_${doc.get('date') as string}`, doc.data().intervals ?? []);
+  return busy;
+}
+
+/** The time blocks covering some day from `first` to `last` (last absent: any later day), by barber id. */
+export async function loadBlocks(shopId: string, first: string, last?: string): Promise<Map<string, BlockLike[]>> {
+  const snap = await timeBlocks(shopId).where('endDate', '>=', first).get();
+  const blocks = new Map<string, BlockLike[]>();
+  for (const block of snap.docs.map((d) => d.data())) {
+    if (last !== undefined && block.startDate > last) continue;
+    blocks.set(block.barberId, [...(blocks.get(block.barberId) ?? []), block]);
+  }
+  return blocks;
 }

@@ -10,6 +10,7 @@ export { cancelAppointment, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
 export { getMonthAvailability } from './availability';
+export { getNextAvailable } from './nextAvailable';
 export { findBarber, loadShop } from './shopData';
 export { candidateBarbers } from './slotChecks';
 export { moveBooking, type MovedBy } from './moveBooking';

@@ -137,7 +137,7 @@ function answer(url: string): Answer {
     const month = new URL(url, 'http://x').searchParams.get('month')!;
     return {
       status: 200,
-      body: { month, serviceId: 'cut', barberId: 'b1', availableDates: [todayIn(ZONE)] } satisfies MonthAvailabilityDto,
+      body: { month, serviceId: 'cut', barberId: 'b1', availableDates: [todayIn(ZONE), DATE] } satisfies MonthAvailabilityDto,
     };
   }
   if (url.includes('/slots')) {
@@ -197,7 +197,8 @@ function renderPage(path = '/booking/appt-1?t=secret-token') {
 
 const fetchCalls = () => vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url: String(url), init }));
 const dateLabel = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
-const findToday = () => screen.findByRole('gridcell', { name: dateLabel(todayIn(ZONE)) }, { timeout: 15_000 });
+// the reschedule calendar opens on the booking's month: its own date is a day it shows
+const findBookedDay = () => screen.findByRole('gridcell', { name: dateLabel(DATE) }, { timeout: 15_000 });
 
 describe('manage my booking', () => {
   it('shows the booking, the first name only, and Reschedule and Cancel Appointment', async () => {
@@ -299,26 +300,24 @@ describe('manage my booking', () => {
   });
 
   it('reschedules to a chosen date and time and shows the new time', async () => {
-    const today = todayIn(ZONE);
-    rescheduleAnswer = { status: 200, body: booking({}, { date: today, time: '16:30', barberId: 'b2', barberName: 'Jo' }) };
+    const day = DATE;
+    rescheduleAnswer = { status: 200, body: booking({}, { date: day, time: '16:30', barberId: 'b2', barberName: 'Jo' }) };
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     expect(await screen.findByRole('radio', { name: 'Sam' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Jo' }));
-    await userEvent.click(await findToday());
+    await userEvent.click(await findBookedDay());
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm New Time' }));
 
-    expect(
-      await screen.findByText(`Your new time is ${dateLabel(today)} at 16:30.`, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Your new time is ${dateLabel(day)} at 16:30.`, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('16:30')).toBeInTheDocument();
     expect(screen.getByText('Jo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm New Time' })).not.toBeInTheDocument();
     const post = fetchCalls().find((c) => c.url === '/api/appointments/appt-1/reschedule')!;
     expect(post.init?.method).toBe('POST');
-    expect(JSON.parse(String(post.init?.body))).toEqual({ token: 'secret-token', date: today, time: '16:30', barberId: 'b2' });
-    expect(screen.getByText(dateLabel(today))).toBeInTheDocument();
+    expect(JSON.parse(String(post.init?.body))).toEqual({ token: 'secret-token', date: day, time: '16:30', barberId: 'b2' });
+    expect(screen.getAllByText(dateLabel(day)).length).toBeGreaterThan(0);
   });
 
   it('on 409 shows the server message and asks for the times again', async () => {
@@ -326,7 +325,7 @@ describe('manage my booking', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Any Available Stylist' }));
-    await userEvent.click(await findToday());
+    await userEvent.click(await findBookedDay());
     await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
     const slotLoads = fetchCalls().filter((c) => c.url.includes('/slots')).length;
     await userEvent.click(screen.getByRole('button', { name: 'Confirm New Time' }));
@@ -337,13 +336,25 @@ describe('manage my booking', () => {
     const post = fetchCalls().find((c) => c.url === '/api/appointments/appt-1/reschedule')!;
     expect(JSON.parse(String(post.init?.body))).toEqual({
       token: 'secret-token',
-      date: todayIn(ZONE),
+      date: DATE,
       time: '16:30',
       barberId: '',
     });
     await vi.waitFor(() => expect(fetchCalls().filter((c) => c.url.includes('/slots')).length).toBeGreaterThan(slotLoads));
     expect(screen.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
     expect(screen.getByText('10:00')).toBeInTheDocument();
+  });
+
+  it("opens the reschedule calendar on the booking's month, not today's", async () => {
+    const later = addDays(todayIn(ZONE), 40);
+    manageAnswer = { status: 200, body: booking({}, { date: later }) };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const month = dayjs.utc(later).format('MMMM YYYY');
+    expect(await screen.findByRole('grid', { name: month }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(fetchCalls().map((c) => c.url)).toContain(
+      `/api/barbershops/shop-1/availability?month=${later.slice(0, 7)}&serviceId=cut&barberId=b1`,
+    );
   });
 
   describe('a visit of several services', () => {
@@ -382,14 +393,14 @@ describe('manage my booking', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
       expect(await screen.findByRole('radio', { name: 'Sam' })).toBeChecked();
       expect(screen.queryByRole('radio', { name: 'Jo' })).not.toBeInTheDocument();
-      await userEvent.click(await findToday());
+      await userEvent.click(await findBookedDay());
       await screen.findByRole('button', { name: '16:30' });
-      const month = todayIn(ZONE).slice(0, 7);
+      const month = DATE.slice(0, 7);
       const urls = fetchCalls().map((c) => c.url);
       expect(urls).toContain(
         `/api/barbershops/shop-1/availability?month=${month}&serviceId=cut&serviceIds=cut,beard&barberId=b1`,
       );
-      expect(urls).toContain(`/api/barbershops/shop-1/slots?date=${todayIn(ZONE)}&serviceId=cut&serviceIds=cut,beard`);
+      expect(urls).toContain(`/api/barbershops/shop-1/slots?date=${DATE}&serviceId=cut&serviceIds=cut,beard`);
     });
   });
 

@@ -100,6 +100,12 @@ export function RescheduleSection({ booking, token, onDone }: { booking: ManageB
                   setTime(null);
                 }}
                 onTime={setTime}
+                onNextAvailable={(d, t) => {
+                  setDate(d);
+                  setTime(t);
+                }}
+                // the booking's own month, not today's: a move is usually to a nearby day
+                openOn={appointment.date}
               />
             </Suspense>
           )}

@@ -133,7 +133,8 @@ describe('four-step booking flow', () => {
     await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
     expect(screen.getByRole('heading', { name: 'Pick a Date & Time' })).toBeInTheDocument();
     await userEvent.click(await findToday());
-    expect(await screen.findByRole('button', { name: '16:00 - Not Available' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 1 taken time' }));
+    expect(screen.getByRole('button', { name: '16:00 - Not Available' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Your Details' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '16:30' }));

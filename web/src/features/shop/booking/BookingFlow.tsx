@@ -223,6 +223,7 @@ export function BookingFlow({
               slotsError={slotsError(slots.error) ?? nobodyToBook(slots.data, choice.barberId)}
               onDate={(date) => dispatch({ type: 'date', date })}
               onTime={(time) => dispatch({ type: 'time', time })}
+              onNextAvailable={(date, time) => dispatch({ type: 'dateTime', date, time })}
             />
           </Suspense>
         </StepSection>

@@ -1,7 +1,14 @@
 import { Box } from '@mui/material';
 import { addDays, horizonDaysOf, listedTimeLabel, todayIn, type BarbershopDto, type SlotDto } from '@barbershop/core';
 import { BookingCalendar } from './BookingCalendar';
-import { SlotList } from './SlotList';
+import { NextAvailableButton } from './NextAvailableButton';
+import { SlotList, type SlotListWaiting } from './SlotList';
+
+/** What the times list waits for: a service, then a date (a barber is chosen before this step shows). */
+export function waitingFor(serviceIds: readonly string[], date: string | null): SlotListWaiting {
+  if (serviceIds.length === 0) return 'service';
+  return date ? null : 'date';
+}
 
 /**
  * Step 3, a lazy chunk: the date pickers, dayjs's locale and the slot tooltips (Popper) load
@@ -18,6 +25,8 @@ export default function DateTimeStep({
   slotsError,
   onDate,
   onTime,
+  onNextAvailable,
+  openOn,
 }: {
   shopId: string;
   /** the visit's services in order: the calendar looks for their time together */
@@ -31,12 +40,29 @@ export default function DateTimeStep({
   slotsError: string | null;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
+  /** chooses the date and time "Next available" found, together; absent: no such button */
+  onNextAvailable?: (date: string, time: string) => void;
+  /** with no date chosen, the calendar opens on this date's month (the booking being moved) */
+  openOn?: string;
 }) {
   // dayjs and its zone plugins come with this chunk, not with the page
   const today = todayIn(shop.timezone);
   const lastDate = addDays(today, horizonDaysOf(shop));
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' } }}>
+      {onNextAvailable && shop.bookable !== false && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <NextAvailableButton
+            // another barber or visit: the time found before is no longer the one
+            key={`${barberId}|${serviceIds.join(',')}`}
+            shopId={shopId}
+            serviceIds={serviceIds}
+            barberId={barberId}
+            onFound={onNextAvailable}
+            label={(d, t) => listedTimeLabel(d, t, shop.timezone)}
+          />
+        </Box>
+      )}
       <BookingCalendar
         shopId={shopId}
         serviceIds={serviceIds}
@@ -44,11 +70,12 @@ export default function DateTimeStep({
         bookable={shop.bookable !== false}
         today={today}
         lastDate={lastDate}
+        openOn={openOn}
         value={date}
         onChange={onDate}
       />
       <SlotList
-        ready={Boolean(serviceIds.length > 0 && date)}
+        waitingFor={waitingFor(serviceIds, date)}
         slots={slots}
         error={slotsError}
         value={time}

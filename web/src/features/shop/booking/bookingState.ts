@@ -18,6 +18,8 @@ export type BookingAction =
   | { type: 'barber'; barberId: string }
   | { type: 'date'; date: string }
   | { type: 'time'; time: string }
+  /** "Next available" chooses a date and its time at once */
+  | { type: 'dateTime'; date: string; time: string }
   | { type: 'slotTaken' };
 
 export const initialChoice: BookingChoice = { serviceIds: [], barberId: null, date: null, time: null };
@@ -51,6 +53,8 @@ export function bookingReducer(state: BookingChoice, action: BookingAction): Boo
       return { ...state, date: action.date, time: null };
     case 'time':
       return { ...state, time: action.time };
+    case 'dateTime':
+      return { ...state, date: action.date, time: action.time };
     case 'slotTaken':
       return { ...state, time: null };
   }
