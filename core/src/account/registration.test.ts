@@ -67,7 +67,7 @@ describe('normalizeLoginName', () => {
 });
 
 describe('registerSchema, field by field', () => {
-  const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
+  const valid = { ownerName: 'Jordan Smith', businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
 
   it('takes a password of 6 to 128 characters as typed, spaces included', async () => {
     await expect(registerSchema.validate({ ...valid, password: ' pass ' })).resolves.toMatchObject({ password: ' pass ' });
@@ -203,7 +203,7 @@ describe('account helpers, edges', () => {
 });
 
 describe('registerFormSchema', () => {
-  const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
+  const valid = { ownerName: 'Jordan Smith', businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
 
   it('accepts what registerSchema accepts', async () => {
     expect(await messagesOf(registerFormSchema, valid)).toEqual([]);
@@ -214,7 +214,9 @@ describe('registerFormSchema', () => {
       'Please fill in all required fields',
       'Please fill in all required fields',
       'Please fill in all required fields',
+      'Please fill in all required fields',
     ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, ownerName: ' ' })).toEqual(['Please fill in all required fields']);
     expect(await messagesOf(registerFormSchema, { ...valid, businessName: '   ' })).toEqual([
       'Please fill in all required fields',
     ]);

@@ -1,6 +1,6 @@
 import {
   deriveUsername,
-  ownerNamesFromBusinessName,
+  ownerNamesAtRegistration,
   type RegisterInput,
   type SessionDto,
   type UserBilling,
@@ -63,7 +63,7 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
   const now = new Date();
   const user: UserProfile = {
     id: uid,
-    ...ownerNamesFromBusinessName(input.businessName),
+    ...ownerNamesAtRegistration(input),
     email: input.email,
     username,
     role: 'owner',

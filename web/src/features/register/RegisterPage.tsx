@@ -33,7 +33,7 @@ export default function RegisterPage() {
   const billingConfig = useBillingConfig();
   const registerMutation = useRegister();
   const formik = useFormik<RegisterFormInput>({
-    initialValues: { businessName: '', email: '', password: '' },
+    initialValues: { ownerName: '', businessName: '', email: '', password: '' },
     validationSchema: registerFormSchema,
     validateOnChange: false,
     validateOnBlur: false,
@@ -48,7 +48,14 @@ export default function RegisterPage() {
 
   function register(billing?: PaymentStepResult) {
     registerMutation.mutate(
-      { username, password: form.password, email: form.email.trim(), businessName: form.businessName.trim(), ...billing },
+      {
+        username,
+        password: form.password,
+        email: form.email.trim(),
+        businessName: form.businessName.trim(),
+        ownerName: form.ownerName.trim(),
+        ...billing,
+      },
       {
         onSuccess: () => {
           keepPendingBusinessName(form.businessName.trim());
@@ -98,6 +105,7 @@ export default function RegisterPage() {
             <Typography variant="h4" component="h1">
               Start Your Free Trial
             </Typography>
+            <TextField label="Your Name" required autoComplete="name" {...formikValueProps(formik, 'ownerName')} fullWidth />
             <TextField label="Business Name" required {...formikValueProps(formik, 'businessName')} fullWidth />
             <TextField
               label="Email Address"
