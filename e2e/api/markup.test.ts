@@ -214,7 +214,7 @@ describe('markup in every field', () => {
   it("is escaped in the owner's emails: the first name in the welcome, the business name in the footer link once there is a shop", async () => {
     const email = `markup-${randomUUID().slice(0, 8)}@test.example`;
     const reg = await callApi('POST', '/api/register', {
-      body: { businessName: RAW.businessName, email, password: 'markup-pass-1' },
+      body: { businessName: RAW.businessName, ownerName: RAW.firstName, email, password: 'markup-pass-1' },
     });
     expect(reg.status).toBe(201);
     const [welcome] = await waitForOutbox(email, /^Welcome to BarberBook$/);

@@ -41,6 +41,7 @@ describe('billing in the browser (billing disabled)', () => {
 
     // Registration: no Payment Setup step while billing is not configured.
     await page.goto(`${APP_URL}/register`);
+    await page.getByLabel('Your Name').fill('Jordan Barber');
     await page.getByLabel('Business Name').fill(businessName);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password').fill(password);
@@ -182,6 +183,7 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
     });
 
     await page.goto(`${app.url}/register`);
+    await page.getByLabel('Your Name').fill('Jordan Barber');
     await page.getByLabel('Business Name').fill(businessName);
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password').fill('card-form-pass-1');

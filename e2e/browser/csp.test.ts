@@ -128,6 +128,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       const tag = Date.now().toString(36);
       await page.goto(`${app.url}/register`);
       await expectPolicyIn(page);
+      await page.getByLabel('Your Name').fill('Jordan Barber');
       await page.getByLabel('Business Name').fill(`Policy Cuts ${tag}`);
       await page.getByLabel('Email Address').fill(`policy-${tag}@test.example`);
       await page.getByLabel('Password').fill('policy-pass-1');

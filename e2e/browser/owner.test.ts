@@ -36,6 +36,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.goto(`${APP_URL}/register`);
     await page.getByRole('heading', { name: 'Start Your Free Trial' }).waitFor();
     await page.getByText('Unlimited appointments').waitFor();
+    await page.getByLabel('Your Name').fill('Jordan Barber');
     await page.getByLabel('Business Name').fill(businessName);
     await page.getByLabel('Email Address').fill(email);
     expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(username);

@@ -4,7 +4,6 @@
 // runs every job for the whole database, which would race the API tests that run jobs themselves.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { ALL_DAY_HOURS, bookHoursAhead } from '../support/bookAhead';
@@ -25,11 +24,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (scheduler.exitCode === null) {
-    const exited = once(scheduler, 'exit');
-    scheduler.kill('SIGTERM');
-    await exited;
-  }
+  scheduler.kill('SIGTERM');
+  // it finishes a run under way, then exits
+  const deadline = Date.now() + 30_000;
+  while (scheduler.exitCode === null && scheduler.signalCode === null && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
 });
 
 describe('the local scheduler', () => {

@@ -100,7 +100,7 @@ describe('chosen usernames at registration', () => {
 });
 
 describe('registerSchema, field by field', () => {
-  const valid = { businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
+  const valid = { ownerName: 'Jordan Smith', businessName: 'Fresh Fades', email: 'owner@example.com', password: 'secret' };
 
   it('takes a password of 6 to 128 characters as typed, spaces included', async () => {
     await expect(registerSchema.validate({ ...valid, password: ' pass ' })).resolves.toMatchObject({ password: ' pass ' });
@@ -236,7 +236,13 @@ describe('account helpers, edges', () => {
 });
 
 describe('registerFormSchema', () => {
-  const valid = { businessName: 'Fresh Fades', username: 'fresh-fades', email: 'owner@example.com', password: 'secret' };
+  const valid = {
+    ownerName: 'Jordan Smith',
+    businessName: 'Fresh Fades',
+    username: 'fresh-fades',
+    email: 'owner@example.com',
+    password: 'secret',
+  };
 
   it('accepts what registerSchema accepts', async () => {
     expect(await messagesOf(registerFormSchema, valid)).toEqual([]);
@@ -249,6 +255,7 @@ describe('registerFormSchema', () => {
       'Please fill in all required fields',
       'Please fill in all required fields',
     ]);
+    expect(await messagesOf(registerFormSchema, { ...valid, ownerName: ' ' })).toEqual(['Please fill in all required fields']);
     expect(await messagesOf(registerFormSchema, { ...valid, businessName: '   ' })).toEqual([
       'Please fill in all required fields',
     ]);

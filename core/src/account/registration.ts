@@ -55,8 +55,12 @@ const stripeId = (label: string) =>
     .nullable()
     .optional();
 
+/** The owner's own name (the emails greet them by it); optional in the API, asked by the form. */
+export const ownerNameField = () => strictString('Your name').max(100, 'Your name must be at most 100 characters');
+
 export const registerSchema = yup.object({
   businessName: businessNameField(),
+  ownerName: ownerNameField().optional(),
   email: emailAddress('Email').required('Email is required'),
   password: newPasswordField('Password'),
   username: chosenUsernameField(),
@@ -95,6 +99,24 @@ export function ownerNamesFromBusinessName(businessName: string): { firstName: s
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
+/** The owner's first and last name at registration: from their own name, else (an API caller without one) the business name's. */
+export function ownerNamesAtRegistration(input: { ownerName?: string | null; businessName: string }): {
+  firstName: string;
+  lastName: string;
+} {
+  return ownerNamesFromBusinessName(input.ownerName?.trim() ? input.ownerName : input.businessName);
+}
+
+/**
+ * The name an owner email greets with: the owner's first name, or '' when the profile only holds
+ * the business name split in two (registered without a name), which would greet "Hi Classic".
+ */
+export function ownerGreetingName(u: { firstName: string; lastName: string; pendingBusinessName?: string }): string {
+  const fromBusiness = u.pendingBusinessName ? ownerNamesFromBusinessName(u.pendingBusinessName) : null;
+  if (fromBusiness && fromBusiness.firstName === u.firstName && fromBusiness.lastName === u.lastName) return '';
+  return u.firstName.trim();
+}
+
 /** When a trial started at `now` ends. */
 export function trialEndFrom(now: Date, days = TRIAL_LENGTH_DAYS): Date {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
@@ -128,6 +150,7 @@ export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
  * the spec's single 'Please fill in all required fields'.
  */
 export const registerFormSchema = yup.object({
+  ownerName: ownerNameField().required(REGISTER_MISSING_MESSAGE),
   businessName: businessNameField(REGISTER_MISSING_MESSAGE),
   username: strictString('Username')
     .required(REGISTER_MISSING_MESSAGE)

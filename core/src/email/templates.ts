@@ -51,6 +51,7 @@ export interface AppointmentFacts extends ShopFacts {
 }
 
 export interface OwnerFacts {
+  /** the owner's own first name; '' when unknown (greeted "Hi there") */
   firstName: string;
   businessName: string;
   username: string;
@@ -66,6 +67,7 @@ export interface RenderedEmail {
   attachments?: { filename: string; content: string; type: string }[];
 }
 
+const greetingName = (o: OwnerFacts) => o.firstName.trim() || 'there';
 const prettyDate = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
 
 /** The one-click footer link of every email: the shop's page, or the app before a shop exists. */
@@ -330,16 +332,16 @@ export function welcome(o: OwnerFacts): RenderedEmail {
       o,
       'Welcome to BarberBook',
       'Welcome to BarberBook',
-      `<p>Hi ${escapeHtml(o.firstName)},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong>.</p><p>Your booking page: <a href="${url}">${url}</a><br>Share it with your customers so they can book online.</p><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
-      `Hi ${o.firstName},\n\n${trial} Sign in with the username ${o.username}.\n\nYour booking page: ${o.shopUrl}\nShare it with your customers so they can book online.\n\nYour dashboard: ${o.appUrl}/dashboard`,
+      `<p>Hi ${escapeHtml(greetingName(o))},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong>.</p><p>Your booking page: <a href="${url}">${url}</a><br>Share it with your customers so they can book online.</p><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
+      `Hi ${greetingName(o)},\n\n${trial} Sign in with the username ${o.username}.\n\nYour booking page: ${o.shopUrl}\nShare it with your customers so they can book online.\n\nYour dashboard: ${o.appUrl}/dashboard`,
     );
   }
   return ownerEmail(
     o,
     'Welcome to BarberBook',
     'Welcome to BarberBook',
-    `<p>Hi ${escapeHtml(o.firstName)},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
-    `Hi ${o.firstName},\n\n${trial} Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
+    `<p>Hi ${escapeHtml(greetingName(o))},</p><p>${trial} Sign in with the username <strong>${escapeHtml(o.username)}</strong> and set up your shop.</p><p><a href="${escapeHtml(o.appUrl)}/onboarding">Set up your barbershop</a></p>`,
+    `Hi ${greetingName(o)},\n\n${trial} Sign in with the username ${o.username} and set up your shop: ${o.appUrl}/onboarding`,
   );
 }
 
@@ -348,8 +350,8 @@ export function featureIntroduction(o: OwnerFacts): RenderedEmail {
     o,
     'Get the most from BarberBook',
     'Three things to try today',
-    `<p>Hi ${escapeHtml(o.firstName)},</p><ul><li>Share your booking page with customers</li><li>Block time for breaks and holidays</li><li>Book appointments for walk-ins from the dashboard</li></ul><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
-    `Hi ${o.firstName},\n\nThree things to try today: share your booking page, block time for breaks, book walk-ins from the dashboard.\n${o.appUrl}/dashboard`,
+    `<p>Hi ${escapeHtml(greetingName(o))},</p><ul><li>Share your booking page with customers</li><li>Block time for breaks and holidays</li><li>Book appointments for walk-ins from the dashboard</li></ul><p><a href="${escapeHtml(o.appUrl)}/dashboard">Open your dashboard</a></p>`,
+    `Hi ${greetingName(o)},\n\nThree things to try today: share your booking page, block time for breaks, book walk-ins from the dashboard.\n${o.appUrl}/dashboard`,
   );
 }
 
@@ -358,8 +360,8 @@ export function personalContact(o: OwnerFacts): RenderedEmail {
     o,
     'How is your barbershop getting on?',
     'Can we help?',
-    `<p>Hi ${escapeHtml(o.firstName)},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,
-    `Hi ${o.firstName},\n\nYou've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.`,
+    `<p>Hi ${escapeHtml(greetingName(o))},</p><p>You've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.</p>`,
+    `Hi ${greetingName(o)},\n\nYou've had BarberBook for a day. If you'd like a hand setting up, just reply to this email and a real person will get back to you.`,
   );
 }
 

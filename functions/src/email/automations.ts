@@ -4,6 +4,7 @@ import {
   canChangeOnline,
   emailEnvelope,
   manageBookingUrl,
+  ownerGreetingName,
   publicShopUrl,
   renderEmail,
   shopContactOf,
@@ -87,7 +88,8 @@ function appointmentEmail(type: AppointmentEmailType, to: string, facts: Appoint
 
 function ownerFacts(u: UserProfile, businessName: string, shop: Barbershop | null): OwnerFacts {
   return {
-    firstName: u.firstName || businessName,
+    // the owner's own name; '' (greeted "Hi there") rather than the business name's first word
+    firstName: ownerGreetingName(u),
     businessName,
     username: u.username,
     appUrl: APP_URL(),

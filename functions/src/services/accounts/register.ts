@@ -1,5 +1,5 @@
 import {
-  ownerNamesFromBusinessName,
+  ownerNamesAtRegistration,
   usernameFor,
   usernameTakenMessage,
   type RegisterInput,
@@ -75,7 +75,7 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
   const now = new Date();
   const user: UserProfile = {
     id: uid,
-    ...ownerNamesFromBusinessName(input.businessName),
+    ...ownerNamesAtRegistration(input),
     email: input.email,
     username,
     role: 'owner',

@@ -16,6 +16,8 @@ export interface RegisterRequest {
   password: string;
   email: string;
   businessName: string;
+  /** the owner's own name: the emails greet them by it */
+  ownerName?: string;
   stripeCustomerId?: string;
   stripeSubscriptionId?: string;
 }

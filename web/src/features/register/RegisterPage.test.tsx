@@ -96,6 +96,16 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/auth');
   });
 
+  it("asks for the owner's own name (the emails greet them by it)", async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/Business Name/), 'Fresh Fades');
+    await userEvent.type(screen.getByLabelText(/Email Address/), 'owner@fresh.example');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret-pass');
+    expect(screen.getByLabelText(/Your Name/)).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+  });
+
   it('asks for every field', async () => {
     renderPage();
     await userEvent.type(screen.getByLabelText(/Business Name/), 'Fresh Fades');
@@ -105,6 +115,7 @@ describe('RegisterPage', () => {
 
   it('says what the server would say of a short password, without sending it', async () => {
     renderPage();
+    await userEvent.type(screen.getByLabelText(/Your Name/), 'Jordan Smith');
     await userEvent.type(screen.getByLabelText(/Business Name/), 'Fresh Fades');
     await userEvent.type(screen.getByLabelText(/Email Address/), 'owner@fresh.example');
     await userEvent.type(screen.getByLabelText(/^Password/), '12345');

@@ -35,7 +35,7 @@ export default function RegisterPage() {
   const billingConfig = useBillingConfig();
   const registerMutation = useRegister();
   const formik = useFormik<RegisterFormInput>({
-    initialValues: { businessName: '', username: '', email: '', password: '' },
+    initialValues: { ownerName: '', businessName: '', username: '', email: '', password: '' },
     validationSchema: registerFormSchema,
     validateOnChange: false,
     validateOnBlur: false,
@@ -63,7 +63,14 @@ export default function RegisterPage() {
 
   function register(billing?: PaymentStepResult) {
     registerMutation.mutate(
-      { username, password: form.password, email: form.email.trim(), businessName: form.businessName.trim(), ...billing },
+      {
+        username,
+        password: form.password,
+        email: form.email.trim(),
+        businessName: form.businessName.trim(),
+        ownerName: form.ownerName.trim(),
+        ...billing,
+      },
       {
         onSuccess: () => {
           keepPendingBusinessName(form.businessName.trim());
@@ -116,6 +123,7 @@ export default function RegisterPage() {
             <Typography variant="h4" component="h1">
               Start Your Free Trial
             </Typography>
+            <TextField label="Your Name" required autoComplete="name" {...formikValueProps(formik, 'ownerName')} fullWidth />
             <TextField
               label="Business Name"
               required
