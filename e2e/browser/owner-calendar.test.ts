@@ -7,7 +7,7 @@ import { callApi } from '../support/api';
 import { DESKTOP, launchBrowser, PHONE, trackPageErrors } from '../support/browser';
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
-import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { createTestShop, futureWeekday, STANDARD_HOURS, type TestShop } from '../support/shops';
 import { showScheduleDay, signInTestOwner } from '../support/ownerSession';
 import { seriousViolations } from '../support/axe';
 
@@ -116,6 +116,11 @@ describe("the owner's calendar on a desktop", () => {
     await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
     await page.mouse.up();
+    // asked first, the customer told by default
+    const confirm = page.getByRole('dialog', { name: 'Move appointment' });
+    await confirm.getByText('Move Drag Me to 14:00 with Barber 2?').waitFor();
+    expect(await confirm.getByRole('checkbox', { name: 'Notify customer' }).isChecked()).toBe(true);
+    await confirm.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('Appointment moved', { exact: true }).waitFor();
     await page
       .getByRole('cell', { name: 'Barber 2 14:00' })
@@ -133,6 +138,59 @@ describe("the owner's calendar on a desktop", () => {
     await page.waitForTimeout(400); // the dialog's fade-in
     await page.screenshot({ path: `${SHOTS}/owner-calendar-dialog-desktop.png` });
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it('draws a 21:00 booking in its own row of a shop open until 22:00, and a drop unticked "Notify customer" emails nobody (Undo neither)', async () => {
+    const late = STANDARD_HOURS.map((h) => ({ ...h, endTime: '22:00' }));
+    const { shop, page, errors } = await signedIn(DESKTOP, late);
+    const evening = await bookOnline(shop, 0, 0, '21:00', 'Late Cut');
+    await bookOnline(shop, 0, 0, '19:00', 'Early Evening');
+    await showScheduleDay(page, date);
+    const lateCard = page.getByRole('cell', { name: 'Barber 1 21:00' }).getByRole('button', { name: /21:00 Late Cut/ });
+    await lateCard.waitFor();
+    const rows = await page.getByRole('rowheader').allTextContents();
+    expect([rows[0], rows.at(-1)]).toEqual(['09:00', '21:30']);
+    expect(await page.getByRole('cell', { name: 'Barber 1 19:00' }).textContent()).not.toContain('Late Cut');
+
+    // the last rows in view, then Barber 1's 21:00 dragged to Barber 2 at 21:00
+    await page.getByTestId('schedule-scroll').evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      el.scrollTop = el.scrollHeight;
+    });
+    const from = (await lateCard.boundingBox())!;
+    const to = (await page.getByRole('cell', { name: 'Barber 2 21:00' }).boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    const confirm = page.getByRole('dialog', { name: 'Move appointment' });
+    await confirm.getByText('Move Late Cut to 21:00 with Barber 2?').waitFor();
+    await confirm.getByRole('checkbox', { name: 'Notify customer' }).uncheck();
+    await confirm.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText(/the customer was not emailed/).waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 2 21:00' })
+      .getByRole('button', { name: /21:00 Late Cut/ })
+      .waitFor();
+    expect(await stored(shop, evening.id)).toMatchObject({ barberId: shop.barberIds[1], time: '21:00', sequence: 1 });
+
+    // Undo puts it back, as quietly
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Move undone', { exact: true }).waitFor();
+    await page
+      .getByRole('cell', { name: 'Barber 1 21:00' })
+      .getByRole('button', { name: /21:00 Late Cut/ })
+      .waitFor();
+    expect(await stored(shop, evening.id)).toMatchObject({ barberId: shop.barberIds[0], time: '21:00', sequence: 2 });
+    // the triggers have run by the time the booker view shows the move back; no "moved" email came
+    const view = adminDb.doc(`barbershops/${shop.id}/bookerViews/${evening.id}`);
+    const deadline = Date.now() + 20_000;
+    while ((await view.get()).get('barberId') !== shop.barberIds[0] && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 300));
+    expect(await waitForOutbox(evening.customerEmail, /^Appointment moved/, 1, 3_000)).toEqual([]);
     await page.context().close();
     expect(errors.map((e) => e.message)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { addDays, dayjs, todayIn, weekOf } from '@barbershop/core';
+import { addDays, dayBlocksOf, dayGridRange, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
 import { useBarberAppointments, useBarberBlocksFrom, useBarbers } from '../../../lib/firestore/liveData';
 import { useOwnerShops } from '../../auth/useOwnerShops';
@@ -31,9 +31,25 @@ function LiveCalendarDays({
   const shops = useOwnerShops();
   if (!appointments || !blocks || !barbers) return <Typography color="text.secondary">Loading...</Typography>;
   const breaks = barbers.find((b) => b.id === barber.id) ?? {};
-  const closedDates = shops.data?.find((s) => s.id === barber.shopId)?.closedDates ?? [];
+  const shop = shops.data?.find((s) => s.id === barber.shopId);
+  const closedDates = shop?.closedDates ?? [];
+  // One set of rows for every day shown: the barber's hours over the days, widened to what is drawn.
+  const range = dayGridRange(days, {
+    shopHours: shop?.businessHours,
+    barbers: [breaks],
+    appointments,
+    blocks: days.flatMap((d) => dayBlocksOf(d, blocks, [{ id: barber.id, ...breaks }])),
+  });
   return (
-    <CalendarDays days={days} appointments={appointments} blocks={blocks} breaks={breaks} closedDates={closedDates} {...rest} />
+    <CalendarDays
+      days={days}
+      appointments={appointments}
+      blocks={blocks}
+      breaks={breaks}
+      closedDates={closedDates}
+      range={range}
+      {...rest}
+    />
   );
 }
 

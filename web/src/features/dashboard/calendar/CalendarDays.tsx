@@ -8,6 +8,7 @@ import {
   dayjs,
   dayOfWeek,
   type BreakSchedule,
+  type GridRange,
   type TimeBlock,
   type WeeklyBreak,
 } from '@barbershop/core';
@@ -27,6 +28,8 @@ export interface CalendarDaysProps {
   breaks?: BreakSchedule;
   /** the shop's closed dates, shaded whole */
   closedDates?: readonly string[];
+  /** the hours every day's timeline shows (one range for all, so a week's rows line up) */
+  range?: GridRange;
   onBlockDay: (date: string) => void;
   /** `date`: the day clicked, so a block over several days can lose that day only */
   onRemoveBlock: (block: CalendarBlock, date: string) => void;
@@ -39,7 +42,8 @@ const longDay = (d: string) => dayjs.utc(d).format('dddd D MMMM');
 /**
  * A barber's days side by side: each day's stored blocks listed (removable), then the day as a
  * timeline where every appointment, buffer, block and weekly break is drawn at its true length
- * (a closed day shaded whole); cancelled appointments hidden.
+ * (a closed day shaded whole); cancelled appointments hidden. The lists share one grid row and
+ * the timelines the next (a subgrid), so a day with more listed starts its hours no lower.
  */
 export function CalendarDays({
   days,
@@ -49,6 +53,7 @@ export function CalendarDays({
   blocks,
   breaks = {},
   closedDates = [],
+  range,
   onBlockDay,
   onRemoveBlock,
   onRemoveBreak,
@@ -72,64 +77,78 @@ export function CalendarDays({
             key={d}
             role="region"
             aria-label={longDay(d)}
-            sx={{ border: 1, borderColor: d === today ? 'secondary.main' : 'divider', borderRadius: 1, p: 1, minHeight: 120 }}
+            sx={{
+              border: 1,
+              borderColor: d === today ? 'secondary.main' : 'divider',
+              borderRadius: 1,
+              p: 1,
+              minHeight: 120,
+              display: 'grid',
+              gridRow: 'span 2',
+              gridTemplateRows: 'subgrid',
+              rowGap: 0,
+              alignContent: 'start',
+            }}
           >
-            <Stack direction="row" justifyContent="space-between" alignItems="center">
-              <Typography variant="body2" fontWeight={d === today ? 700 : 500}>
-                {dayjs.utc(d).format('ddd D MMM')}
-              </Typography>
-              {d >= today && (
-                <Button size="small" onClick={() => onBlockDay(d)} aria-label={`Block time on ${longDay(d)}`}>
-                  + Block
-                </Button>
-              )}
-            </Stack>
-            {dayBlocks.map((b) => (
-              <Stack
-                key={b.id}
-                direction="row"
-                alignItems="center"
-                sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}
-              >
-                <Typography variant="caption" sx={{ flex: 1 }}>
-                  {b.isAllDay ? 'All day' : `${b.startTime}–${b.endTime}`} {BLOCK_REASON_LABELS[b.reason]}
+            <Box>
+              <Stack direction="row" justifyContent="space-between" alignItems="center">
+                <Typography variant="body2" fontWeight={d === today ? 700 : 500}>
+                  {dayjs.utc(d).format('ddd D MMM')}
                 </Typography>
-                <IconButton
-                  size="small"
-                  aria-label={`Remove ${BLOCK_REASON_LABELS[b.reason]} block`}
-                  onClick={() => onRemoveBlock(b, d)}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
+                {d >= today && (
+                  <Button size="small" onClick={() => onBlockDay(d)} aria-label={`Block time on ${longDay(d)}`}>
+                    + Block
+                  </Button>
+                )}
               </Stack>
-            ))}
-            {onRemoveBreak &&
-              breaksOn(breaks, d, dayOfWeek(d)).map((b) => (
+              {dayBlocks.map((b) => (
                 <Stack
-                  key={`break-${b.startTime}`}
+                  key={b.id}
                   direction="row"
                   alignItems="center"
                   sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}
                 >
                   <Typography variant="caption" sx={{ flex: 1 }}>
-                    {`${b.startTime}–${b.endTime}`} Weekly break
+                    {b.isAllDay ? 'All day' : `${b.startTime}–${b.endTime}`} {BLOCK_REASON_LABELS[b.reason]}
                   </Typography>
                   <IconButton
                     size="small"
-                    aria-label={`Remove the ${b.startTime} weekly break`}
-                    onClick={() => onRemoveBreak(d, b)}
+                    aria-label={`Remove ${BLOCK_REASON_LABELS[b.reason]} block`}
+                    onClick={() => onRemoveBlock(b, d)}
                   >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Stack>
               ))}
-            {dayAppts.length === 0 && dayBlocks.length === 0 && dayBreaks.length === 0 && (
-              <Typography variant="caption" color="text.secondary">
-                No appointments or blocks
-              </Typography>
-            )}
+              {onRemoveBreak &&
+                breaksOn(breaks, d, dayOfWeek(d)).map((b) => (
+                  <Stack
+                    key={`break-${b.startTime}`}
+                    direction="row"
+                    alignItems="center"
+                    sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 0.5, mt: 0.5 }}
+                  >
+                    <Typography variant="caption" sx={{ flex: 1 }}>
+                      {`${b.startTime}–${b.endTime}`} Weekly break
+                    </Typography>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove the ${b.startTime} weekly break`}
+                      onClick={() => onRemoveBreak(d, b)}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                ))}
+              {dayAppts.length === 0 && dayBlocks.length === 0 && dayBreaks.length === 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  No appointments or blocks
+                </Typography>
+              )}
+            </Box>
             <DayTimeline
               zone={zone}
+              range={range}
               detailed={days.length === 1}
               rowPx={days.length === 1 ? 36 : 20}
               appointments={dayAppts}

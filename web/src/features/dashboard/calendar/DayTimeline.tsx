@@ -6,13 +6,15 @@ import {
   blockSpan,
   busyEndOf,
   clockTime,
+  DEFAULT_GRID_RANGE,
   formatPence,
   formatPhone,
-  gridRows,
   lanesOf,
+  rowsOf,
   timeSpan,
   type Appointment,
   type BlockReason,
+  type GridRange,
   type GridSpan,
 } from '@barbershop/core';
 import { BUFFER_STRIPES } from '../shared/bufferStripes';
@@ -31,7 +33,6 @@ export interface TimelineBlock {
   reason: BlockReason;
 }
 
-const HOURS = gridRows().filter((r) => r.endsWith(':00'));
 const GUTTER = 34;
 
 /** A box over the timeline from its true start for its true length, in its lane. */
@@ -79,7 +80,8 @@ function Band({
 }
 
 /**
- * One day of a barber's calendar as a timeline of the dashboard grid's hours (09:00 to 19:30):
+ * One day of a barber's calendar as a timeline of `range` (the week's hours, shared by its days
+ * so their rows line up; default 09:00 to 19:30):
  * each appointment from its start on the shop's clock for its true length, its buffer striped
  * after it, time blocks and weekly breaks shaded over their times, a closed day shaded whole.
  */
@@ -90,8 +92,10 @@ export function DayTimeline({
   appointments,
   blocks,
   closed,
+  range = DEFAULT_GRID_RANGE,
 }: {
   zone: string;
+  range?: GridRange;
   /** the Day view: room for the phone and notes */
   detailed: boolean;
   /** the height of a 30-minute row */
@@ -103,36 +107,40 @@ export function DayTimeline({
   const placed = lanesOf(
     appointments.map((a) => ({
       a,
-      ...appointmentSpan(clockTime(a.start, zone), (a.end.getTime() - a.start.getTime()) / 60_000),
+      ...appointmentSpan(clockTime(a.start, zone), (a.end.getTime() - a.start.getTime()) / 60_000, range),
     })),
   );
+  const rows = rowsOf(range);
+  // a label each hour, at its own row (a range may start on a half hour)
+  const hours = rows.flatMap((r, i) => (r.endsWith(':00') ? [{ r, i }] : []));
   return (
     <Box
       data-testid="day-timeline"
       sx={{
         position: 'relative',
         mt: 0.5,
-        height: gridRows().length * rowPx,
-        // a line each hour
+        height: rows.length * rowPx,
+        // a line each hour, on the hour
         backgroundImage: `repeating-linear-gradient(to bottom, rgba(0,0,0,0.08) 0 1px, transparent 1px ${2 * rowPx}px)`,
+        backgroundPositionY: `${(hours[0]?.i ?? 0) * rowPx}px`,
       }}
     >
-      {HOURS.map((h, i) => (
+      {hours.map(({ r, i }) => (
         <Box
-          key={h}
+          key={r}
           aria-hidden
-          sx={{ position: 'absolute', top: i * 2 * rowPx, left: 0, fontSize: 10, color: 'text.secondary', lineHeight: 1.2 }}
+          sx={{ position: 'absolute', top: i * rowPx, left: 0, fontSize: 10, color: 'text.secondary', lineHeight: 1.2 }}
         >
-          {h}
+          {r}
         </Box>
       ))}
       {closed && (
-        <Band span={blockSpan({ isAllDay: true, startTime: null, endTime: null })!} rowPx={rowPx} testId="calendar-closed">
+        <Band span={blockSpan({ isAllDay: true, startTime: null, endTime: null }, range)!} rowPx={rowPx} testId="calendar-closed">
           Closed
         </Band>
       )}
       {blocks.map((b) => {
-        const span = blockSpan(b);
+        const span = blockSpan(b, range);
         return (
           span && (
             <Band key={b.id} span={span} rowPx={rowPx} testId="calendar-block">
@@ -144,7 +152,7 @@ export function DayTimeline({
       {placed.map(({ a, lane, lanes, ...span }) => {
         const bufferEnd = clockTime(busyEndOf(a), zone);
         const bufferFrom = clockTime(a.end, zone);
-        const buffer = a.bufferMin ? timeSpan(bufferFrom, bufferEnd) : null;
+        const buffer = a.bufferMin ? timeSpan(bufferFrom, bufferEnd, range) : null;
         const status = STATUS_LABELS[a.status];
         return (
           <Box key={a.id} sx={{ display: 'contents' }}>
