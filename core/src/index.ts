@@ -90,3 +90,4 @@ export * from './reports/query';
 export * from './reports/format';
 
 export * from './security/appCheck';
+export * from './booking/walkIn';

@@ -7,10 +7,12 @@ import {
   dayjs,
   dayStats,
   gridColumns,
+  isWorkingAt,
   todayIn,
   type Appointment,
   type BarbershopDto,
   type GridColumn,
+  type TimeBlock,
 } from '@barbershop/core';
 import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
@@ -26,6 +28,7 @@ import { AppointmentDialog } from './AppointmentDialog';
 import { BookAppointmentDialog, type BookTarget } from './BookAppointmentDialog';
 import { DailyScheduleGrid } from './DailyScheduleGrid';
 import { DayStatsCards } from './DayStatsCards';
+import { useMinuteClock } from './useMinuteClock';
 import { WalkInDialog } from './WalkInDialog';
 import { ShareBookingCard } from '../share/ShareBookingCard';
 
@@ -94,7 +97,11 @@ interface DayProps {
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
   onWalkIn?: (barberId: string) => void;
+  /** the shop's hours and closures: who is working now */
+  shop: WalkInShop;
 }
+
+type WalkInShop = Pick<BarbershopDto, 'timezone' | 'businessHours' | 'closedDates'>;
 
 /** A grid column's barber with their weekly breaks, which the grid draws as blocks. */
 const withBreaks = (live: ShopLive) => (column: GridColumn) => {
@@ -102,9 +109,34 @@ const withBreaks = (live: ShopLive) => (column: GridColumn) => {
   return { ...column, weeklyBreaks: barber?.weeklyBreaks, skippedBreaks: barber?.skippedBreaks };
 };
 
+/**
+ * Walk-in is offered only for a barber working now: on shift, not on a time block, a break or a
+ * closed day (a barber busy with a customer still is: the walk-in then says until when).
+ */
+const withWorkingNow =
+  (shop: WalkInShop, live: ShopLive, blocks: readonly TimeBlock[], now: number) =>
+  <C extends GridColumn>(column: C) => {
+    const barber = live.barbers.find((b) => b.id === column.id);
+    const own = blocks.filter((b) => b.barberId === column.id);
+    return { ...column, workingNow: Boolean(barber) && isWorkingAt(shop, barber!, own, now) };
+  };
+
 /** The selected day, live: figures, count and grid from one appointments listener. */
-function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellClick, onAppointmentClick, onWalkIn }: DayProps) {
+function OverviewDay({
+  shopId,
+  date,
+  today,
+  live,
+  nav,
+  closed,
+  timeZone,
+  onCellClick,
+  onAppointmentClick,
+  onWalkIn,
+  shop,
+}: DayProps) {
   const toast = useToast();
+  const now = useMinuteClock();
   const move = useMoveAppointment();
   // A card dropped on another cell: the same move as the dialog's; the grid follows live.
   const onMove = (a: Appointment, to: BookTarget) =>
@@ -146,7 +178,9 @@ function OverviewDay({ shopId, date, today, live, nav, closed, timeZone, onCellC
         <DailyScheduleGrid
           date={date}
           // Active barbers, plus any inactive or removed one who still has appointments that day.
-          barbers={gridColumns(live.barbers, appointments).map(withBreaks(live))}
+          barbers={gridColumns(live.barbers, appointments)
+            .map(withBreaks(live))
+            .map(withWorkingNow(shop, live, blocks, now))}
           appointments={appointments}
           blocks={blocks}
           closed={closed}
@@ -202,6 +236,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           onAppointmentClick={setSelected}
           // a walk-in starts now: offered on today's grid, where it then shows
           onWalkIn={date === today ? setWalkInBarber : undefined}
+          shop={shop}
         />
       </LiveDataBoundary>
       {target && (
@@ -227,6 +262,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           shopId={shop.id}
           barber={walkInWith}
           services={live.services.filter((s) => s.isActive !== false)}
+          customers={live.customers}
           onClose={() => setWalkInBarber(null)}
         />
       )}
