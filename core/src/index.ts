@@ -91,3 +91,4 @@ export * from './reports/format';
 
 export * from './security/appCheck';
 export * from './booking/walkIn';
+export * from './shop/serviceOrder';
