@@ -95,3 +95,5 @@ export * from './reports/query';
 export * from './reports/format';
 
 export * from './security/appCheck';
+export * from './booking/walkIn';
+export * from './shop/serviceOrder';

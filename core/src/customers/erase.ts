@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import type { Appointment } from '../model/types';
 
 /** What an erased customer's appointments show instead of a name (the shop's numbers stay). */
@@ -35,4 +36,23 @@ export function inChunks<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
+}
+
+/**
+ * The body of an erasure: `cancelUpcoming` cancels the customer's upcoming bookings first and
+ * emails each its cancellation (absent or false: they stay, anonymised, and nobody is told).
+ */
+export const eraseCustomerSchema = yup.object({
+  cancelUpcoming: yup.boolean().strict().typeError('cancelUpcoming must be true or false'),
+});
+export type EraseCustomerInput = yup.InferType<typeof eraseCustomerSchema>;
+
+/** The shop's own note on a booking cancelled by an erasure (read back if an erasure is run again). */
+export const ERASURE_CANCEL_REASON = 'Customer asked to be erased';
+
+/** The bookings still to come (scheduled, not started at `now`), soonest first: what a change would strand. */
+export function upcomingBookings<A extends Pick<Appointment, 'status' | 'start'>>(appointments: readonly A[], now: number): A[] {
+  return appointments
+    .filter((a) => a.status === 'scheduled' && a.start.getTime() > now)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -106,6 +106,8 @@ export interface Service {
   bufferMin?: number;
   /** the barbers who perform it; null or absent: every barber */
   barberIds?: string[] | null;
+  /** the owner's order (0 first) on the shop page and the dashboard; absent: after, by name */
+  sortOrder?: number;
 }
 
 /** One service of a booked visit, as it was when booked (the service may change later). */

@@ -161,6 +161,17 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
   await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
 }
 
+/**
+ * The owner's cancellation email for a booking whose cancel claimed the send
+ * (`noticeByCaller`): an erasure sends it before the customer's address is erased.
+ */
+export async function sendCancellationNotice(shopId: string, a: Appointment, transport?: MailTransport): Promise<boolean> {
+  if (!a.customerEmail) return false;
+  const shop = await loadShop(shopId);
+  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+  return true;
+}
+
 /** A customer cancelled their own booking (manage link): the shop hears of it, once. */
 export async function onCustomerCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
   const ref = appointments(shopId).doc(appointmentId);

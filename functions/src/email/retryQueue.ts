@@ -34,6 +34,7 @@ export function outgoingEmail(req: EmailRequest): OutgoingEmail {
     ...req.email,
     emailType: req.emailType,
     shopId: req.shopId,
+    appointmentId: req.appointmentId ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ export interface OutgoingEmail {
    */
   emailType?: EmailType;
   shopId?: string | null;
+  /** the booking an appointment email is about: an erasure keeps the cancellation notices it sent */
+  appointmentId?: string | null;
 }
 
 export interface MailTransport {

@@ -1,4 +1,4 @@
-import { mergeCustomerSchema } from '@barbershop/core';
+import { eraseCustomerSchema, mergeCustomerSchema } from '@barbershop/core';
 import { Router } from 'express';
 import { toCustomerDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
@@ -26,7 +26,9 @@ export function customerRoutes() {
     '/barbershops/:id/customers/:customerId/erase',
     handle(async (req) => {
       const uid = await requireUid(req);
-      return eraseCustomer(uid, req.params.id!, req.params.customerId!);
+      // no body (as before this option) erases without cancelling
+      const { cancelUpcoming } = await validate(eraseCustomerSchema, req.body ?? {});
+      return eraseCustomer(uid, req.params.id!, req.params.customerId!, { cancelUpcoming: cancelUpcoming === true });
     }),
   );
 

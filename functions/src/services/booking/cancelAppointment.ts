@@ -1,4 +1,5 @@
 import type { Appointment } from '@barbershop/core';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
 import { isDocId, requireShopOwner } from '../../http/auth';
@@ -17,6 +18,11 @@ export interface OwnerCancelOptions {
   reason: string;
   /** false: the customer gets no cancellation email */
   notifyCustomer: boolean;
+  /**
+   * true: the caller sends the cancellation email itself, at once (an erasure, before the
+   * address goes): the send is claimed in the cancel's transaction, so the trigger sends none.
+   */
+  noticeByCaller?: boolean;
 }
 
 /**
@@ -28,6 +34,15 @@ export async function cancelAppointment(
   appointmentId: string,
   options: OwnerCancelOptions = { reason: '', notifyCustomer: true },
 ): Promise<Appointment> {
+  return (await cancelForOwner(uid, appointmentId, options)).appointment;
+}
+
+/** cancelAppointment, also saying whether this call cancelled it (false: it was cancelled already). */
+export async function cancelForOwner(
+  uid: string,
+  appointmentId: string,
+  options: OwnerCancelOptions,
+): Promise<{ appointment: Appointment; cancelledNow: boolean }> {
   const found = await findAppointment(appointmentId);
   await requireShopOwner(uid, found.shopId);
   const apptRef = appointments(found.shopId).doc(found.id);
@@ -35,7 +50,8 @@ export async function cancelAppointment(
   return db.runTransaction(async (tx) => {
     const [apptSnap, daySnap] = await Promise.all([tx.get(apptRef), tx.get(dayRef)]);
     if (!apptSnap.exists) throw notFound('Appointment not found');
-    if (apptSnap.get('status') === 'cancelled') return { ...found, status: 'cancelled' };
+    if (apptSnap.get('status') === 'cancelled')
+      return { appointment: { ...found, status: 'cancelled' as const }, cancelledNow: false };
     const intervals = (daySnap.data()?.intervals ?? []).filter((i) => i.appointmentId !== found.id);
     if (daySnap.exists) tx.update(dayRef, { intervals });
     const changes = {
@@ -44,8 +60,9 @@ export async function cancelAppointment(
       cancelledBy: 'owner' as const,
       cancelReason: options.reason,
       cancelNotice: options.notifyCustomer,
+      ...(options.noticeByCaller && options.notifyCustomer ? { cancellationSentAt: new Date() } : {}),
     };
-    tx.update(apptRef, changes);
-    return { ...found, ...changes };
+    tx.update(apptRef as DocumentReference, changes);
+    return { appointment: { ...apptSnap.data()!, ...changes }, cancelledNow: true };
   });
 }

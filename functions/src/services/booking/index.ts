@@ -6,7 +6,7 @@ export {
   type BookingRequest,
   type BookingCustomer,
 } from './createAppointment';
-export { cancelAppointment, findAppointment } from './cancelAppointment';
+export { cancelAppointment, cancelForOwner, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
 export { getMonthAvailability } from './availability';

@@ -1,4 +1,5 @@
 import {
+  byServiceOrder,
   notBookableReason,
   REVIEWS_ON_SHOP_PAGE,
   searchKeyOf,
@@ -25,10 +26,10 @@ import { loadShop } from './shopData';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
 
-/** One shop's active services, by name (one query on the shop's own collection). */
+/** One shop's active services, in the owner's order (one query on the shop's own collection). */
 async function activeServicesOf(shopId: string): Promise<Service[]> {
   const snap = await services(shopId).where('isActive', '==', true).get();
-  return snap.docs.map((d) => d.data()).sort(byName);
+  return snap.docs.map((d) => d.data()).sort(byServiceOrder);
 }
 
 /** How many of one shop's barbers take bookings: only the flag is read (photos can be large). */
@@ -194,7 +195,7 @@ export async function listServices(shopId: string, includeInactive = false): Pro
   return snap.docs
     .map((d) => d.data())
     .filter((s) => includeInactive || s.isActive !== false)
-    .sort(byName)
+    .sort(byServiceOrder)
     .map(toServiceDto);
 }
 

@@ -34,8 +34,10 @@ const STATIC_REASONS: string[] = [
   SLOT_REASONS.tooSoon,
 ];
 
+export const BOOKED_MESSAGE = 'That time was just booked. Please choose another time.';
+
 export function refusal(reason: string, barberName: string | null): HttpError {
-  if (reason === SLOT_REASONS.booked) return conflict('That time was just booked. Please choose another time.');
+  if (reason === SLOT_REASONS.booked) return conflict(BOOKED_MESSAGE);
   if (reason === SLOT_REASONS.past) return unprocessable('That time is in the past. Please choose a later time.');
   if (reason === SLOT_REASONS.tooSoon) return unprocessable('That time is too soon to book online. Please choose a later time.');
   if (reason === SLOT_REASONS.closed) return unprocessable('The barbershop is closed at that time.');

@@ -1,5 +1,7 @@
 import {
   ERASED_APPOINTMENT_FIELDS,
+  ERASURE_CANCEL_REASON,
+  upcomingBookings,
   erasedEmails,
   inChunks,
   isAppointmentEmailType,
@@ -11,6 +13,8 @@ import { db } from '../../app/firebase';
 import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';
 import { isDocId, requireShopOwner } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { sendCancellationNotice } from '../../email/automations';
+import { cancelForOwner } from '../booking/cancelAppointment';
 import { holdRefsOf } from '../booking/customerHolds';
 
 /** Writes per batch: under Firestore's 500, with room to spare. */
@@ -40,6 +44,28 @@ async function whereIn<T>(
 const uniqueRefs = (refs: DocumentReference[]) => [...new Map(refs.map((r) => [r.path, r])).values()];
 
 /**
+ * `cancelUpcoming`: each upcoming booking is cancelled through the owner's cancel (idempotent) and
+ * its cancellation email sent here and now, before the address is erased (a trigger would find it
+ * gone). Those notices are mail delivered to the customer, so the erasure keeps them in the local
+ * outbox and the retry queue (docs/decisions.md); their log entries lose the address as any other.
+ * Answers the ids of the bookings cancelled (and emailed, when they have an address).
+ */
+async function cancelAndNotify(uid: string, shopId: string, upcoming: readonly Appointment[]): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const a of upcoming) {
+    const { appointment, cancelledNow } = await cancelForOwner(uid, a.id, {
+      reason: ERASURE_CANCEL_REASON,
+      notifyCustomer: true,
+      noticeByCaller: true,
+    });
+    if (!cancelledNow) continue;
+    await sendCancellationNotice(shopId, appointment);
+    cancelled.push(a.id);
+  }
+  return cancelled;
+}
+
+/**
  * POST /api/barbershops/{shopId}/customers/{customerId}/erase (UK GDPR erasure on request). The
  * appointments stay for the shop's figures, anonymised (ERASED_APPOINTMENT_FIELDS); the email
  * log of those appointments loses the customer's address; their queued and locally sent emails,
@@ -47,7 +73,13 @@ const uniqueRefs = (refs: DocumentReference[]) => [...new Map(refs.map((r) => [r
  * first name. Written in batches, the record last: if a run stops half-way, erasing again
  * finishes the job (the record and the appointments still linked to it are found again).
  */
-export async function eraseCustomer(uid: string, shopId: string, customerId: string): Promise<{ appointments: number }> {
+export async function eraseCustomer(
+  uid: string,
+  shopId: string,
+  customerId: string,
+  options: { cancelUpcoming?: boolean } = {},
+  now = Date.now(),
+): Promise<{ appointments: number; cancelled: number }> {
   await requireShopOwner(uid, shopId);
   if (!isDocId(customerId)) throw notFound('Customer not found');
   const customerRef = customers(shopId).doc(customerId);
@@ -60,7 +92,12 @@ export async function eraseCustomer(uid: string, shopId: string, customerId: str
   ]);
   // a booking with this phone and no customer record linked (a walk-in) is this person's too
   const docs = [...linked.docs, ...(samePhone?.docs ?? []).filter((d) => d.data().customerId === '')];
-  const booked: Appointment[] = [...new Map(docs.map((d) => [d.id, d.data()])).values()];
+  const found: Appointment[] = [...new Map(docs.map((d) => [d.id, d.data()])).values()];
+  const cancelled = options.cancelUpcoming ? await cancelAndNotify(uid, shopId, upcomingBookings(found, now)) : [];
+  // as they are now (the cancelled ones cancelled), for the rest of the erasure
+  const booked = found.map((a) => (cancelled.includes(a.id) ? { ...a, status: 'cancelled' as const } : a));
+  // the notices this erasure sent (in this run or in one that stopped half-way) stay delivered
+  const notices = new Set([...cancelled, ...found.filter((a) => a.cancelReason === ERASURE_CANCEL_REASON).map((a) => a.id)]);
   const ids = booked.map((a) => a.id);
   const emails = erasedEmails(customer.email, booked);
   const phones = [...new Set([customer.phone, ...booked.map((a) => a.customerPhone)].filter(Boolean))];
@@ -80,6 +117,7 @@ export async function eraseCustomer(uid: string, shopId: string, customerId: str
   ]);
   const bookingEmail = (d: QueryDocumentSnapshot) => {
     const type: unknown = d.get('emailType');
+    if (type === 'cancellation' && notices.has(d.get('appointmentId') as string)) return false;
     return typeof type === 'string' && isAppointmentEmailType(type as EmailType);
   };
 
@@ -101,5 +139,5 @@ export async function eraseCustomer(uid: string, shopId: string, customerId: str
   for (const id of ids) writes.push((b) => b.update(appointments(shopId).doc(id), { ...ERASED_APPOINTMENT_FIELDS }));
   await commitInBatches(writes);
   await customerRef.delete();
-  return { appointments: ids.length };
+  return { appointments: ids.length, cancelled: cancelled.length };
 }

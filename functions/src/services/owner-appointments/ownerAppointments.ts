@@ -1,10 +1,14 @@
 import {
   instantToZoned,
+  requestedServiceIds,
   visitMarkRefusal,
+  visitOf,
+  walkInBusyReason,
   WALK_IN_NAME,
   type Appointment,
   type AppointmentStatus,
   type AppointmentUpdateInput,
+  type Barbershop,
   type OwnerBookingInput,
   type OwnerMoveInput,
   type WalkInInput,
@@ -12,8 +16,18 @@ import {
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
 import { requireShopOwner } from '../../http/auth';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { createAppointment, findAppointment, loadShop, moveBooking, requestedDateTime } from '../booking';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import {
+  createAppointment,
+  findAppointment,
+  loadActiveBarbers,
+  loadBarberDay,
+  loadShop,
+  moveBooking,
+  requestedDateTime,
+} from '../booking';
+import { loadActiveServices } from '../booking/shopData';
+import { BOOKED_MESSAGE } from '../booking/slotChecks';
 import { ownedBarber } from './ownedBarber';
 
 /** GET /api/barbershops/{id}/appointments: the shop's appointments between two dates, every status. */
@@ -110,7 +124,8 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
   const minute = Math.floor(now / 60_000) * 60_000;
   const { date, time } = instantToZoned(minute, shop.timezone);
   const name = input.name.trim() || WALK_IN_NAME;
-  const { appointment } = await createAppointment({
+  const serviceIds = requestedServiceIds(input.serviceId, input.serviceIds as string[] | undefined);
+  const booking = createAppointment({
     shop,
     shopId: shop.id,
     serviceId: input.serviceId,
@@ -126,7 +141,35 @@ export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput
     walkIn: true,
     now: minute,
   });
-  return appointment;
+  try {
+    return (await booking).appointment;
+  } catch (err) {
+    throw await walkInRefusal(err, shop, input.barberId, serviceIds, minute, date);
+  }
+}
+
+/**
+ * A walk-in refused because the barber is busy says why ("Sam is with a customer until 14:30"),
+ * not the online "That time was just booked". Any other refusal passes through as it was.
+ */
+async function walkInRefusal(
+  err: unknown,
+  shop: Barbershop,
+  barberId: string,
+  serviceIds: readonly string[],
+  start: number,
+  date: string,
+): Promise<unknown> {
+  if (!(err instanceof HttpError) || err.message !== BOOKED_MESSAGE) return err;
+  const [services, barbers, day] = await Promise.all([
+    loadActiveServices(shop.id, serviceIds),
+    loadActiveBarbers(shop.id),
+    loadBarberDay(shop.id, barberId, date),
+  ]);
+  const { durationMin, bufferMin } = visitOf(services);
+  const name = barbers.find((b) => b.id === barberId)?.name ?? 'The barber';
+  const reason = walkInBusyReason(name, day.intervals, start, durationMin + bufferMin, shop.timezone);
+  return reason ? conflict(reason) : err;
 }
 
 /**

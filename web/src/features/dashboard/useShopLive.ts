@@ -1,4 +1,4 @@
-import type { Barber, Customer, Service } from '@barbershop/core';
+import { byServiceOrder, type Barber, type Customer, type Service } from '@barbershop/core';
 import { useBarbers, useCustomers, useServices } from '../../lib/firestore/liveData';
 
 export interface ShopLive {
@@ -18,7 +18,8 @@ export function useShopLive(shopId: string): ShopLive {
   const customers = useCustomers(shopId);
   return {
     barbers: byName(barbers),
-    services: byName(services),
+    // the owner's order, as the shop page lists them
+    services: (services ?? []).slice().sort(byServiceOrder),
     customers: customers ?? [],
     loading: !barbers || !services,
   };

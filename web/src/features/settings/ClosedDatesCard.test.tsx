@@ -12,10 +12,26 @@ const lib = vi.hoisted(() => ({
   stored: [] as string[],
   bookings: {} as Record<string, number>,
   changeClosedDates: vi.fn(),
+  post: vi.fn(),
 }));
 vi.mock('../../lib/firestore/liveData', () => ({ useShopDoc: () => ({ closedDates: lib.stored }) }));
 vi.mock('../../lib/firestore/shopQueries', () => ({
-  scheduledBookingsOn: async (_shop: string, date: string) => lib.bookings[date] ?? 0,
+  // that many bookings, every hour from 10:00 (the day is ahead: all still to come)
+  scheduledBookingsOn: async (_shop: string, date: string) =>
+    Array.from({ length: lib.bookings[date] ?? 0 }, (_, i) => ({
+      id: `b${i}`,
+      status: 'scheduled',
+      date,
+      time: `${10 + i}:00`,
+      start: new Date(`${date}T${10 + i}:00:00Z`),
+      customerName: `Customer ${i + 1}`,
+      serviceName: 'Cut',
+      barberName: 'Sam',
+    })),
+}));
+vi.mock('../../lib/api/client', async (original) => ({
+  ...(await original<typeof import('../../lib/api/client')>()),
+  api: { post: lib.post },
 }));
 vi.mock('../../lib/firestore/shopWrites', () => ({ changeClosedDates: lib.changeClosedDates }));
 
@@ -27,6 +43,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
   lib.stored = ['2026-11-20', '2026-12-24'];
   lib.bookings = {};
+  lib.post.mockReset().mockResolvedValue({});
   lib.changeClosedDates.mockReset().mockImplementation(async (_shop: string, change: (s: readonly string[]) => string[]) => {
     lib.stored = change(lib.stored);
   });
@@ -76,6 +93,11 @@ describe('closed dates', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Close on Friday 25 December 2026?' });
     expect(dialog).toHaveTextContent('3 bookings are scheduled on that day.');
     expect(dialog).toHaveTextContent('the bookings already made are not cancelled automatically');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Bookings on that day' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['10:00 · Customer 1 · Cut · Sam', '11:00 · Customer 2 · Cut · Sam', '12:00 · Customer 3 · Cut · Sam']);
     expect(lib.changeClosedDates).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Keep Open' }));
     expect(lib.changeClosedDates).not.toHaveBeenCalled();
@@ -99,5 +121,19 @@ describe('closed dates', () => {
     await user.click(screen.getByRole('button', { name: 'Add Closed Date' }));
     expect(await screen.findByText('Closed on Saturday 2 January 2027')).toBeInTheDocument();
     expect(lib.stored).toEqual(['2026-12-24', '2027-01-02']);
+  });
+
+  it('Cancel and notify closes the day, then cancels each booking with the customer emailed', async () => {
+    lib.bookings = { '2026-12-25': 2 };
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Close on Christmas Day, Friday 25 December 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close on Friday 25 December 2026?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and notify' }));
+    expect(await screen.findByText('2 bookings cancelled')).toBeInTheDocument();
+    expect(lib.stored).toContain('2026-12-25');
+    expect(lib.post.mock.calls).toEqual([
+      ['/api/appointments/b0/cancel', { reason: '', notifyCustomer: true }],
+      ['/api/appointments/b1/cancel', { reason: '', notifyCustomer: true }],
+    ]);
   });
 });

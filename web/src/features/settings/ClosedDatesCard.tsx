@@ -15,7 +15,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { closedDateSchema, dayjs, todayIn, upcomingBankHolidays, type BarbershopDto } from '@barbershop/core';
+import { closedDateSchema, dayjs, todayIn, upcomingBankHolidays, type Appointment, type BarbershopDto } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -25,16 +25,18 @@ import { useShopDoc } from '../../lib/firestore/liveData';
 import { changeFailedReason } from '../dashboard/shared/changeFailedReason';
 import { LiveDataBoundary } from '../dashboard/shared/LiveDataBoundary';
 import { DateField, UkPickers } from '../dashboard/shared/PickerFields';
-import { useCloseDate, useReopenDate } from './useClosedDates';
+import { useCancelBookings, useCloseDate, useReopenDate } from './useClosedDates';
 
 const longDate = (d: string) => dayjs.utc(d).format('dddd D MMMM YYYY');
 const shortDate = (d: string) => dayjs.utc(d).format('ddd D MMM YYYY');
 
-/** A date about to be closed that still has bookings: the owner confirms first. */
+/** A date about to be closed that still has bookings to come: the owner chooses first. */
 interface Pending {
   date: string;
-  bookings: number;
+  bookings: Appointment[];
 }
+
+const bookingsText = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`);
 
 function ClosedDates({ shop }: { shop: BarbershopDto }) {
   const toast = useToast();
@@ -42,6 +44,7 @@ function ClosedDates({ shop }: { shop: BarbershopDto }) {
   const stored = useShopDoc(shop.id);
   const close = useCloseDate(shop.id, today);
   const reopen = useReopenDate(shop.id);
+  const cancelBookings = useCancelBookings(shop.id);
   const [pending, setPending] = useState<Pending | null>(null);
   const closed = (stored?.closedDates ?? []).filter((d) => d >= today);
   const suggested = upcomingBankHolidays(today).filter((h) => !closed.includes(h.date));
@@ -74,6 +77,22 @@ function ClosedDates({ shop }: { shop: BarbershopDto }) {
   });
   const dateError = f.submitCount > 0 || f.touched.date ? f.errors.date : undefined;
 
+  /**
+   * "Cancel and notify": the day is closed first, so nobody books it while the cancellations run,
+   * then each booking is cancelled and its customer emailed.
+   */
+  async function closeAndCancel({ date, bookings }: Pending) {
+    if (!(await add(date, true))) return;
+    const failures = await cancelBookings.mutateAsync(bookings);
+    const cancelled = bookings.length - failures.length;
+    if (cancelled > 0) toast({ title: `${bookingsText(cancelled)} cancelled`, description: 'The customers were emailed.' });
+    if (failures.length > 0)
+      failed(
+        'Failed to cancel appointment',
+        `Still booked: ${failures.map(({ booking: b }) => `${b.customerName} (${b.time})`).join(', ')}. ${changeFailedReason(failures[0]!.err) ?? ''}`,
+      );
+  }
+
   async function remove(date: string) {
     try {
       await reopen.mutateAsync(date);
@@ -86,7 +105,7 @@ function ClosedDates({ shop }: { shop: BarbershopDto }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        Customers cannot book on these days. Closing a day does not cancel its bookings.
+        Customers cannot book on these days. A day's bookings are cancelled only if you choose Cancel and notify.
       </Typography>
       <UkPickers>
         <Stack
@@ -162,15 +181,30 @@ function ClosedDates({ shop }: { shop: BarbershopDto }) {
           <DialogTitle id="close-date-title">Close on {longDate(pending.date)}?</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {pending.bookings === 1 ? '1 booking is' : `${pending.bookings} bookings are`} scheduled on that day. Closing the
-              shop stops new bookings only: the bookings already made are not cancelled automatically. Cancel or move them from
-              the dashboard, and let the customers know.
+              {pending.bookings.length === 1 ? '1 booking is' : `${pending.bookings.length} bookings are`} scheduled on that day.
+              Cancel and notify closes the day, cancels {pending.bookings.length === 1 ? 'it' : 'them'} and emails each customer.
+              Close Anyway stops new bookings only: the bookings already made are not cancelled automatically.
             </DialogContentText>
+            <List dense aria-label="Bookings on that day">
+              {pending.bookings.map((a) => (
+                <ListItem key={a.id} disableGutters>
+                  {a.time} · {a.customerName} · {a.serviceName} · {a.barberName}
+                </ListItem>
+              ))}
+            </List>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={() => setPending(null)}>Keep Open</Button>
-            <Button variant="contained" color="error" disabled={close.isPending} onClick={() => void add(pending.date, true)}>
+            <Button color="error" disabled={close.isPending} onClick={() => void add(pending.date, true)}>
               Close Anyway
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={close.isPending || cancelBookings.isPending}
+              onClick={() => void closeAndCancel(pending)}
+            >
+              Cancel and notify
             </Button>
           </DialogActions>
         </Dialog>

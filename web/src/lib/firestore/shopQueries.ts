@@ -1,5 +1,6 @@
 // The owner screens' queries, exactly the shapes docs/firestore-queries.md lists and the rules
 // tests run (rules are not filters).
+import type { Appointment } from '@barbershop/core';
 import { collection, doc, getDocs, orderBy, query, where } from 'firebase/firestore';
 import {
   appointmentConverter,
@@ -52,11 +53,11 @@ export const customerAppointmentsQuery = (shopId: string, customerId: string) =>
 export const reviewsQuery = (shopId: string) =>
   query(shopCollection(shopId, 'reviews').withConverter(reviewConverter), orderBy('createdAt', 'desc'));
 
-/** How many bookings are still scheduled on `date` (the owner is warned before closing that day). */
-export async function scheduledBookingsOn(shopId: string, date: string): Promise<number> {
+/** The bookings still scheduled on `date` (the owner chooses what becomes of them before closing that day). */
+export async function scheduledBookingsOn(shopId: string, date: string): Promise<Appointment[]> {
   // the overview's query (#5) for one day: no new shape for the rules or the indexes
   const snap = await getDocs(appointmentsQuery(shopId, date, date));
-  return snap.docs.filter((d) => d.data().status === 'scheduled').length;
+  return snap.docs.map((d) => ({ ...d.data(), id: d.id })).filter((a) => a.status === 'scheduled');
 }
 
 /** One barber's bookings between two dates, read once (a new time block is checked against them). */

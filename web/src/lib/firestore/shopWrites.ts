@@ -1,7 +1,7 @@
 // The owner's direct Firestore writes (the security rules check each one); everything else the
 // owner changes goes through /api.
 import { performerChanges, type Barber, type BusinessHoursEntry, type Service } from '@barbershop/core';
-import { doc, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { barberConverter, barbershopConverter, serviceConverter } from './converters';
 import { firestore } from './db';
 
@@ -19,6 +19,23 @@ const serviceDoc = (shopId: string, serviceId: string) => doc(firestore(), 'barb
 
 export function updateService(shopId: string, serviceId: string, changes: ServiceChanges): Promise<void> {
   return updateDoc(serviceDoc(shopId, serviceId), { ...changes });
+}
+
+/** Hides a service from booking (false) or offers it again; past bookings keep their copy either way. */
+export function setServiceActive(shopId: string, serviceId: string, isActive: boolean): Promise<void> {
+  return updateDoc(serviceDoc(shopId, serviceId), { isActive });
+}
+
+/** Deletes a service: each booking stores its own copy of name, price and duration, so history stays. */
+export function deleteService(shopId: string, serviceId: string): Promise<void> {
+  return deleteDoc(serviceDoc(shopId, serviceId));
+}
+
+/** The owner's new order of services: every changed `sortOrder` in one batch. */
+export function reorderServices(shopId: string, orders: readonly { id: string; sortOrder: number }[]): Promise<void> {
+  const batch = writeBatch(firestore());
+  for (const { id, sortOrder } of orders) batch.update(serviceDoc(shopId, id), { sortOrder });
+  return batch.commit();
 }
 
 /**

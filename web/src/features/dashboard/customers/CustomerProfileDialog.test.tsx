@@ -134,4 +134,42 @@ describe('the customer profile', () => {
     await waitFor(() => expect(mocks.post).toHaveBeenCalledWith('/api/barbershops/s1/customers/ada/erase'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('lists the upcoming bookings and offers Cancel and notify, which cancels them before erasing', async () => {
+    const visit = (id: string, date: string, time: string, status: Appointment['status'] = 'scheduled') =>
+      ({
+        id,
+        shopId: 's1',
+        customerId: 'ada',
+        date,
+        time,
+        start: new Date(`${date}T${time}:00Z`),
+        status,
+        serviceName: 'Skin Fade',
+        barberName: 'Sam',
+        pricePence: 2000,
+        services: [],
+      }) as unknown as Appointment;
+    mocks.visits = [
+      visit('past', '2020-01-07', '10:00', 'completed'),
+      visit('next', '2099-03-04', '14:30'),
+      visit('gone', '2099-03-05', '09:00', 'cancelled'),
+    ];
+    mocks.post.mockResolvedValue({ appointments: 3, cancelled: 1 });
+    const { user, dialog, onClose } = open();
+    await user.click(within(dialog).getByRole('button', { name: 'Erase Customer' }));
+    expect(within(dialog).getByText(/Ada Lovelace has 1 upcoming booking\./)).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Upcoming bookings' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wed 4 Mar 2099 14:30 · Skin Fade · Sam']);
+    expect(within(dialog).getByRole('button', { name: 'Erase, keep bookings' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and notify' }));
+    await waitFor(() =>
+      expect(mocks.post).toHaveBeenCalledWith('/api/barbershops/s1/customers/ada/erase', { cancelUpcoming: true }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });

@@ -1,11 +1,18 @@
-import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
-import { ERASED_CUSTOMER_NAME, type Customer } from '@barbershop/core';
-import { useState } from 'react';
+import { Alert, Button, DialogActions, DialogContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { ERASED_CUSTOMER_NAME, dayjs, upcomingBookings, type Customer } from '@barbershop/core';
+import { useMemo, useState } from 'react';
+import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 import { useToast } from '../../../shared/ui/toast';
 import { changeFailedReason } from '../shared/changeFailedReason';
 import { useEraseCustomer } from './customerMutations';
 
-/** Asks before erasing a customer on request (UK GDPR): it cannot be undone. */
+const bookingsText = (n: number) => (n === 1 ? '1 upcoming booking' : `${n} upcoming bookings`);
+
+/**
+ * Asks before erasing a customer on request (UK GDPR): it cannot be undone. Their upcoming
+ * bookings are listed: "Cancel and notify" cancels each and emails them its cancellation before
+ * their details go; "Erase, keep bookings" leaves them in the diary as the erased customer.
+ */
 export function EraseCustomerConfirm({
   shopId,
   customer,
@@ -20,13 +27,17 @@ export function EraseCustomerConfirm({
   const toast = useToast();
   const erase = useEraseCustomer(shopId);
   const [failed, setFailed] = useState<string | null>(null);
-  const confirm = async () => {
+  const visits = useCustomerAppointments(shopId, customer.id);
+  // the time the list was read: what has started by then is under way, not upcoming
+  const upcoming = useMemo(() => (visits ? upcomingBookings(visits, new Date().getTime()) : []), [visits]);
+  const confirm = async (cancelUpcoming: boolean) => {
     setFailed(null);
     try {
-      const { appointments } = await erase.mutateAsync(customer.id);
+      const { appointments, cancelled = 0 } = await erase.mutateAsync({ customerId: customer.id, cancelUpcoming });
+      const kept = `${appointments} ${appointments === 1 ? 'visit stays' : 'visits stay'} in your figures as "${ERASED_CUSTOMER_NAME}".`;
       toast({
         title: 'Customer erased',
-        description: `${appointments} ${appointments === 1 ? 'visit stays' : 'visits stay'} in your figures as "${ERASED_CUSTOMER_NAME}".`,
+        description: cancelled > 0 ? `${bookingsText(cancelled)} cancelled and the customer emailed. ${kept}` : kept,
       });
       onErased();
     } catch (err) {
@@ -42,15 +53,43 @@ export function EraseCustomerConfirm({
             also from every booking, email record and review. The visits stay in your figures as &quot;{ERASED_CUSTOMER_NAME}
             &quot;, and their booking links stop working.
           </Typography>
+          {upcoming.length > 0 && (
+            <Alert severity="warning">
+              <Typography>
+                {customer.name} has {bookingsText(upcoming.length)}. Cancel and notify cancels{' '}
+                {upcoming.length === 1 ? 'it' : 'them'} and emails {customer.name} the cancellation before their details are
+                erased. Erase, keep bookings leaves {upcoming.length === 1 ? 'it' : 'them'} in your diary as &quot;
+                {ERASED_CUSTOMER_NAME}&quot; and nobody is told.
+              </Typography>
+              <List dense aria-label="Upcoming bookings" disablePadding>
+                {upcoming.map((a) => (
+                  <ListItem key={a.id} disableGutters>
+                    {dayjs.utc(a.date).format('ddd D MMM YYYY')} {a.time} · {a.serviceName} · {a.barberName}
+                  </ListItem>
+                ))}
+              </List>
+            </Alert>
+          )}
           <Typography fontWeight={600}>This cannot be undone.</Typography>
           {failed && <Alert severity="error">{failed}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onBack}>Back</Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={erase.isPending}>
-          Erase Customer
-        </Button>
+        {upcoming.length > 0 ? (
+          <>
+            <Button color="error" onClick={() => void confirm(false)} disabled={erase.isPending}>
+              Erase, keep bookings
+            </Button>
+            <Button color="error" variant="contained" onClick={() => void confirm(true)} disabled={erase.isPending}>
+              Cancel and notify
+            </Button>
+          </>
+        ) : (
+          <Button color="error" variant="contained" onClick={() => void confirm(false)} disabled={erase.isPending}>
+            Erase Customer
+          </Button>
+        )}
       </DialogActions>
     </>
   );

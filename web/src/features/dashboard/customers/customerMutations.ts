@@ -14,7 +14,10 @@ export function useMergeCustomer(shopId: string) {
 /** Erases a customer on request: their visits stay, anonymised. */
 export function useEraseCustomer(shopId: string) {
   return useMutation({
-    mutationFn: (customerId: string) =>
-      api.post<{ appointments: number }>(`/api/barbershops/${shopId}/customers/${customerId}/erase`),
+    // cancelUpcoming: each upcoming booking is cancelled and its customer emailed, before the erasure
+    mutationFn: ({ customerId, cancelUpcoming }: { customerId: string; cancelUpcoming: boolean }) => {
+      const url = `/api/barbershops/${shopId}/customers/${customerId}/erase`;
+      return api.post<{ appointments: number; cancelled?: number }>(url, ...(cancelUpcoming ? [{ cancelUpcoming }] : []));
+    },
   });
 }

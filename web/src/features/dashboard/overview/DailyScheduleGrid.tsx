@@ -40,7 +40,7 @@ export interface DailyScheduleGridProps<A extends GridAppointment> {
    * active barbers, one column each, then inactive ones with appointments (`bookable` false: no
    * booking from their cells); their weekly breaks are drawn as blocks
    */
-  barbers: readonly (Pick<Barber, 'id' | 'name'> & { bookable?: boolean } & BreakSchedule)[];
+  barbers: readonly (Pick<Barber, 'id' | 'name'> & { bookable?: boolean; workingNow?: boolean } & BreakSchedule)[];
   appointments: readonly A[];
   blocks: readonly GridBlock[];
   /** the shop is closed all day (a closed date): every column shaded "Closed", nothing bookable */
@@ -224,7 +224,7 @@ export function DailyScheduleGrid<A extends GridAppointment>({
                 }}
               >
                 {b.name}
-                {onWalkIn && bookable(b) && (
+                {onWalkIn && bookable(b) && b.workingNow !== false && (
                   <Button size="small" variant="outlined" aria-label={`Walk-in with ${b.name}`} onClick={() => onWalkIn(b.id)}>
                     Walk-in
                   </Button>

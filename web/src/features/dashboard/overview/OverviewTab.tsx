@@ -11,10 +11,12 @@ import {
   dayStats,
   gridColumns,
   minutesOf,
+  isWorkingAt,
   todayIn,
   type Appointment,
   type BarbershopDto,
   type GridColumn,
+  type TimeBlock,
 } from '@barbershop/core';
 import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
@@ -97,13 +99,29 @@ interface DayProps {
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
   onWalkIn?: (barberId: string) => void;
+  /** the shop's hours and closures: who is working now */
+  shop: WalkInShop;
 }
+
+type WalkInShop = Pick<BarbershopDto, 'timezone' | 'businessHours' | 'closedDates'>;
 
 /** A grid column's barber with their weekly breaks, which the grid draws as blocks. */
 const withBreaks = (live: ShopLive) => (column: GridColumn) => {
   const barber = live.barbers.find((b) => b.id === column.id);
   return { ...column, weeklyBreaks: barber?.weeklyBreaks, skippedBreaks: barber?.skippedBreaks };
 };
+
+/**
+ * Walk-in is offered only for a barber working now: on shift, not on a time block, a break or a
+ * closed day (a barber busy with a customer still is: the walk-in then says until when).
+ */
+const withWorkingNow =
+  (shop: WalkInShop, live: ShopLive, blocks: readonly TimeBlock[], now: number) =>
+  <C extends GridColumn>(column: C) => {
+    const barber = live.barbers.find((b) => b.id === column.id);
+    const own = blocks.filter((b) => b.barberId === column.id);
+    return { ...column, workingNow: Boolean(barber) && isWorkingAt(shop, barber!, own, now) };
+  };
 
 /** The selected day, live: figures, count and grid from one appointments listener. */
 function OverviewDay({
@@ -115,6 +133,7 @@ function OverviewDay({
   closed,
   timeZone,
   shopHours,
+  shop,
   onCellClick,
   onAppointmentClick,
   onWalkIn,
@@ -162,7 +181,7 @@ function OverviewDay({
           <DailyScheduleGrid
             date={date}
             // Active barbers, plus any inactive or removed one who still has appointments that day.
-            barbers={columns}
+            barbers={columns.map(withWorkingNow(shop, live, blocks, minute))}
             range={range}
             scrollToMinute={date === today ? minutesOf(clockTime(minute, timeZone)) : undefined}
             appointments={appointments}
@@ -223,6 +242,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           onAppointmentClick={setSelected}
           // a walk-in starts now: offered on today's grid, where it then shows
           onWalkIn={date === today ? setWalkInBarber : undefined}
+          shop={shop}
         />
       </LiveDataBoundary>
       {target && (
@@ -248,6 +268,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           shopId={shop.id}
           barber={walkInWith}
           services={live.services.filter((s) => s.isActive !== false)}
+          customers={live.customers}
           onClose={() => setWalkInBarber(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import type { Service } from '@barbershop/core';
+import type { Customer, Service } from '@barbershop/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,9 +17,24 @@ const services = [
   { id: 'beard', shopId: 's1', name: 'Beard', description: '', durationMin: 15, pricePence: 1000, isActive: true },
 ] as Service[];
 
+const customers = [
+  { id: 'c1', shopId: 's1', name: 'Grace Hopper', phone: '+447911123457', email: 'grace@example.com', notes: '' },
+  { id: 'c2', shopId: 's1', name: 'Ada Lovelace', phone: '+447911123456', email: '', notes: '' },
+] as Customer[];
+
 function open() {
   const onClose = vi.fn();
-  render(withQueryClient(<WalkInDialog shopId="s1" barber={{ id: 'ann', name: 'Ann' }} services={services} onClose={onClose} />));
+  render(
+    withQueryClient(
+      <WalkInDialog
+        shopId="s1"
+        barber={{ id: 'ann', name: 'Ann' }}
+        services={services}
+        customers={customers}
+        onClose={onClose}
+      />,
+    ),
+  );
   return { onClose, user: userEvent.setup() };
 }
 
@@ -72,6 +87,24 @@ describe('the walk-in form', () => {
       expect(mocks.post).toHaveBeenCalledWith(
         '/api/barbershops/s1/walk-ins',
         expect.objectContaining({ name: 'Sam Walker', phone: '07700 900606', serviceId: 'cut', serviceIds: ['cut', 'beard'] }),
+      ),
+    );
+  });
+
+  it('finds a customer on file as the booking dialog does, and books the walk-in with their details', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('combobox', { name: 'Service' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^Cut/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Customer on file' }), '123456');
+    const found = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(found.map((o) => o.textContent)).toEqual(['Ada Lovelace · 07911 123456']);
+    await user.click(found[0]!);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Book walk-in' }));
+    await waitFor(() =>
+      expect(mocks.post).toHaveBeenCalledWith(
+        '/api/barbershops/s1/walk-ins',
+        expect.objectContaining({ name: 'Ada Lovelace', phone: '07911 123456', email: '' }),
       ),
     );
   });

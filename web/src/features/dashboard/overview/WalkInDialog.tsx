@@ -1,5 +1,13 @@
-import { TextField, Typography } from '@mui/material';
-import { walkInSchema, WALK_IN_NAME, type Barber, type Service } from '@barbershop/core';
+import { Autocomplete, TextField, Typography } from '@mui/material';
+import {
+  customerMatchesSearch,
+  formatPhone,
+  walkInSchema,
+  WALK_IN_NAME,
+  type Barber,
+  type Customer,
+  type Service,
+} from '@barbershop/core';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
@@ -23,21 +31,27 @@ const walkInOf = (barberId: string, { serviceIds, ...details }: WalkInValues) =>
   return { ...details, barberId, serviceId: ids[0] ?? '', serviceIds: ids };
 };
 
+const customerLabel = (c: Customer) => `${c.name} · ${formatPhone(c.phone)}${c.email ? ` · ${c.email}` : ''}`;
+
 /**
  * A walk-in with the barber whose column it was opened from, from this minute: the services,
  * and the customer's details only if the owner has them (a phone adds them to the customers).
- * Checked with the API's own schema.
+ * A customer on file is found as the booking dialog finds them: their details fill the form, and
+ * the server matches them by phone. Checked with the API's own schema.
  */
 export function WalkInDialog({
   shopId,
   barber,
   services,
+  customers = [],
   onClose,
 }: {
   shopId: string;
   barber: Pick<Barber, 'id' | 'name'>;
   /** the services that may be chosen (the active ones) */
   services: readonly Service[];
+  /** the shop's customers, to find one on file */
+  customers?: readonly Customer[];
   onClose: () => void;
 }) {
   const toast = useToast();
@@ -77,6 +91,24 @@ export function WalkInDialog({
         <Typography color="error" variant="body2" role="alert">
           {serviceError}
         </Typography>
+      )}
+      {customers.length > 0 && (
+        <Autocomplete
+          options={customers}
+          onChange={(_e, c) =>
+            void f.setValues({
+              ...f.values,
+              name: c?.name ?? '',
+              phone: c ? formatPhone(c.phone) : '',
+              email: c?.email ?? '',
+            })
+          }
+          getOptionLabel={customerLabel}
+          filterOptions={(options, state) => options.filter((c) => customerMatchesSearch(c, state.inputValue))}
+          renderInput={(params) => (
+            <TextField {...params} label="Customer on file" placeholder="Search by name, phone or email" />
+          )}
+        />
       )}
       <TextField label="Name" placeholder={WALK_IN_NAME} {...formikField(f, 'name')} />
       <TextField label="Phone" type="tel" {...formikField(f, 'phone')} />

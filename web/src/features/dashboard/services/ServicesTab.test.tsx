@@ -7,8 +7,13 @@ import type { ShopLive } from '../useShopLive';
 import { ServicesTab } from './ServicesTab';
 
 // An existing service is written straight to Firestore: mocked at the lib boundary.
-const writes = vi.hoisted(() => ({ updateService: vi.fn() }));
-vi.mock('../../../lib/firestore/shopWrites', () => ({ updateService: writes.updateService }));
+const writes = vi.hoisted(() => ({
+  updateService: vi.fn(),
+  setServiceActive: vi.fn(),
+  deleteService: vi.fn(),
+  reorderServices: vi.fn(),
+}));
+vi.mock('../../../lib/firestore/shopWrites', () => writes);
 
 const barber = (id: string, name: string, isActive = true) => ({ id, name, isActive }) as Barber;
 const service = (over: Partial<Service>): Service => ({
@@ -24,7 +29,9 @@ const service = (over: Partial<Service>): Service => ({
 const barbers = [barber('ann', 'Ann'), barber('bob', 'Bob'), barber('cy', 'Cy', false)];
 const live = (services: Service[] = []): ShopLive => ({ barbers, services, customers: [], loading: false });
 
-beforeEach(() => writes.updateService.mockReset().mockResolvedValue(undefined));
+beforeEach(() => {
+  for (const write of Object.values(writes)) write.mockReset().mockResolvedValue(undefined);
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('services tab form', () => {
@@ -122,5 +129,50 @@ describe('services tab form', () => {
     expect(card('Colour')).not.toHaveTextContent('buffer');
     expect(card('Colour')).toHaveTextContent('Performed by: Ann, Bob');
     expect(card('Shave')).toHaveTextContent("Performed by: no barber (customers can't book it)");
+  });
+});
+
+describe('deactivating, deleting and reordering services', () => {
+  const cut = service({ id: 'cut', name: 'Cut', sortOrder: 0 });
+  const beard = service({ id: 'beard', name: 'Beard', sortOrder: 1 });
+  const kids = service({ id: 'kids', name: 'Kids Cut', isActive: false });
+
+  it('moves a service up or down the list; the ends cannot move further', async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live([cut, beard, kids])} />));
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Move Cut up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Kids Cut down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Kids Cut up' }));
+    await waitFor(() =>
+      expect(writes.reorderServices).toHaveBeenCalledWith('s1', [
+        { id: 'kids', sortOrder: 1 },
+        { id: 'beard', sortOrder: 2 },
+      ]),
+    );
+  });
+
+  it('deactivates an active service and activates an inactive one', async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live([cut, kids])} />));
+    const user = userEvent.setup();
+    expect(
+      within(screen.getByRole('article', { name: 'Kids Cut' })).getByText('Inactive: hidden from booking'),
+    ).toBeInTheDocument();
+    await user.click(within(screen.getByRole('article', { name: 'Cut' })).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(writes.setServiceActive).toHaveBeenCalledWith('s1', 'cut', false));
+    await user.click(within(screen.getByRole('article', { name: 'Kids Cut' })).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(writes.setServiceActive).toHaveBeenCalledWith('s1', 'kids', true));
+  });
+
+  it('deletes only after asking, saying past bookings keep their copy', async () => {
+    render(withQueryClient(<ServicesTab shopId="s1" live={live([cut, beard])} />));
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('article', { name: 'Beard' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Beard?' });
+    expect(dialog).toHaveTextContent('Bookings already made keep their own copy of its name, price and duration');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Service' }));
+    expect(writes.deleteService).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('article', { name: 'Beard' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Service' }));
+    await waitFor(() => expect(writes.deleteService).toHaveBeenCalledWith('s1', 'beard'));
   });
 });

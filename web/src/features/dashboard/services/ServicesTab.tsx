@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import { barbersForServices, formatPence, performedByNobody, type Barber, type Service } from '@barbershop/core';
 import { useState } from 'react';
 import type { ShopLive } from '../useShopLive';
+import { ServiceCardActions } from './ServiceCardActions';
 import { ServiceDialog } from './ServiceDialog';
 
 /** Who performs a service, as its card says it; a service no barber performs is flagged. */
@@ -38,7 +39,7 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
             <CardContent>
               <Stack direction="row" justifyContent="space-between" alignItems="center">
                 <Typography fontWeight={700}>{s.name}</Typography>
-                {s.isActive === false && <Chip size="small" label="Inactive" />}
+                {s.isActive === false && <Chip size="small" label="Inactive: hidden from booking" />}
               </Stack>
               {s.description && <Typography color="text.secondary">{s.description}</Typography>}
               <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
@@ -52,8 +53,9 @@ export function ServicesTab({ shopId, live }: { shopId: string; live: ShopLive }
               )}
               <PerformedByLine service={s} barbers={live.barbers} />
             </CardContent>
-            <CardActions>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
               <Button onClick={() => setEditing(s)}>Edit</Button>
+              <ServiceCardActions shopId={shopId} service={s} ordered={live.services} />
             </CardActions>
           </Card>
         ))}
