@@ -40,7 +40,7 @@ describe('owner setup without traps', () => {
     await page.getByText(`${new URL(APP_URL).host}/${chosen}`).waitFor();
     await page.getByText('Available', { exact: true }).waitFor();
     await page.getByLabel('Email Address').fill(`setup-${tag}@test.example`);
-    await page.getByLabel('Password', { exact: true }).fill('setup-pass-2');
+    await page.getByLabel('Password').fill('setup-pass-2');
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(`${APP_URL}/onboarding`);
 

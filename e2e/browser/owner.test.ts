@@ -40,7 +40,7 @@ describe('an owner registers, sets up a shop, signs out and in again, and the sh
     await page.getByLabel('Business Name').fill(businessName);
     await page.getByLabel('Email Address').fill(email);
     expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.waitForURL(`${APP_URL}/onboarding`);
     await page.getByText('Registration successful').waitFor();
@@ -198,7 +198,7 @@ describe('settings: change password and delete the account', () => {
     // Edit Business Hours edits the hours in place, not through the wizard.
     await page.getByRole('button', { name: 'Edit Business Hours' }).click();
     const hours = page.getByRole('dialog', { name: 'Business Hours' });
-    await hours.getByText('Monday').waitFor();
+    await hours.getByText('Monday', { exact: true }).waitFor();
     await hours.getByRole('button', { name: 'Save Hours' }).click();
     await page.getByText('Business hours updated').waitFor();
     expect(page.url()).toBe(`${APP_URL}/settings`);
