@@ -41,6 +41,8 @@ describe("the owner's own name", () => {
       'Your name must be at most 100 characters',
     );
     await expect(registerFormSchema.validate({ ...base, ownerName: '' })).rejects.toThrow('Please fill in all required fields');
-    await expect(registerFormSchema.validate({ ...base, ownerName: 'Jordan' })).resolves.toMatchObject({ ownerName: 'Jordan' });
+    await expect(registerFormSchema.validate({ ...base, username: 'classic-cuts', ownerName: 'Jordan' })).resolves.toMatchObject({
+      ownerName: 'Jordan',
+    });
   });
 });

@@ -69,7 +69,7 @@ describe('normalizeLoginName', () => {
 });
 
 describe('chosen usernames at registration', () => {
-  const valid = { businessName: 'Classic Cuts', email: 'owner@example.com', password: 'secret' };
+  const valid = { ownerName: 'Jordan Smith', businessName: 'Classic Cuts', email: 'owner@example.com', password: 'secret' };
 
   it('takes a chosen username lowercased, and keeps the derived one for callers who send none', async () => {
     const out = await registerSchema.validate({ ...valid, username: ' Classic-Cuts-Leeds ' });
@@ -250,6 +250,7 @@ describe('registerFormSchema', () => {
 
   it("answers the spec's one message for each empty field", async () => {
     expect(await messagesOf(registerFormSchema, {})).toEqual([
+      'Please fill in all required fields',
       'Please fill in all required fields',
       'Please fill in all required fields',
       'Please fill in all required fields',
