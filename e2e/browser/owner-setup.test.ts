@@ -29,6 +29,7 @@ describe('owner setup without traps', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = trackPageErrors(page);
     await page.goto(`${APP_URL}/register`);
+    await page.getByLabel('Your Name').fill('Sam Setup');
     await page.getByLabel('Business Name').fill(businessName);
     const username = page.getByRole('textbox', { name: 'Username' });
     expect(await username.inputValue()).toBe(suggested);
