@@ -70,6 +70,7 @@ export * from './booking/nextAvailable';
 export * from './booking/horizonField';
 export * from './phone/href';
 export * from './time/dayClock';
+export * from './time/displayDate';
 export * from './model/storedData';
 export * from './model/sanitize';
 export * from './shop/contact';

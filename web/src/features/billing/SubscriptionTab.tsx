@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import {
   canCancelSubscription,
   EXTRA_SEAT_PENCE,
@@ -91,6 +91,7 @@ export function SubscriptionTab() {
 
       <SectionCard title="Subscription Status" variant="outlined" spacing={1.5}>
         {status.error && <Alert severity="error">Could not load your subscription.</Alert>}
+        {status.isPending && <Skeleton variant="rounded" height={48} />}
         {status.data && <StatusBlock status={status.data} />}
         {status.data?.isTrialing && (
           <Typography variant="body2" color="text.secondary">

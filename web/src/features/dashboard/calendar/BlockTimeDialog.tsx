@@ -1,5 +1,12 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { BLOCK_REASON_LABELS, BLOCK_REASONS, blockTimeSchema, bookingsUnderBlock, type Appointment } from '@barbershop/core';
+import {
+  BLOCK_REASON_LABELS,
+  BLOCK_REASONS,
+  blockTimeSchema,
+  bookingsUnderBlock,
+  displayDateShort,
+  type Appointment,
+} from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { barberAppointmentsBetween } from '../../../lib/firestore/shopQueries';
@@ -59,7 +66,7 @@ export function BlockTimeDialog({
       try {
         await cancelling.mutateAsync({ id: a.id, shopId, reason: '', notifyCustomer: true });
       } catch (err) {
-        notCancelled.push(`${a.customerName} (${a.date} ${a.time})`);
+        notCancelled.push(`${a.customerName} (${displayDateShort(a.date)} ${a.time})`);
         reason = changeFailedReason(err) ?? '';
       }
     }

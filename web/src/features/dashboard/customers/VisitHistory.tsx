@@ -1,5 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { APPOINTMENT_STATUS_LABELS, dayjs, formatPence, type Appointment, type AppointmentStatus } from '@barbershop/core';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  displayDateShort,
+  formatPence,
+  type Appointment,
+  type AppointmentStatus,
+} from '@barbershop/core';
 
 // Cancelled and no-show visits stand out: they earned nothing.
 const STATUS_CHIP: Record<AppointmentStatus, 'default' | 'success' | 'error'> = {
@@ -18,12 +24,12 @@ export function VisitHistory({ visits }: { visits: readonly Appointment[] }) {
         <Box
           component="li"
           key={v.id}
-          aria-label={`${v.date} ${v.time}`}
+          aria-label={`${displayDateShort(v.date)} ${v.time}`}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
         >
           <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1} flexWrap="wrap">
             <Typography fontWeight={600}>
-              {dayjs(v.date).format('ddd D MMM YYYY')} · {v.time}
+              {displayDateShort(v.date)} · {v.time}
             </Typography>
             <Chip size="small" variant="outlined" color={STATUS_CHIP[v.status]} label={APPOINTMENT_STATUS_LABELS[v.status]} />
           </Stack>

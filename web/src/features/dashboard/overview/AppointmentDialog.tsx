@@ -13,6 +13,7 @@ import {
 import {
   appointmentServicesOf,
   appointmentTimeLabel,
+  displayDate,
   appointmentUpdateSchema,
   formatPence,
   formatPhone,
@@ -187,7 +188,7 @@ export function AppointmentDialog({
         <>
           <DialogContent>
             <Typography>
-              {appointment.date} {timeZone ? appointmentTimeLabel(appointment, timeZone) : appointment.time} ·{' '}
+              {displayDate(appointment.date)} {timeZone ? appointmentTimeLabel(appointment, timeZone) : appointment.time} ·{' '}
               {appointment.durationMin ?? 30} min · {formatPence(appointment.pricePence)}
             </Typography>
             <Typography fontWeight={600}>

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, DialogActions, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { CANCEL_REASON_MAX, ownerCancelSchema, type Appointment, type OwnerCancelInput } from '@barbershop/core';
+import { CANCEL_REASON_MAX, displayDate, ownerCancelSchema, type Appointment, type OwnerCancelInput } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
@@ -38,7 +38,7 @@ export function CancelAppointmentForm({
     <Box component="form" noValidate onSubmit={f.handleSubmit} aria-label="Cancel appointment">
       <Stack spacing={2} sx={{ px: 3, pt: 1 }}>
         <Typography>
-          Cancel {appointment.customerName}'s {appointment.serviceName} on {appointment.date} at {appointment.time}?
+          Cancel {appointment.customerName}'s {appointment.serviceName} on {displayDate(appointment.date)} at {appointment.time}?
         </Typography>
         <TextField
           label="Reason (optional)"
