@@ -1,5 +1,4 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
@@ -118,7 +117,7 @@ export default function ShopPage() {
                 href={directionsUrl(s.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                startIcon={<DirectionsOutlined />}
+                startIcon={<LocationOnOutlined />}
               >
                 Get Directions
               </Button>
