@@ -44,6 +44,7 @@ describe('the shop page', () => {
     const page = await phonePage();
     await page.goto(`${APP_URL}/${shop.slug}`);
     const hours = page.getByRole('list', { name: 'Opening hours, from today' });
+    await hours.getByRole('listitem').first().waitFor();
     const rows = await hours.getByRole('listitem').allInnerTexts();
     const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(new Date());
     const start = DAYS.indexOf(today);
@@ -99,11 +100,20 @@ describe('the home page', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     // typed before hydration, the text would be replaced: wait for the app
     await expect
-      .poll(async () => {
-        await search.fill(shop.name);
-        await search.press('Enter');
-        return results.getByRole('link', { name: new RegExp(shop.name) }).isVisible();
-      })
+      .poll(
+        async () => {
+          await search.fill(shop.name);
+          await search.press('Enter');
+          return results
+            .getByRole('link', { name: new RegExp(shop.name) })
+            .waitFor({ timeout: 5_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     expect(await page.getByRole('status').innerText()).toBe(`1 barbershop found for “${shop.name}”`);
 
