@@ -43,6 +43,8 @@ describe('the shop page', () => {
   it('lists the opening hours from today (marked), closed days as Closed, and links to directions in a new tab', async () => {
     const page = await phonePage();
     await page.goto(`${APP_URL}/${shop.slug}`);
+    // the first page of the file: the functions emulator may still be loading the API
+    await page.getByRole('heading', { name: shop.name, level: 1 }).waitFor({ timeout: 90_000 });
     const hours = page.getByRole('list', { name: 'Opening hours, from today' });
     await hours.getByRole('listitem').first().waitFor();
     const rows = await hours.getByRole('listitem').allInnerTexts();
