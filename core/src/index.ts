@@ -64,6 +64,7 @@ export * from './validation/querySchemas';
 export * from './time/appointmentDate';
 export * from './slots/slotGrid';
 export * from './shop/searchKeys';
+export * from './shop/openingWeek';
 export * from './shop/listing';
 export * from './booking/monthAvailability';
 export * from './booking/nextAvailable';

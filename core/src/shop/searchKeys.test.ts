@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, searchKeyOf, SEARCH_KEY_MAX_LENGTH, shopSearchKeys, townOf } from './searchKeys';
+import { normaliseSearchText, postcodeOf, searchKeyOf, SEARCH_KEY_MAX_LENGTH, shopSearchKeys, townOf } from './searchKeys';
 
 describe('normaliseSearchText', () => {
   it('keeps lowercase letters and digits, drops accents, one space between words', () => {
@@ -62,7 +62,30 @@ describe('shopSearchKeys', () => {
     expect(keys).toContain(searchKeyOf('bros'));
     expect(keys).toContain(searchKeyOf('LEEDS'));
     expect(keys).not.toContain(searchKeyOf('call'));
-    expect(keys).not.toContain(searchKeyOf('ls1'));
+    expect(keys).toContain(searchKeyOf('ls1'));
+  });
+
+  it('finds a shop by its postcode district and its whole postcode, not by the street', () => {
+    const keys = shopSearchKeys('Fade Room', '12 Redchurch Street, London E2 7DJ');
+    expect(keys).toContain(searchKeyOf('E2'));
+    expect(keys).toContain(searchKeyOf('e2 7dj'));
+    expect(keys).not.toContain(searchKeyOf('E3'));
+    expect(keys).not.toContain(searchKeyOf('redchurch'));
+  });
+});
+
+describe('postcodeOf', () => {
+  it('is the postcode ending a part after the street, uppercase', () => {
+    expect(postcodeOf('12 Redchurch Street, London e2  7dj')).toBe('E2 7DJ');
+    expect(postcodeOf('7 Thistle Street, Edinburgh, EH2 1DF, United Kingdom')).toBe('EH2 1DF');
+    expect(postcodeOf('3 Call Lane, Leeds, LS1')).toBe('LS1');
+    expect(postcodeOf('1 Road, SW1A 1AA')).toBe('SW1A 1AA');
+  });
+
+  it('is empty without a postcode after the street', () => {
+    expect(postcodeOf('1 High Street, Leeds')).toBe('');
+    expect(postcodeOf('E2 7DJ')).toBe('');
+    expect(postcodeOf('')).toBe('');
   });
 });
 

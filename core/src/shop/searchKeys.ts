@@ -38,6 +38,25 @@ export function townOf(address: string): string {
   return withoutPostcode === '' ? last : withoutPostcode;
 }
 
+const POSTCODE_AT_END = /(?:^|\s)([a-z]{1,2}[0-9][a-z0-9]?(?:\s*[0-9][a-z]{2})?)$/i;
+
+/**
+ * The UK postcode ending one of the address's comma-separated parts after the street, uppercase
+ * ("12 Redchurch Street, London E2 7DJ" -> "E2 7DJ", "…, Leeds, LS1" -> "LS1"); '' when none.
+ */
+export function postcodeOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .slice(1);
+  for (const part of parts.reverse()) {
+    const match = POSTCODE_AT_END.exec(part);
+    if (match) return match[1]!.toUpperCase().replace(/\s+/g, ' ');
+  }
+  return '';
+}
+
 function phrasePrefixes(text: string, into: Set<string>): void {
   const words = normaliseSearchText(text).split(' ').filter(Boolean);
   for (let i = 0; i < Math.min(words.length, SEARCH_WORD_STARTS); i += 1) {
@@ -49,13 +68,15 @@ function phrasePrefixes(text: string, into: Set<string>): void {
 }
 
 /**
- * Every prefix (up to SEARCH_KEY_MAX_LENGTH) of every phrase starting at a word of the name and
- * of the town, so "bar", "barber br" and "leeds" each match with one array-contains. Sorted.
+ * Every prefix (up to SEARCH_KEY_MAX_LENGTH) of every phrase starting at a word of the name, of
+ * the town and of the postcode, so "bar", "barber br" and "leeds" each match with one array-contains. Sorted.
  */
 export function shopSearchKeys(name: string, address: string): string[] {
   const keys = new Set<string>();
   phrasePrefixes(name, keys);
   phrasePrefixes(townOf(address), keys);
+  // the postcode district ("E2") and the whole postcode ("E2 7DJ") find the shop too
+  phrasePrefixes(postcodeOf(address), keys);
   return [...keys].sort();
 }
 

@@ -21,6 +21,8 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage'));
+// Terms and Privacy, linked from the booking form (a shop's part with ?shop={slug}).
+const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const StaffCalendarPage = lazy(() => import('../features/staff-calendar/StaffCalendarPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -96,6 +98,22 @@ export function AppRoutes() {
         element={
           <Lazy>
             <ManageBookingPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/legal/terms"
+        element={
+          <Lazy>
+            <LegalPage kind="terms" />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/legal/privacy"
+        element={
+          <Lazy>
+            <LegalPage kind="privacy" />
           </Lazy>
         }
       />

@@ -12,6 +12,7 @@ import { OfflineScreen, SlowLoadingScreen } from '../connectivity/ConnectivitySc
 import { useOnline } from '../connectivity/useOnline';
 import { useSlowLoad } from '../connectivity/useSlowLoad';
 import { ShopCarousel } from './ShopCarousel';
+import { ShopSearch } from './ShopSearch';
 
 // Only what the product does (docs/decisions.md: honest content): no ratings, counts or SMS.
 const BENEFITS = [
@@ -65,6 +66,7 @@ export default function HomePage() {
         <Typography variant="h4" component="h2" fontWeight={700} gutterBottom>
           Available Barbershops
         </Typography>
+        <ShopSearch />
         {shops.isPending ? (
           <Box
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}

@@ -72,9 +72,21 @@ describe('shop card', () => {
     expect(screen.queryByText(/more services/)).not.toBeInTheDocument();
   });
 
-  it('opens the shop page at the slug of its name', async () => {
+  it('is one link to the shop page at the slug of its name, its Book Appointment included', async () => {
     renderCard(shop);
-    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(screen.getByText('Book Appointment'));
     expect(screen.getByTestId('path')).toHaveTextContent('/fade-blade-studio');
+  });
+
+  it('hides a loop copy from assistive technology and the tab order', () => {
+    render(
+      <MemoryRouter>
+        <ShopCard shop={shop} copy />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { hidden: true })).toHaveAttribute('tabindex', '-1');
   });
 });

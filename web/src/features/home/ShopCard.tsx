@@ -1,9 +1,9 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { type BarbershopDto } from '@barbershop/core';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import type { BarbershopDto } from '@barbershop/core';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { popularServices } from './carousel';
 
 /** A small chip (MUI's Chip, its ripple and delete icon are more than the home page needs). */
@@ -28,18 +28,22 @@ function ServiceTag({ label, outlined = false }: { label: string; outlined?: boo
   );
 }
 
-export function ShopCard({ shop }: { shop: BarbershopDto }) {
-  const navigate = useNavigate();
+/**
+ * One shop, one tab stop: the whole card is its link ("Book Appointment" is drawn inside it). A
+ * `copy` is one of the carousel's loop duplicates: hidden from assistive technology and out of
+ * the tab order, still clickable where it shows.
+ */
+export function ShopCard({ shop, copy = false }: { shop: BarbershopDto; copy?: boolean }) {
   const phone = useDisplayPhone(shop.phone);
   const { shown, more } = popularServices(shop.serviceNames);
   const href = `/${shop.slug}`;
-  const open = () => navigate(href);
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-hidden={copy || undefined}>
       {/* a real link, so that crawlers follow it to the shop's page */}
       <CardActionArea
         component={RouterLink}
         to={href}
+        tabIndex={copy ? -1 : undefined}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', alignItems: 'stretch' }}
         aria-label={`${shop.name}: view and book`}
       >
@@ -74,12 +78,29 @@ export function ShopCard({ shop }: { shop: BarbershopDto }) {
             </Box>
           )}
         </CardContent>
-      </CardActionArea>
-      <Box sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" color="secondary" fullWidth onClick={open}>
+        {/* looks like a button, is part of the card's link (a button inside a link is not allowed) */}
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'block',
+            mx: 2,
+            mb: 2,
+            mt: 'auto',
+            py: 1,
+            borderRadius: 1,
+            textAlign: 'center',
+            typography: 'button',
+            textTransform: 'none',
+            fontWeight: 600,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            boxShadow: 2,
+          }}
+        >
           Book Appointment
-        </Button>
-      </Box>
+        </Box>
+      </CardActionArea>
     </Card>
   );
 }

@@ -13,7 +13,7 @@ const SwiperTrack = lazy(() => import('./SwiperTrack'));
  * What shows until Swiper has loaded: the first cards laid out as Swiper lays them (1.1, 2 or
  * 3 per view, 16 px apart), so that nothing moves when it takes over.
  */
-function StaticTrack({ items }: { items: BarbershopDto[] }) {
+function StaticTrack({ items, shopCount }: { items: BarbershopDto[]; shopCount: number }) {
   return (
     <Box
       sx={{
@@ -28,22 +28,25 @@ function StaticTrack({ items }: { items: BarbershopDto[] }) {
     >
       {items.slice(0, 4).map((shop, i) => (
         <Box key={`${shop.id}-${i}`}>
-          <ShopCard shop={shop} />
+          <ShopCard shop={shop} copy={i >= shopCount} />
         </Box>
       ))}
     </Box>
   );
 }
 
-/** Looping carousel of shops with previous/next buttons and drag (spec section 2). */
+/**
+ * Looping carousel of shops with previous/next buttons and drag (spec section 2). The list is
+ * tripled for the loop; only the first of each shop is a tab stop and read out.
+ */
 export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {
   const swiper = useRef<SwiperRef>(null);
   const items = carouselItems(shops);
   const loop = shops.length > 1;
   return (
     <Box sx={{ position: 'relative', px: { xs: 0, sm: 6 } }}>
-      <Suspense fallback={<StaticTrack items={items} />}>
-        <SwiperTrack ref={swiper} items={items} loop={loop} />
+      <Suspense fallback={<StaticTrack items={items} shopCount={shops.length} />}>
+        <SwiperTrack ref={swiper} items={items} shopCount={shops.length} loop={loop} />
       </Suspense>
       {loop && (
         <>

@@ -5,7 +5,10 @@ import 'swiper/css';
 import { ShopCard } from './ShopCard';
 
 /** The swiping part of the carousel, a lazy chunk: Swiper loads after the first paint. */
-const SwiperTrack = forwardRef<SwiperRef, { items: BarbershopDto[]; loop: boolean }>(function SwiperTrack({ items, loop }, ref) {
+const SwiperTrack = forwardRef<SwiperRef, { items: BarbershopDto[]; shopCount: number; loop: boolean }>(function SwiperTrack(
+  { items, shopCount, loop },
+  ref,
+) {
   return (
     <Swiper
       ref={ref}
@@ -18,7 +21,7 @@ const SwiperTrack = forwardRef<SwiperRef, { items: BarbershopDto[]; loop: boolea
     >
       {items.map((shop, i) => (
         <SwiperSlide key={`${shop.id}-${i}`} style={{ height: 'auto' }}>
-          <ShopCard shop={shop} />
+          <ShopCard shop={shop} copy={i >= shopCount} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -251,9 +251,12 @@ describe('manage my booking', () => {
     manageAnswer = { status: 200, body: booking({ canManage: false }, { status: 'cancelled' }) };
     renderPage();
     expect(await screen.findByText('This appointment has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cancelled Appointment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Appointment' })).not.toBeInTheDocument();
     expect(screen.queryByText(CLOSED)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', `/${booking().shop.slug}`);
   });
 
   it('says a past appointment has passed, with no actions', async () => {

@@ -48,11 +48,11 @@ function CallNow({ phone }: { phone: string }) {
   );
 }
 
-function Details({ booking }: { booking: ManageBookingDto }) {
+function Details({ booking, cancelled }: { booking: ManageBookingDto; cancelled: boolean }) {
   const { appointment: a, shop } = booking;
   const phone = useDisplayPhone(shop.phone);
   return (
-    <SectionCard title="Your Appointment" variant="outlined" spacing={1}>
+    <SectionCard title={cancelled ? 'Cancelled Appointment' : 'Your Appointment'} variant="outlined" spacing={1}>
       <Row label="Barbershop">
         <Link component={RouterLink} to={`/${shop.slug}`}>
           {shop.name}
@@ -124,8 +124,21 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
         {`Hi ${a.customerFirstName}`}
       </Typography>
       <Stack spacing={3}>
-        <Details booking={booking} />
-        {view === 'cancelled' && <Alert severity="info">{CANCELLED_TEXT}</Alert>}
+        {/* first, so that a cancelled booking never reads as an active one */}
+        {view === 'cancelled' && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={`/${shop.slug}`} variant="contained" color="secondary" size="small">
+                Book Again
+              </Button>
+            }
+            sx={{ alignItems: 'center' }}
+          >
+            {CANCELLED_TEXT}
+          </Alert>
+        )}
+        <Details booking={booking} cancelled={view === 'cancelled'} />
         {view === 'passed' && <Alert severity="info">{PASSED_TEXT}</Alert>}
         {view === 'closed' && <Alert severity="warning">{CLOSED_TEXT}</Alert>}
         {view === 'manage' && !rescheduling && (

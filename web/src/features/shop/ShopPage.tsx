@@ -2,7 +2,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
-import { NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
+import { directionsUrl, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { lazy, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
@@ -13,6 +13,7 @@ import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
 import { useShopPage } from './useShopData';
 import { ShopReviewsCard } from './ShopReviewsCard';
+import { BarbersCard, OpeningHoursCard, PhotoGallery, ServiceDescriptionsCard } from './ShopDetailsCards';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
@@ -112,6 +113,19 @@ export default function ShopPage() {
                 Call Now
               </Button>
             )}
+            {s.address && (
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="large"
+                href={directionsUrl(s.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                startIcon={<LocationOnOutlined />}
+              >
+                Get Directions
+              </Button>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -124,11 +138,15 @@ export default function ShopPage() {
             <BookingFlow shop={s} services={page.data.services} barbers={page.data.barbers} />
           </Box>
           <Stack spacing={3}>
+            <OpeningHoursCard shop={s} />
+            <BarbersCard barbers={page.data.barbers} />
+            <ServiceDescriptionsCard services={page.data.services} />
             {/* an answer of an older server has no reviews */}
             {page.data.reviews && <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />}
             <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
           </Stack>
         </Box>
+        <PhotoGallery shop={s} />
       </Container>
     </Box>
   );

@@ -28,6 +28,7 @@ export function useShopPage(slug: string) {
   return useQuery({
     queryKey: shopKeys.page(slug),
     queryFn: () => loadShopPage(slug),
+    enabled: slug !== '',
     staleTime: isSlowConnection() ? TEN_MINUTES : undefined,
   });
 }

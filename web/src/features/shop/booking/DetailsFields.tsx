@@ -1,10 +1,23 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { useFormikContext } from 'formik';
 import type { BookingForm } from '@barbershop/core';
+import { useParams } from 'react-router-dom';
+import { legalPath } from '../../legal/legalPath';
+
+/** A link of the terms label: a new tab, so the booking being filled in stays as it is. */
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener">
+      {children}
+    </Link>
+  );
+}
 
 /** Step 4: Full Name *, Phone Number *, Email Address *, Special Requests (Optional), terms. */
 export function DetailsFields() {
   const f = useFormikContext<BookingForm>();
+  // on the shop page the pages add the shop's part; the demo has no shop
+  const { businessName } = useParams();
   const err = (k: keyof BookingForm) => (f.touched[k] && f.errors[k] ? String(f.errors[k]) : undefined);
   const field = (name: 'name' | 'phone' | 'email' | 'notes') => ({
     name,
@@ -36,7 +49,12 @@ export function DetailsFields() {
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <FormControlLabel
           control={<Checkbox name="terms" checked={Boolean(f.values.terms)} onChange={f.handleChange} />}
-          label="I agree to the terms and conditions and privacy policy *"
+          label={
+            <>
+              I agree to the <LegalLink href={legalPath('terms', businessName)}>terms and conditions</LegalLink> and{' '}
+              <LegalLink href={legalPath('privacy', businessName)}>privacy policy</LegalLink> *
+            </>
+          }
         />
         {err('terms') && <FormHelperText error>{err('terms')}</FormHelperText>}
       </Box>
