@@ -13,6 +13,7 @@ export * from './shop/reservedSlugs';
 export * from './shop/schemas';
 export * from './shop/wizard';
 export * from './money/format';
+export * from './money/earned';
 export * from './time/zone';
 export * from './time/repeatedTime';
 export * from './slots/intervals';

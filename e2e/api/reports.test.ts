@@ -1,6 +1,6 @@
 // GET /api/barbershops/{id}/reports: a known week of bookings for a shop of its own, and the
 // figures the owner's Reports tab shows from it.
-import { withBreakOnDays } from '@barbershop/core';
+import { addDays, customerProfile, todayIn, withBreakOnDays, type ProfileVisit } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -135,6 +135,35 @@ describe('the figures of a known week', () => {
     expect(res.body.by).toBe('day');
     expect(res.body.totals).toEqual({ bookings: 0, revenuePence: 0, completed: 0, noShows: 0, cancelled: 0, noShowRate: null });
     expect(res.body.barbers.map((b: any) => b.utilisation)).toEqual([0, 0]);
+  });
+});
+
+describe("revenue and a customer's total spend: one rule", () => {
+  it('a range around today earns what has taken place, as the total spend does; the upcoming booking is only a booking', async () => {
+    // a shop of its own: these dates move with the day the test runs
+    const ruleOwner = await createOwner('reports-rule');
+    const ruleShop = await createTestShop({ ownerUid: ruleOwner.uid, barbers: 1 });
+    const { cut, long } = shopServices(ruleShop);
+    const today = todayIn('Europe/London');
+    const [before, after] = [addDays(today, -2), addDays(today, 2)];
+    await Promise.all([
+      seedAppointment(ruleShop, { barber: 1, date: before, time: '10:00', status: 'completed', services: [cut] }),
+      // nobody marked it: it took place all the same
+      seedAppointment(ruleShop, { barber: 1, date: before, time: '11:00', status: 'scheduled', services: [long] }),
+      seedAppointment(ruleShop, { barber: 1, date: before, time: '12:00', status: 'no_show', services: [long] }),
+      seedAppointment(ruleShop, { barber: 1, date: after, time: '10:00', status: 'scheduled', services: [cut, long] }),
+    ]);
+    const res = await callApi('GET', `/api/barbershops/${ruleShop.id}/reports?from=${before}&to=${after}`, {
+      token: ruleOwner.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.totals).toMatchObject({ bookings: 4, revenuePence: 5500, completed: 1, noShows: 1 });
+    expect(res.body.periods.find((p: any) => p.start === after)).toMatchObject({ bookings: 1, revenuePence: 0 });
+
+    // the profile reads the same bookings (all one walk-in's here) with the same rule
+    const snap = await adminDb.collection(`barbershops/${ruleShop.id}/appointments`).get();
+    const visits = snap.docs.map((d) => ({ ...d.data(), start: d.get('start').toDate() }) as ProfileVisit);
+    expect(customerProfile(visits, new Date()).totalSpendPence).toBe(res.body.totals.revenuePence);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { customerProfile, noShowCount, noShowLabel, visitHappened, type ProfileVisit } from './profile';
+import { customerProfile, noShowCount, noShowLabel, type ProfileVisit } from './profile';
 
 const now = new Date('2026-06-10T12:00:00Z');
 
@@ -71,19 +71,6 @@ describe('customerProfile', () => {
     const profile = customerProfile([early, atNow], now);
     expect(profile.totalSpendPence).toBe(1000);
     expect(profile.nextVisit).toBeNull();
-  });
-});
-
-describe('visitHappened', () => {
-  test('by status and start', () => {
-    const past = new Date(now.getTime() - 1);
-    const future = new Date(now.getTime() + 1);
-    expect(visitHappened({ status: 'completed', start: future }, now)).toBe(true);
-    expect(visitHappened({ status: 'scheduled', start: past }, now)).toBe(true);
-    expect(visitHappened({ status: 'scheduled', start: now }, now)).toBe(true);
-    expect(visitHappened({ status: 'scheduled', start: future }, now)).toBe(false);
-    expect(visitHappened({ status: 'no_show', start: past }, now)).toBe(false);
-    expect(visitHappened({ status: 'cancelled', start: past }, now)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { earnsRevenue } from '../calendar/grid';
+import { earnedBy } from '../money/earned';
 import type { Appointment } from '../model/types';
 
 /** What a customer's profile reads of each of their appointments. */
@@ -10,9 +10,9 @@ export type ProfileVisit = Pick<
 export interface CustomerProfile<V extends ProfileVisit = ProfileVisit> {
   /** every booking of the customer, newest first (cancelled ones and no-shows included) */
   visits: V[];
-  /** what the completed visits and the past scheduled ones earned: no-shows and cancelled earn nothing */
+  /** what their visits earned by now (earnedBy, the Reports' rule): upcoming bookings are not included */
   totalSpendPence: number;
-  /** the latest visit that happened (completed, or scheduled and started before now) */
+  /** the latest visit that happened: the latest that earned (completed, or scheduled and started) */
   lastVisit: V | null;
   /** the next scheduled visit from now */
   nextVisit: V | null;
@@ -21,15 +21,6 @@ export interface CustomerProfile<V extends ProfileVisit = ProfileVisit> {
 
 const newestFirst = (a: ProfileVisit, b: ProfileVisit) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time);
 
-/**
- * A visit that happened: marked completed, or still scheduled with its start past (nobody
- * marked it; the calendar's revenue counts it the same way). A future completed mark counts too.
- */
-export function visitHappened(visit: Pick<ProfileVisit, 'status' | 'start'>, now: Date): boolean {
-  if (visit.status === 'completed') return true;
-  return visit.status === 'scheduled' && visit.start.getTime() <= now.getTime();
-}
-
 /** The no-shows among a customer's bookings (the owner sees the count when they book again). */
 export const noShowCount = (visits: readonly Pick<ProfileVisit, 'status'>[]) =>
   visits.filter((v) => v.status === 'no_show').length;
@@ -37,7 +28,7 @@ export const noShowCount = (visits: readonly Pick<ProfileVisit, 'status'>[]) =>
 /** One customer's history from their appointments (the caller passes that customer's only). */
 export function customerProfile<V extends ProfileVisit>(appointments: readonly V[], now: Date): CustomerProfile<V> {
   const visits = [...appointments].sort(newestFirst);
-  const happened = visits.filter((v) => earnsRevenue(v.status) && visitHappened(v, now));
+  const happened = visits.filter((v) => earnedBy(v, now));
   const upcoming = visits.filter((v) => v.status === 'scheduled' && v.start.getTime() > now.getTime());
   return {
     visits,

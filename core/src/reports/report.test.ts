@@ -86,6 +86,8 @@ const week: ReportInput = {
     // the next Monday: outside the range
     appt('alex', '2026-11-30', '10:00', 'completed'),
   ],
+  // the week is over: every scheduled visit has taken place
+  now: new Date('2026-12-07T12:00:00Z'),
 };
 
 describe('buildReport: a known week', () => {
@@ -298,20 +300,54 @@ describe('buildReport on a clock-change day', () => {
   });
 });
 
+describe('buildReport: the week still under way', () => {
+  // Wednesday 25th at noon: Monday's scheduled Long Cut has taken place, Friday's Cut + Long Cut
+  // has not; it is a booking, and its price is not revenue yet
+  const midweek = { ...week, now: zonedToInstant('2026-11-25', '12:00', TZ) };
+
+  it('revenue leaves out the upcoming booking everywhere; the bookings count it', () => {
+    const report = buildReport(midweek);
+    expect(report.totals).toMatchObject({ bookings: 5, revenuePence: 9000 });
+    expect(report.periods.find((p) => p.start === '2026-11-27')).toMatchObject({ bookings: 1, revenuePence: 0 });
+    expect(report.barbers.map((b) => [b.barberId, b.bookings, b.revenuePence])).toEqual([
+      ['alex', 3, 5500],
+      ['blake', 2, 3500],
+    ]);
+    expect(report.services).toEqual([
+      { serviceId: 'long', name: 'Long Cut', bookings: 3, revenuePence: 7000 },
+      { serviceId: 'cut', name: 'Cut', bookings: 3, revenuePence: 2000 },
+    ]);
+  });
+
+  it('a scheduled visit earns from its start', () => {
+    const atStart = buildReport({ ...week, now: zonedToInstant('2026-11-27', '15:00', TZ) });
+    const before = buildReport({ ...week, now: new Date(zonedToInstant('2026-11-27', '15:00', TZ).getTime() - 1) });
+    expect(atStart.totals.revenuePence - before.totals.revenuePence).toBe(5500);
+  });
+});
+
 describe('figuresOf', () => {
-  it('the revenue rule: scheduled and completed earn, no-shows and cancelled do not', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const past = new Date(now.getTime() - 60_000);
+  const future = new Date(now.getTime() + 60_000);
+
+  it('the revenue rule: completed and past scheduled earn; upcoming, no-shows and cancelled do not', () => {
     expect(
-      figuresOf([
-        { status: 'scheduled', pricePence: 100 },
-        { status: 'completed', pricePence: 20 },
-        { status: 'no_show', pricePence: 3 },
-        { status: 'cancelled', pricePence: 4000 },
-      ]),
-    ).toEqual({ bookings: 3, revenuePence: 120, completed: 1, noShows: 1, cancelled: 1, noShowRate: 1 / 3 });
+      figuresOf(
+        [
+          { status: 'scheduled', pricePence: 100, start: past },
+          { status: 'scheduled', pricePence: 50000, start: future },
+          { status: 'completed', pricePence: 20, start: past },
+          { status: 'no_show', pricePence: 3, start: past },
+          { status: 'cancelled', pricePence: 4000, start: past },
+        ],
+        now,
+      ),
+    ).toEqual({ bookings: 4, revenuePence: 120, completed: 1, noShows: 1, cancelled: 1, noShowRate: 1 / 4 });
   });
 
   it('no bookings: no rate, even with cancellations', () => {
-    expect(figuresOf([{ status: 'cancelled', pricePence: 4000 }])).toEqual({
+    expect(figuresOf([{ status: 'cancelled', pricePence: 4000, start: past }], now)).toEqual({
       bookings: 0,
       revenuePence: 0,
       completed: 0,
@@ -319,6 +355,6 @@ describe('figuresOf', () => {
       cancelled: 1,
       noShowRate: null,
     });
-    expect(figuresOf([]).noShowRate).toBeNull();
+    expect(figuresOf([], now).noShowRate).toBeNull();
   });
 });

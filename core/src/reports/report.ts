@@ -1,12 +1,14 @@
 import type { Appointment, AppointmentStatus, Barber, TimeBlock } from '../model/types';
+import { earnedBy } from '../money/earned';
 import type { Interval } from '../slots/intervals';
 import type { BlockLike } from '../slots/slots';
 import { datesBetween, periodsBetween, type ReportGranularity, type ReportPeriod } from './periods';
 import { coveredMinutes, minutesIn, workingIntervals, type WorkSchedule } from './workingTime';
 
-// The owner's Reports. The revenue rule is the Overview's (dayStats): a cancelled booking is not
-// a booking at all, a no-show is a booking that earns nothing, scheduled and completed ones earn
-// their price. Every date is the shop's own (an appointment's `date`).
+// The owner's Reports. A cancelled booking is not a booking at all, a no-show is a booking that
+// earns nothing; revenue is what bookings earned by now (earnedBy, the rule of a customer's total
+// spend too): upcoming bookings are counted as bookings but not as revenue. Every date is the
+// shop's own (an appointment's `date`).
 
 /** What a report reads of an appointment. */
 export type ReportAppointment = Pick<
@@ -18,7 +20,7 @@ export type ReportAppointment = Pick<
 export interface ReportFigures {
   /** bookings that were not cancelled (scheduled, completed and no-shows) */
   bookings: number;
-  /** the prices of scheduled and completed bookings, in pence */
+  /** the prices of the bookings that earned by now (earnedBy: completed, or scheduled and started), in pence */
   revenuePence: number;
   completed: number;
   noShows: number;
@@ -45,7 +47,7 @@ export interface ReportServiceRow {
   name: string;
   /** bookings (not cancelled) that included the service; a visit of two services counts for each */
   bookings: number;
-  /** the service's price as booked, in scheduled and completed bookings */
+  /** the service's price as booked, in the bookings that earned by now (earnedBy) */
   revenuePence: number;
 }
 
@@ -72,19 +74,22 @@ export interface ReportInput {
   services: readonly { id: string; name: string }[];
   appointments: readonly ReportAppointment[];
   blocks: readonly (BlockLike & Pick<TimeBlock, 'barberId'>)[];
+  /** the time of the report: a booking earns once it has taken place (earnedBy) */
+  now: Date;
 }
 
-const EARNS: readonly AppointmentStatus[] = ['scheduled', 'completed'];
-
-/** The figures of a set of bookings: counts, revenue and the no-show rate. */
-export function figuresOf(appointments: readonly Pick<ReportAppointment, 'status' | 'pricePence'>[]): ReportFigures {
+/** The figures of a set of bookings by `now`: counts, revenue (earnedBy) and the no-show rate. */
+export function figuresOf(
+  appointments: readonly Pick<ReportAppointment, 'status' | 'pricePence' | 'start'>[],
+  now: Date,
+): ReportFigures {
   const count = (status: AppointmentStatus) => appointments.filter((a) => a.status === status).length;
   const cancelled = count('cancelled');
   const noShows = count('no_show');
   const bookings = appointments.length - cancelled;
   return {
     bookings,
-    revenuePence: appointments.filter((a) => EARNS.includes(a.status)).reduce((sum, a) => sum + a.pricePence, 0),
+    revenuePence: appointments.filter((a) => earnedBy(a, now)).reduce((sum, a) => sum + a.pricePence, 0),
     completed: count('completed'),
     noShows,
     cancelled,
@@ -98,7 +103,11 @@ function servicesOf(a: ReportAppointment) {
   return [{ serviceId: a.serviceId, name: a.serviceName, pricePence: a.pricePence }];
 }
 
-function serviceRows(appointments: readonly ReportAppointment[], services: ReportInput['services']): ReportServiceRow[] {
+function serviceRows(
+  appointments: readonly ReportAppointment[],
+  services: ReportInput['services'],
+  now: Date,
+): ReportServiceRow[] {
   const rows = new Map<string, ReportServiceRow>();
   for (const a of appointments) {
     if (a.status === 'cancelled') continue;
@@ -110,7 +119,7 @@ function serviceRows(appointments: readonly ReportAppointment[], services: Repor
         revenuePence: 0,
       };
       row.bookings += 1;
-      if (EARNS.includes(a.status)) row.revenuePence += s.pricePence;
+      if (earnedBy(a, now)) row.revenuePence += s.pricePence;
       rows.set(s.serviceId, row);
     }
   }
@@ -141,7 +150,7 @@ function barberRow(
   return {
     barberId,
     name: barber?.name ?? bookedName ?? barberId,
-    ...figuresOf(own),
+    ...figuresOf(own, input.now),
     workingMinutes,
     bookedMinutes,
     utilisation: workingMinutes === 0 ? null : bookedMinutes / workingMinutes,
@@ -167,10 +176,13 @@ export function buildReport(input: ReportInput): ReportDto {
     to: input.to,
     by: input.by,
     timeZone: input.schedule.timeZone,
-    totals: figuresOf(inRange),
+    totals: figuresOf(inRange, input.now),
     periods: periodsBetween(input.from, input.to, input.by).map((p) => ({
       ...p,
-      ...figuresOf(inRange.filter((a) => a.date >= p.start && a.date <= p.end)),
+      ...figuresOf(
+        inRange.filter((a) => a.date >= p.start && a.date <= p.end),
+        input.now,
+      ),
     })),
     barbers: barberIds.map((id) =>
       barberRow(
@@ -180,6 +192,6 @@ export function buildReport(input: ReportInput): ReportDto {
         bookedNames.get(id),
       ),
     ),
-    services: serviceRows(inRange, input.services),
+    services: serviceRows(inRange, input.services, input.now),
   };
 }

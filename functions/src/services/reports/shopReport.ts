@@ -5,8 +5,9 @@ import { loadShop } from '../booking';
 
 /**
  * GET /api/barbershops/{id}/reports: the owner's figures for a range of dates (core buildReport).
- * Four queries on one shop, whatever the range: its appointments dated in it, the time blocks
- * still running at its start, its barbers and its services.
+ * Revenue is what bookings earned by the time of the request (earnedBy). Four queries on one
+ * shop, whatever the range: its appointments dated in it, the time blocks still running at its
+ * start, its barbers and its services.
  */
 export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportDto> {
   await requireShopOwner(uid, shopId);
@@ -24,5 +25,6 @@ export async function shopReport(uid: string, shopId: string, query: ReportQuery
     services: offered.docs.map((d) => d.data()),
     appointments: booked.docs.map((d) => d.data()),
     blocks: blocks.docs.map((d) => d.data()).filter((b) => b.startDate <= query.to),
+    now: new Date(),
   });
 }

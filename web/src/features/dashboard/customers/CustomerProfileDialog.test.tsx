@@ -53,7 +53,7 @@ describe('the customer profile', () => {
     expect(within(dialog).getByText('Likes a fade')).toBeInTheDocument();
     expect(within(dialog).getByText('No visits yet')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Customer figures' })).toHaveTextContent(
-      'Total spend£0.00Last visitNone yetNext visitNone bookedNo-shows0',
+      'Total spend£0.00Completed and past visits; upcoming bookings are not includedLast visitNone yetNext visitNone bookedNo-shows0',
     );
   });
 

@@ -13,7 +13,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { customerProfile, dayjs, formatPence, formatPhone, phoneHref, type Customer } from '@barbershop/core';
+import { customerProfile, dayjs, EARNED_RULE_TEXT, formatPence, formatPhone, phoneHref, type Customer } from '@barbershop/core';
 import { useMemo, useState } from 'react';
 import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
@@ -97,6 +97,10 @@ function ProfileBody({ shopId, customer }: { shopId: string; customer: Customer 
       ) : (
         <Stack spacing={0.5} aria-label="Customer figures" role="group">
           <SummaryRow label="Total spend" value={formatPence(profile.totalSpendPence)} />
+          {/* the Reports' revenue rule, said where the money is */}
+          <Typography variant="caption" color="text.secondary" component="p">
+            {EARNED_RULE_TEXT}
+          </Typography>
           <SummaryRow
             label="Last visit"
             value={profile.lastVisit ? dayjs(profile.lastVisit.date).format('D MMM YYYY') : 'None yet'}

@@ -118,6 +118,21 @@ describe('customers tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('the total spend leaves out an upcoming booking and says so', async () => {
+    mocks.visits = [
+      visit('past', '2026-01-10', 'scheduled', 2500),
+      visit('done', '2026-03-05', 'completed', 2000),
+      visit('upcoming', '2099-06-01', 'scheduled', 9000),
+    ];
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Open Ada Lovelace' }));
+    const figures = within(screen.getByRole('dialog', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Customer figures' });
+    expect(figures).toHaveTextContent('Total spend£45.00');
+    expect(within(figures).getByText('Completed and past visits; upcoming bookings are not included')).toBeInTheDocument();
+    expect(figures).toHaveTextContent('Next visit1 Jun 2099 10:00');
+  });
+
   it('on a phone lists customers as cards, no table', async () => {
     vi.stubGlobal('matchMedia', (media: string) => ({
       matches: media.includes('max-width'),

@@ -74,6 +74,8 @@ describe('Reports', () => {
   it('opens on this week (Monday to Sunday) by day and shows the figures, each with a table beside its chart', async () => {
     render(withQueryClient(<ReportsTab shop={shop} />));
     expect(await screen.findByTestId('report-revenue')).toHaveTextContent('£145.00');
+    // the revenue rule, said under the figure (a customer's total spend says the same)
+    expect(screen.getByText('Completed and past visits; upcoming bookings are not included')).toBeInTheDocument();
     expect(askedFor()).toBe('from=2026-11-23&to=2026-11-29&by=day');
     expect(api.get.mock.calls[0]![0]).toMatch(/^\/api\/barbershops\/s1\/reports\?/);
     expect(screen.getByTestId('report-bookings')).toHaveTextContent('5');

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
+  EARNED_RULE_TEXT,
   formatPence,
   formatShare,
   periodLabel,
@@ -31,12 +32,7 @@ function ReportBody({ report }: { report: ReportDto }) {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <FigureCard
-          label="Revenue"
-          value={formatPence(totals.revenuePence)}
-          detail="Scheduled and completed"
-          testId="report-revenue"
-        />
+        <FigureCard label="Revenue" value={formatPence(totals.revenuePence)} detail={EARNED_RULE_TEXT} testId="report-revenue" />
         <FigureCard
           label="Bookings"
           value={String(totals.bookings)}
