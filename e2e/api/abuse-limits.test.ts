@@ -241,6 +241,11 @@ describe('sign-in limits', () => {
     expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status).toBe(429);
   });
 
+  it('answers a name that cannot be a username (a path, dots) as any wrong sign-in, never 500', async () => {
+    for (const name of ['a/b', '..', '__x__', 'x/../y'])
+      expect((await call('/api/login', { username: name, password: 'guess-password' }, newClient())).status, name).toBe(401);
+  });
+
   it('clears the failures when the owner signs in', async () => {
     const owner = await ownerWithUsername();
     for (let round = 0; round < 2; round += 1) {

@@ -97,6 +97,7 @@ describe('rate limit configuration', () => {
       passwordResetClient: { limit: 5, windowSec: 3600 },
       passwordResetAccount: { limit: 3, windowSec: 3600 },
       passwordChangeAccount: { limit: 5, windowSec: 900 },
+      usernameCheckClient: { limit: 120, windowSec: 600 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -120,6 +121,7 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '9/9m',
         RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '10/10m',
         RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: '11/11m',
+        RATE_LIMIT_USERNAME_CHECK_PER_CLIENT: '12/12m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -133,6 +135,7 @@ describe('rate limit configuration', () => {
       passwordResetAccount: { limit: 9, windowSec: 540 },
       bookingShopClient: { limit: 10, windowSec: 600 },
       passwordChangeAccount: { limit: 11, windowSec: 660 },
+      usernameCheckClient: { limit: 12, windowSec: 720 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -181,6 +184,7 @@ describe('429 messages', () => {
       'Too many wrong current passwords. Please try again in 15 minutes.',
     );
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
+    expect(rateLimitMessage('usernameCheckClient', 540)).toBe('Too many username checks. Please try again in 9 minutes.');
     expect(rateLimitMessage('passwordResetClient', 3599)).toBe(
       'Too many password reset requests. Please try again in 60 minutes.',
     );

@@ -56,6 +56,7 @@ export const RATE_LIMIT_NAMES = [
   'passwordResetClient',
   'passwordResetAccount',
   'passwordChangeAccount',
+  'usernameCheckClient',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -73,6 +74,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   passwordResetClient: { limit: 5, windowSec: 60 * 60 },
   passwordResetAccount: { limit: 3, windowSec: 60 * 60 },
   passwordChangeAccount: { limit: 5, windowSec: 15 * 60 },
+  // the registration form asks while the owner types (debounced): generous, but not a free lookup of every account
+  usernameCheckClient: { limit: 120, windowSec: 10 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
@@ -88,6 +91,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   passwordResetClient: 'RATE_LIMIT_PASSWORD_RESET_PER_CLIENT',
   passwordResetAccount: 'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
   passwordChangeAccount: 'RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT',
+  usernameCheckClient: 'RATE_LIMIT_USERNAME_CHECK_PER_CLIENT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -151,6 +155,8 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
       return `Too many registration attempts. Please try again ${wait}.`;
     case 'manageClient':
       return `Too many requests about bookings. Please try again ${wait}.`;
+    case 'usernameCheckClient':
+      return `Too many username checks. Please try again ${wait}.`;
     // the account's limit is never answered (it would tell that the account exists): the
     // request is answered as any other and no email goes
     case 'passwordResetClient':

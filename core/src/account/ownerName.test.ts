@@ -21,6 +21,9 @@ describe("the owner's own name", () => {
     // an owner called like their shop's first word is still greeted by name
     expect(ownerGreetingName({ firstName: 'Classic', lastName: 'Smith', pendingBusinessName: 'Classic Cuts' })).toBe('Classic');
     expect(ownerGreetingName({ firstName: 'Jordan', lastName: '' })).toBe('Jordan');
+    // after onboarding the business name is the shop's: still not greeted "Hi Classic"
+    expect(ownerGreetingName({ firstName: 'Classic', lastName: 'Cuts' }, 'Classic Cuts')).toBe('');
+    expect(ownerGreetingName({ firstName: 'Jordan', lastName: 'Smith' }, 'Classic Cuts')).toBe('Jordan');
   });
 
   it('the welcome says "Hi Jordan" with a name, "Hi there" without', () => {

@@ -92,10 +92,14 @@ describe('chosen usernames at registration', () => {
 
   it('signs in with a chosen username as typed, then with the derived form', () => {
     expect(loginUsernames(' Classic-Cuts-Leeds ')).toEqual(['classic-cuts-leeds', 'classiccutsleeds']);
-    expect(loginUsernames('Classic Cuts')).toEqual(['classic cuts', 'classiccuts']);
+    expect(loginUsernames('Classic Cuts')).toEqual(['classiccuts']);
+    // never a document path: only a well-formed username is tried as typed
+    expect(loginUsernames('a/b')).toEqual(['ab']);
+    expect(loginUsernames('..')).toEqual([]);
+    expect(loginUsernames('__x__')).toEqual(['x']);
     expect(loginUsernames('classiccuts')).toEqual(['classiccuts']);
     expect(loginUsernames(' Owner@Example.COM ')).toEqual(['owner@example.com']);
-    expect(loginUsernames('!!!')).toEqual(['!!!']);
+    expect(loginUsernames('!!!')).toEqual([]);
   });
 });
 

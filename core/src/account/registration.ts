@@ -111,8 +111,14 @@ export function ownerNamesAtRegistration(input: { ownerName?: string | null; bus
  * The name an owner email greets with: the owner's first name, or '' when the profile only holds
  * the business name split in two (registered without a name), which would greet "Hi Classic".
  */
-export function ownerGreetingName(u: { firstName: string; lastName: string; pendingBusinessName?: string }): string {
-  const fromBusiness = u.pendingBusinessName ? ownerNamesFromBusinessName(u.pendingBusinessName) : null;
+export function ownerGreetingName(
+  u: { firstName: string; lastName: string; pendingBusinessName?: string },
+  shopName?: string,
+): string {
+  // Accounts registered without the owner's name hold the business name split in two; after
+  // onboarding that name is gone from the profile, and the shop's name stands in for it.
+  const businessName = u.pendingBusinessName || shopName;
+  const fromBusiness = businessName ? ownerNamesFromBusinessName(businessName) : null;
   if (fromBusiness && fromBusiness.firstName === u.firstName && fromBusiness.lastName === u.lastName) return '';
   return u.firstName.trim();
 }
@@ -138,8 +144,11 @@ export function normalizeLoginName(login: string): string {
  */
 export function loginUsernames(login: string): string[] {
   if (isEmailLogin(login)) return [login.trim().toLowerCase()];
+  // Only a well-formed chosen username is looked up as typed: anything else ('a/b', '..') is not a
+  // username and must not reach a document path.
   const typed = login.trim().toLowerCase();
-  return [...new Set([typed, deriveUsername(login)])].filter((u) => u.length > 0);
+  const asTyped = usernameProblem(typed) === null ? [typed] : [];
+  return [...new Set([...asTyped, deriveUsername(login)])].filter((u) => u.length > 0);
 }
 
 /** The registration form's toast for an empty field (spec section 8). */

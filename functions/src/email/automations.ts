@@ -89,7 +89,7 @@ function appointmentEmail(type: AppointmentEmailType, to: string, facts: Appoint
 function ownerFacts(u: UserProfile, businessName: string, shop: Barbershop | null): OwnerFacts {
   return {
     // the owner's own name; '' (greeted "Hi there") rather than the business name's first word
-    firstName: ownerGreetingName(u),
+    firstName: ownerGreetingName(u, shop?.name),
     businessName,
     username: u.username,
     appUrl: APP_URL(),
@@ -223,8 +223,9 @@ async function ownerShop(uid: string): Promise<Barbershop | null> {
 async function sendOwnerEmail(uid: string, field: string, type: OwnerEmailType, transport?: MailTransport) {
   const u = await claim(users().doc(uid), field, (x) => x.role !== 'customer' && Boolean(x.email));
   if (!u) return false;
-  const businessName = u.pendingBusinessName || `${u.firstName} ${u.lastName}`.trim();
   const shop = await ownerShop(uid);
+  // the shop's name once it exists (the profile's names are the owner's own, not the business's)
+  const businessName = shop?.name || u.pendingBusinessName || '';
   await sendEmail(
     {
       emailType: type,

@@ -31,6 +31,7 @@ export function accountRoutes() {
   // The registration form asks while the owner types (debounced); `place` words a suggestion.
   router.get(
     '/usernames/:username',
+    rateLimited(perClient('usernameCheckClient')),
     handle(async (req) => {
       const place = typeof req.query.place === 'string' ? req.query.place.slice(0, 40) : '';
       return usernameAvailability(String(req.params.username).toLowerCase(), place);

@@ -90,7 +90,9 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
       if (!(await isUsernameFree(username, tx))) throw conflict(usernameTakenMessage(username));
       tx.create(usernames().doc(username), { uid });
       // The shop created at onboarding takes this slug (createShop); until then it is held for this owner.
-      tx.create(slugs().doc(username), { ownerId: uid });
+      // Only a chosen username is a booking link: one derived for a caller who sent none may be
+      // reserved (Dash Board -> dashboard), and that shop takes its name's slug at onboarding.
+      if (input.username) tx.create(slugs().doc(username), { ownerId: uid });
       tx.create(users().doc(uid), user);
     });
   } catch (err) {

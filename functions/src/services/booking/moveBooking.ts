@@ -121,7 +121,11 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
           movedBy: req.movedBy,
           // A silent move claims its own "moved" email here, so the trigger finds it sent: one
           // field, the one the trigger already claims, and nothing left to clear on a later move.
-          ...(req.notifyCustomer === false ? { movedSentSequence: sequence } : {}),
+          // Not while an earlier notified move's email is still to go: that one then tells the
+          // customer the time that stands, rather than nobody telling them anything.
+          ...(req.notifyCustomer === false && movedEmailSettled(apptSnap.get('movedSentSequence'), a!.sequence)
+            ? { movedSentSequence: sequence }
+            : {}),
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
           // a new time gets its own reminder; a move to another barber at the same time does not
           ...(start.getTime() !== a!.start.getTime() ? { reminderSentAt: null } : {}),
@@ -147,4 +151,9 @@ async function bookedServices(shopId: string, a: Appointment): Promise<Pick<Serv
     const s = snap.data();
     return s ? [{ name: s.name, barberIds: s.barberIds ?? null }] : [];
   });
+}
+
+/** Whether the last move's email went (or none was due): `movedSentSequence` is the trigger's own field. */
+function movedEmailSettled(sentSequence: unknown, sequence: number | undefined): boolean {
+  return (typeof sentSequence === 'number' ? sentSequence : 0) >= (sequence ?? 0);
 }

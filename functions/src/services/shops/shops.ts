@@ -1,4 +1,5 @@
 import {
+  usernameProblem,
   DEFAULT_TIMEZONE,
   DEFAULT_WIZARD_HOURS,
   shopSearchKeys,
@@ -54,7 +55,7 @@ async function checkSlugFree(tx: Transaction, slug: string, shopId: string, uid:
  * else, for accounts from before usernames were chosen, the name's slug as the spec derives it.
  */
 async function slugForNewShop(tx: Transaction, uid: string, username: unknown, name: string): Promise<string> {
-  if (typeof username === 'string' && username !== '') {
+  if (typeof username === 'string' && usernameProblem(username) === null) {
     const held = await tx.get(slugs().doc(username));
     if (held.exists && held.get('ownerId') === uid && held.get('shopId') === undefined) return username;
   }

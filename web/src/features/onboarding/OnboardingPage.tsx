@@ -27,7 +27,9 @@ export default function OnboardingPage() {
   const existing = isWizardEditMode(location.search) ? shops.data?.[0] : undefined;
   const pendingName = readPendingBusinessName() || user.data?.pendingBusinessName || '';
   const uid = user.data?.id ?? '';
-  const saved = uid ? readProgress(uid, existing?.id) : null;
+  // Only a new shop's setup is kept across reloads: editing starts from the shop as saved now, so
+  // an old copy can never be written back over changes made since in the dashboard.
+  const saved = uid && !existing ? readProgress(uid, undefined) : null;
   return (
     <Wizard
       key={existing?.id ?? 'new'}
@@ -70,8 +72,8 @@ function Wizard({ uid, initialStep, initialValues, existing }: WizardProps) {
 
   // A reload returns to this step with what was typed (sessionStorage, this tab only).
   useEffect(() => {
-    if (uid) saveProgress(uid, existing?.id, { step, values: formik.values });
-  }, [uid, existing?.id, step, formik.values]);
+    if (uid && !editing) saveProgress(uid, undefined, { step, values: formik.values });
+  }, [uid, editing, step, formik.values]);
 
   function missingDetails() {
     void formik.setTouched({ ...formik.touched, details: DETAILS_TOUCHED });
