@@ -110,7 +110,7 @@ describe('erasing a customer on request', () => {
 
     const res = await erase(adaId);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ appointments: 2 });
+    expect(res.body).toEqual({ appointments: 2, cancelled: 0 });
 
     for (const needle of [ada.name, 'Erasable', ada.email, ada.e164, '7911150101', '07911 150101']) {
       expect(await docsHolding(needle), needle).toEqual([]);

@@ -17,6 +17,7 @@ import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/register',
+  'GET /api/usernames/:username',
   'POST /api/login',
   'POST /api/password-reset',
   'POST /api/logout',
