@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { launchBrowser, PHONE, trackPageErrors } from '../support/browser';
-import { pickBookingDate } from '../support/calendar';
+import { pickBookingDate, showTakenTimes } from '../support/calendar';
 import { APP_URL } from '../support/env';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
@@ -132,6 +132,8 @@ describe('a booking under way on a phone', () => {
 
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByText('That time was just booked. Please choose another time.').waitFor();
+    // the list was refreshed: 11:00 is now among the taken times
+    await showTakenTimes(page);
     await page.getByRole('button', { name: '11:00 - Not Available' }).waitFor();
     await timeButton(page, '11:30').click();
     await expectKept(page, '11:30', who);
