@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { displayDateShort } from '@barbershop/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -73,10 +74,10 @@ async function theWholeStory(viewport: typeof DESKTOP, label: string, name: stri
   await page.screenshot({ path: `${SHOTS}/customers-list-${label}.png` });
   await page.getByRole('button', { name: `Open ${name}` }).click();
   const profile = page.getByRole('dialog', { name });
-  const visit = profile.getByRole('listitem', { name: `${date} 11:00` });
+  const visit = profile.getByRole('listitem', { name: `${displayDateShort(date)} 11:00` });
   await visit.waitFor({ timeout: 15_000 });
   expect(await visit.textContent()).toMatch(/Scheduled.*Cut.*with Barber 1.*£20\.00/);
-  expect(await profile.getByRole('listitem', { name: `${date} 10:00` }).textContent()).toContain('No-show');
+  expect(await profile.getByRole('listitem', { name: `${displayDateShort(date)} 10:00` }).textContent()).toContain('No-show');
   expect(await profile.getByRole('group', { name: 'Customer figures' }).textContent()).toContain('No-shows1');
   await page.waitForTimeout(400); // the dialog's fade-in
   await page.screenshot({ path: `${SHOTS}/customer-profile-${label}.png` });

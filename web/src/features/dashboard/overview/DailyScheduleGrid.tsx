@@ -194,6 +194,10 @@ export function DailyScheduleGrid<A extends GridAppointment>({
       )}
       <Box
         ref={scroller}
+        // a keyboard must be able to scroll it even when no cell of the day is bookable (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label="Schedule, scrollable"
         sx={{ overflow: 'auto', maxHeight: 500, border: 1, borderColor: 'divider', borderRadius: 1 }}
         data-testid="schedule-scroll"
       >
