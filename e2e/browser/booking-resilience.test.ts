@@ -60,8 +60,10 @@ async function chooseAndFill(page: Page, shop: TestShop, time: string, who: Cust
 async function expectKept(page: Page, time: string, who: Customer) {
   expect(await page.getByRole('button', { name: /^Cut/ }).getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByRole('button', { name: /^Barber 1/ }).getAttribute('aria-pressed')).toBe('true');
-  expect(await timeButton(page, time).getAttribute('aria-pressed')).toBe('true');
+  // the details open with the chosen time: wait for them before reading the choice back
   const f = details(page);
+  await f.name.waitFor();
+  await expect.poll(() => timeButton(page, time).getAttribute('aria-pressed')).toBe('true');
   expect(await f.name.inputValue()).toBe(who.name);
   expect(await f.phone.inputValue()).toBe(who.phone);
   expect(await f.email.inputValue()).toBe(who.email);

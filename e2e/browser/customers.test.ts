@@ -104,7 +104,8 @@ async function theWholeStory(viewport: typeof DESKTOP, label: string, name: stri
   await page.getByRole('button', { name: `Open ${name}` }).click();
   await profile.getByRole('button', { name: 'Erase Customer' }).click();
   await page.getByRole('heading', { name: `Erase ${name}?` }).waitFor();
-  await profile.getByRole('button', { name: 'Erase Customer' }).click();
+  // an upcoming booking: the owner may cancel and notify, or keep it under "Erased customer"
+  await profile.getByRole('button', { name: 'Erase, keep bookings' }).click();
   await page.getByText('Customer erased', { exact: true }).waitFor();
   await page.getByText('No customers found').waitFor();
 
