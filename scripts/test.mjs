@@ -3,7 +3,7 @@
 // component tests, the mutation score of core/, a build, the deploy-artifact check, then the API, rules and browser tests inside one `firebase emulators:exec`. Ends with one line
 // `N passed, N failed` (and `N skipped`, each reason listed above it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium, ensureInstalled, run } from './lib/run.mjs';
 
 await ensureInstalled();
@@ -66,6 +66,7 @@ let failed = 0;
 let skipped = 0;
 const skipReasons = new Map(); // reason -> count
 const missingReports = [];
+const failedTests = []; // "file › title", listed last so a truncated log still names them
 for (const file of ['unit.json', 'api.json', 'rules.json', 'e2e.json']) {
   const path = join(resultsDir, file);
   if (!existsSync(path)) {
@@ -78,6 +79,10 @@ for (const file of ['unit.json', 'api.json', 'rules.json', 'e2e.json']) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const result of report.testResults ?? []) {
     for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        const where = relative(process.cwd(), result.name ?? '');
+        failedTests.push(`${where} › ${[...(test.ancestorTitles ?? []), test.title].join(' › ')}`);
+      }
       if (!['skipped', 'pending', 'todo'].includes(test.status)) continue;
       const reason = test.skipReason ?? test.ancestorTitles?.[0] ?? test.title;
       skipReasons.set(reason, (skipReasons.get(reason) ?? 0) + 1);
@@ -88,6 +93,7 @@ const failedChecks = checks.filter((c) => !c.ok);
 for (const c of failedChecks) console.log(`FAILED: ${c.name}`);
 for (const file of missingReports) console.log(`FAILED: no test report ${file} (its tests did not run)`);
 for (const [reason, count] of skipReasons) console.log(`SKIPPED ${count}: ${reason}`);
+for (const name of failedTests) console.log(`FAILED TEST: ${name}`);
 if (failedChecks.length && failed === 0) failed = failedChecks.length;
 if (missingReports.length && failed === 0) failed = missingReports.length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
