@@ -221,7 +221,8 @@ describe('markup in every field', () => {
     expectFields(welcome!, ['firstName']);
     expect(welcome!.html).toContain(`<p>Hi ${ESCAPED.firstName},</p>`);
 
-    const ownShop = await createTestShop({ ownerUid: reg.body.id, barbers: 1 });
+    // the footer names the shop the owner runs (its name, as the shop page shows it)
+    const ownShop = await createTestShop({ ownerUid: reg.body.id, barbers: 1, name: RAW.businessName });
     await adminDb.doc(`users/${reg.body.id}`).update({ createdAt: new Date(Date.now() - 2 * 3_600_000) });
     expect((await callApi('POST', '/api/dev/jobs/feature-introductions')).status).toBe(200);
     const [intro] = (await outboxFor(email)).filter((m) => m.subject === 'Get the most from BarberBook');
