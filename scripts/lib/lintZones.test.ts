@@ -29,8 +29,8 @@ describe('functions: services, email, triggers and jobs know nothing of HTTP', (
     ['triggers', 'functions/src/triggers/probe.ts'],
     ['jobs', 'functions/src/jobs/probe.ts'],
   ])('%s may not import http/', async (_layer, path) => {
-    const fromHttp = path.startsWith('functions/src/services/') ? '../../http/app' : '../http/app';
-    expect(await errorsAt(path, `import { createApiApp } from '${fromHttp}';\nexport const probe = createApiApp;\n`)).toContain(
+    const fromHttp = path.startsWith('functions/src/services/') ? '../../http/handler' : '../http/handler';
+    expect(await errorsAt(path, `import { handle } from '${fromHttp}';\nexport const probe = handle;\n`)).toContain(
       'import-x/no-restricted-paths',
     );
   });
