@@ -77,12 +77,20 @@ describe('web: features import only lib/ and shared/, never another feature', ()
     expect(await errorsAt('web/src/features/settings/Probe.tsx', code)).toContain('no-restricted-imports');
   });
 
+  it('a feature may not use the Firebase web SDK, statically or lazily', async () => {
+    const path = 'web/src/features/settings/Probe.tsx';
+    const code = "import { getAuth } from 'firebase/auth';\nexport const probe = getAuth;\n";
+    expect(await errorsAt(path, code)).toContain('no-restricted-imports');
+    const lazy = "export const probe = () => import('firebase/storage');\n";
+    expect(await errorsAt(path, lazy)).toContain('no-restricted-syntax');
+  });
+
   it('a feature may import lib/ and shared/, and its own files', async () => {
     const code = [
       "import { api } from '../../lib/api/client';",
       "import { formikField } from '../../shared/forms/formikField';",
-      "import { servicesQuery } from './servicesQuery';",
-      'export const probe = [api, formikField, servicesQuery];',
+      "import { isGoogleReviewUrl } from './googleReview';",
+      'export const probe = [api, formikField, isGoogleReviewUrl];',
       '',
     ].join('\n');
     expect(await errorsAt('web/src/features/shop/Probe.tsx', code)).toEqual([]);
