@@ -151,7 +151,7 @@ export function loginUsernames(login: string): string[] {
   return [...new Set([...asTyped, deriveUsername(login)])].filter((u) => u.length > 0);
 }
 
-/** The registration form's toast for an empty field (spec section 8). */
+/** The registration form's toast for an empty field. */
 export const REGISTER_MISSING_MESSAGE = 'Please fill in all required fields';
 
 /**
@@ -172,7 +172,7 @@ export const registerFormSchema = yup.object({
 });
 export type RegisterFormInput = yup.InferType<typeof registerFormSchema>;
 
-/** The Change Password form's toasts (spec section 8). */
+/** The Change Password form's toasts. */
 export const PASSWORD_FIELDS_MISSING_MESSAGE = 'Please fill in all password fields';
 export const PASSWORD_MISMATCH_MESSAGE = "New password and confirmation don't match";
 

@@ -3,7 +3,7 @@ import { RESERVED_SLUGS } from '../shop/reservedSlugs';
 export const USERNAME_MAX_LENGTH = 20;
 
 /**
- * The sign-in username derived from a business name (spec section 5): lowercased, everything
+ * The sign-in username derived from a business name: lowercased, everything
  * except letters, digits and spaces removed, spaces removed, cut to 20 characters.
  */
 export function deriveUsername(businessName: string): string {

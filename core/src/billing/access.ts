@@ -17,7 +17,7 @@ export interface SubscriptionAccess {
 }
 
 /**
- * Access from the owner's billing fields (spec sections 2 and 4). past_due keeps access while
+ * Access from the owner's billing fields. past_due keeps access while
  * Stripe retries the card (the status tab asks for a new card); a cancelled subscription keeps
  * it until the paid period ends.
  */

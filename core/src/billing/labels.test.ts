@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, subscriptionStatusLabel } from './labels';
 
-describe('subscription status labels (spec section 4)', () => {
+describe('subscription status labels', () => {
   it('names each Stripe status as the spec does, others raw', () => {
     expect(subscriptionStatusLabel('trialing')).toMatchObject({
       badge: 'Free Trial',

@@ -11,7 +11,7 @@ export interface StatusLabel {
 }
 
 /**
- * The Subscription Status labels of spec section 4. A subscription cancelled at period end is
+ * The labels of the Subscription Status card. A subscription cancelled at period end is
  * shown as cancelled (Stripe keeps 'active' or 'trialing' until then); any other status raw.
  */
 export function subscriptionStatusLabel(

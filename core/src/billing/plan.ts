@@ -4,7 +4,7 @@ import { strictNumber, strictString } from '../validation/fields';
 import { emailAddress } from '../validation/builders';
 import { DEFAULT_SEATS_TOTAL } from '../shop/seats';
 
-/** The Professional plan (docs/architecture.md section 5, spec section 9): £40/month including 4 seats. */
+/** The Professional plan (docs/architecture.md section 5): £40/month including 4 seats. */
 export const BASE_PRICE_PENCE = 4000;
 /** £6.99 everywhere: the spec's 11.99 in the settings trial note is a known slip. */
 export const EXTRA_SEAT_PENCE = 699;
@@ -21,7 +21,7 @@ export function monthlyPricePence(seatsTotal: number): number {
   return BASE_PRICE_PENCE + extraSeats(seatsTotal) * EXTRA_SEAT_PENCE;
 }
 
-/** The spec's warning (section 8) when the owner asks for fewer seats than barbers they have. */
+/** The warning shown when the owner asks for fewer seats than barbers they have. */
 export function seatReductionWarning(seatsUsed: number): string {
   return `You cannot reduce seats below your current usage (${seatsUsed} seats). Please remove some staff members first.`;
 }
@@ -37,7 +37,7 @@ export function seatChangeProblem(newSeatsTotal: number, seatsUsed: number): Sea
   return null;
 }
 
-/** The seat input of the seat manager: an empty (or unreadable) value resets to the minimum (spec section 5). */
+/** The seat input of the seat manager: an empty (or unreadable) value resets to the minimum. */
 export function seatsFromInput(raw: string): number {
   // parseInt skips leading white space and reads '' or '  ' as NaN
   const n = Number.parseInt(raw, 10);
@@ -50,7 +50,7 @@ export function canRemoveSeat(seats: number): boolean {
   return seats > MIN_SEATS;
 }
 
-/** Update Plan is disabled while saving, below seats used, or when nothing changes (spec section 4). */
+/** Update Plan is disabled while saving, below seats used, or when nothing changes. */
 export function canUpdatePlan(input: { seats: number; currentTotal: number; seatsUsed: number; saving: boolean }): boolean {
   return !input.saving && input.seats >= input.seatsUsed && input.seats !== input.currentTotal && input.seats >= MIN_SEATS;
 }

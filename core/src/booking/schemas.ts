@@ -40,7 +40,7 @@ export function isAnyBarber(barberId: string | null | undefined): boolean {
   return !barberId || barberId === 'any';
 }
 
-/** The customer's details form on the shop page (spec section 5): the API's fields and messages. */
+/** The customer's details form on the shop page: the API's fields and messages. */
 export const bookingFormSchema = yup.object({
   name: tableText('booking', 'customerName', 'Full name').required('Full name is required'),
   phone: phoneNumber('Phone number').required('Phone number is required'),

@@ -12,7 +12,7 @@ export function gridRows(): string[] {
 }
 
 /**
- * The row an appointment sits in (spec section 9): start minutes under 15 go to :00, 15 to 44
+ * The row an appointment sits in: start minutes under 15 go to :00, 15 to 44
  * to :30, 45 or more to the next hour.
  */
 export function placementRow(time: string): string {

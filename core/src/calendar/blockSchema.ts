@@ -25,7 +25,7 @@ const time = (label: string, timed = (s: ReturnType<typeof timeOfDay>) => s) =>
     });
 
 /**
- * Block Time (spec section 5): dates required, not before today (in the shop's zone), end not
+ * Block Time: dates required, not before today (in the shop's zone), end not
  * before start; a reason; times required unless all-day, end after start; notes optional.
  * `today` null leaves out the past check: the API answers a past date with 422, not 400.
  */

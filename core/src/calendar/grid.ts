@@ -102,7 +102,7 @@ export function weekOf(date: string): string[] {
 /** 'HH:mm' of an instant in a zone: calendars show times in the shop's zone, not the viewer's. */
 export const clockTime = (instant: Date | number, timeZone: string) => dayjs(instant).tz(timeZone).format('HH:mm');
 
-/** The first day of the previous month to the last day of the month after next (spec section 7). */
+/** The first day of the previous month to the last day of the month after next. */
 export function appointmentFetchRange(date: string): { startDate: string; endDate: string } {
   const [y, m] = date.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 2, 1));

@@ -77,7 +77,7 @@ describe('the day grid rows', () => {
     expect(range).toEqual({ from: at('09:00'), to: at('18:00') });
   });
 
-  it('hold the row a booking is listed in (21:50 is in the 22:00 row, section 9)', () => {
+  it('hold the row a booking is listed in (21:50 is in the 22:00 row)', () => {
     const range = dayGridRange(TUESDAY, {
       shopHours: week('09:00', '22:00'),
       barbers: [{}],

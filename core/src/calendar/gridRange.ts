@@ -71,7 +71,7 @@ export function dayGridRange(dates: string | readonly string[], input: DayGridIn
     .filter((a) => a.status !== 'cancelled')
     .map((a) => {
       const start = minutesOf(a.time);
-      // the row it is listed in (section 9: 21:50 is in the 22:00 row) is on the grid too
+      // the row it is listed in (21:50 is in the 22:00 row) is on the grid too
       const row = minutesOf(placementRow(a.time));
       return { from: Math.min(start, row), to: Math.max(start + a.durationMin + (a.bufferMin ?? 0), row + GRID_STEP_MIN) };
     });

@@ -4,7 +4,7 @@ import { appointmentDateTime, bookingDate, emailAddress } from '../validation/bu
 import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { firstServiceTest, serviceIdsField } from '../booking/visitFields';
 
-/** Customers added by the owner: name and phone required, email optional (spec section 5). */
+/** Customers added by the owner: name and phone required, email optional. */
 export const newCustomerSchema = yup.object({
   name: tableText('customer', 'name', 'Customer name').required('Customer name is required'),
   phone: phoneNumber('Phone number').required('Phone number is required'),
@@ -16,11 +16,11 @@ export type NewCustomerInput = yup.InferType<typeof newCustomerSchema>;
 const id = (label: string) => docId(label).required(`${label} is required`);
 
 /**
- * POST /api/barbershops/{id}/appointments: the owner books a customer on file (spec section 7).
+ * POST /api/barbershops/{id}/appointments: the owner books a customer on file.
  * The time comes as `date` + `time`, or as `appointmentDate`: the dashboard's local shop time
- * 'YYYY-MM-DDTHH:mm:00' (spec section 3) or an instant with a zone, parsed strictly
+ * 'YYYY-MM-DDTHH:mm:00' or an instant with a zone, parsed strictly
  * (parseAppointmentDate). The owner may book any minute, off the online slot grid. Only
- * 'scheduled' can be created (spec section 4).
+ * 'scheduled' can be created.
  */
 export const ownerBookingSchema = yup
   .object({

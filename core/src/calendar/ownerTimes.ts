@@ -17,7 +17,7 @@ export interface OwnerTimeOption {
 }
 
 /**
- * The start times the owner may pick on `date`: the grid's rows (09:00-19:00, spec section 9)
+ * The start times the owner may pick on `date`: the grid's rows (09:00-19:00)
  * and every half hour the shop is open that day, in order. A wall time the clocks skip is left
  * out; one shown twice (the hour repeated when they go back) is offered at each occurrence,
  * labelled with its zone and carrying its instant, so either can be booked.

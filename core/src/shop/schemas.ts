@@ -89,7 +89,7 @@ const shopFields = {
   heroImages: heroImages().optional(),
 };
 
-/** POST /api/barbershops and PUT /api/barbershops/{id}: name and address required (spec section 5). */
+/** POST /api/barbershops and PUT /api/barbershops/{id}: name and address required. */
 export const shopProfileSchema = yup.object({
   ...shopFields,
   name: shopName().required('Barbershop name is required'),

@@ -1,5 +1,5 @@
 /**
- * The public path of a shop (spec section 2): the name lowercased, whitespace runs turned into
+ * The public path of a shop: the name lowercased, whitespace runs turned into
  * hyphens, and every character other than a-z, 0-9 and hyphen removed. The home cards link
  * with it and the shop page matches with it, so both use this one function.
  */

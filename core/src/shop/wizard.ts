@@ -33,13 +33,13 @@ export interface WizardServiceRow {
 export const EMPTY_BARBER_ROW: WizardBarberRow = { name: '', specialty: '', bio: '' };
 export const EMPTY_SERVICE_ROW: WizardServiceRow = { name: '', description: '', duration: 30, price: '0.00' };
 
-/** The wizard's service defaults (spec section 9). */
+/** The wizard's service defaults. */
 export const DEFAULT_WIZARD_SERVICES: WizardServiceRow[] = [
   { name: 'Haircut & Style', description: '', duration: 45, price: '35.00' },
   { name: 'Beard Trim', description: '', duration: 30, price: '20.00' },
 ];
 
-/** Mon-Fri 09:00-18:00, Sat 09:00-17:00 open, Sun 10:00-16:00 closed (spec section 9). */
+/** Mon-Fri 09:00-18:00, Sat 09:00-17:00 open, Sun 10:00-16:00 closed. */
 export const DEFAULT_WIZARD_HOURS: BusinessHoursEntry[] = [
   { dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isActive: false },
   { dayOfWeek: 1, startTime: '09:00', endTime: '18:00', isActive: true },
@@ -57,7 +57,7 @@ export function namedRows<T extends { name: string }>(rows: T[]): T[] {
   return rows.filter((row) => row.name.trim().length > 0).map((row) => ({ ...row, name: row.name.trim() }));
 }
 
-/** A row can be deleted only while more than one remains (spec section 5). */
+/** A row can be deleted only while more than one remains. */
 export const canRemoveRow = (rowCount: number) => rowCount > 1;
 
 /** The wizard form's rules: the shop profile's (name and address required); service rows within the wizard's bounds. */

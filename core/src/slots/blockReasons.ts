@@ -1,6 +1,6 @@
 import type { BlockReason } from '../model/types';
 
-/** Labels of the block reasons (spec section 3): shown in the dialog and as slot tooltips. */
+/** Labels of the block reasons: shown in the dialog and as slot tooltips. */
 export const BLOCK_REASON_LABELS: Record<BlockReason, string> = {
   break: 'Break',
   lunch: 'Lunch',

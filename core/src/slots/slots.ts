@@ -153,7 +153,7 @@ export function unavailableReason(input: BarberDayInput, time: string, start?: n
   return reasonFor(p, start ?? instantAt(p.clock, minutesOf(time)));
 }
 
-/** Merges barbers' slot lists by time: a time is available when any barber is (spec section 7). */
+/** Merges barbers' slot lists by time: a time is available when any barber is. */
 export function mergeAnyAvailable(lists: readonly SlotDto[][]): SlotDto[] {
   const byTime = new Map<string, SlotDto>();
   for (const list of lists) {

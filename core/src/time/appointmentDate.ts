@@ -16,7 +16,7 @@ export function isBookingDate(date: string): boolean {
 
 /**
  * What `appointmentDate` can say: a wall-clock time in the shop's zone (no zone given, the
- * dashboard's form, spec section 3), or an instant (a `Z` or `±HH:mm` suffix).
+ * dashboard's form), or an instant (a `Z` or `±HH:mm` suffix).
  */
 export type AppointmentDateTime = { kind: 'local'; date: string; time: string } | { kind: 'instant'; instant: number };
 

@@ -69,15 +69,15 @@ export const allServices = () => db.collectionGroup('services').withConverter(se
 
 /*
  * Functions-only collections: no security rule lets a client in, and their documents are plain
- * records that only one module reads and writes (named beside each).
+ * records that one module owns (named beside each).
  */
 /** services/rate-limits: one counter per limit, identity and window (docs/abuse-limits.md). */
 export const rateLimitCounters = () => db.collection('rateLimits');
 /** services/booking/customerHolds: the upcoming online bookings each customer contact holds. */
 export const customerBookingHolds = () => db.collection('customerBookingHolds');
-/** email/transport: the local outbox every email lands in without SendGrid. */
+/** email/transport: the local outbox every email lands in without SendGrid (an erasure deletes the customer's). */
 export const mailOutbox = () => db.collection('mailOutbox');
-/** email/retryQueue: failed emails waiting for the retry job. */
+/** email/retryQueue: failed emails waiting for the retry job (an erasure deletes the customer's). */
 export const mailRetries = () => db.collection('mailRetries');
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
 export const stripeEvents = () => db.collection('stripeEvents');

@@ -14,7 +14,7 @@ import {
   usernameAvailability,
 } from '../services/accounts';
 
-/** Registration, sign-in and the signed-in owner's account (spec section 7). */
+/** Registration, sign-in and the signed-in owner's account. */
 export function accountRoutes() {
   const router = Router();
 

@@ -24,7 +24,7 @@ import {
 } from '../services/billing';
 
 /**
- * Billing (spec section 7): the trial subscription at registration, /subscribe, cancellation,
+ * Billing: the trial subscription at registration, /subscribe, cancellation,
  * the card, seats and the owner's status. Without Stripe (the local default) the Stripe routes
  * answer 503 'Billing is not configured'; status and seats work from the stored fields.
  */

@@ -26,7 +26,7 @@ export function customerRoutes() {
     '/barbershops/:id/customers/:customerId/erase',
     handle(async (req) => {
       const uid = await requireUid(req);
-      // no body (as before this option) erases without cancelling
+      // no body erases without cancelling the upcoming bookings
       const { cancelUpcoming } = await validate(eraseCustomerSchema, req.body ?? {});
       return eraseCustomer(uid, req.params.id!, req.params.customerId!, { cancelUpcoming: cancelUpcoming === true });
     }),

@@ -29,7 +29,7 @@ import {
 import { addTimeBlock, listTimeBlocks, removeTimeBlock, removeTimeBlockDay } from '../services/time-blocks/timeBlocks';
 import { withAccess } from '../http/withAccess';
 
-/** The owner dashboard's routes (spec section 7, Owner data). Every one is owner only. */
+/** The owner dashboard's routes. Every one is owner only. */
 export function dashboardRoutes() {
   const router = Router();
 

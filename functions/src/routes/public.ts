@@ -41,7 +41,7 @@ function linkNext(res: Response, limit: number, q: string, next: ShopCursor | nu
   res.set('Link', `</api/barbershops?${params.toString()}>; rel="next"`);
 }
 
-/** The public booking routes (spec section 7, Public). */
+/** The public booking routes. */
 export function publicRoutes() {
   const router = Router();
   router.get(

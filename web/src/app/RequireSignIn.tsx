@@ -13,7 +13,7 @@ import { OwnerAreaError } from './OwnerAreaError';
 /**
  * Owner routes: whether anyone is signed in is Auth's answer (reactfire's `useSigninCheck`);
  * a signed-out visitor sees the sign-in screen in place, and an owner is sent to onboarding or
- * the dashboard depending on whether they have a shop (spec sections 2, 6).
+ * the dashboard depending on whether they have a shop.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signIn = useSigninCheck();

@@ -40,7 +40,7 @@ function Owner({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route table of spec section 2. */
+/** Every route of the app; owner routes are lazy-loaded. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ import { cancelSubscriptionNow } from '../billing';
 import { deleteShopImages } from '../shops/images';
 import { cancelFutureBookingsForDeletion } from './futureBookings';
 
-/** An active Stripe subscription is cancelled before the account goes (spec section 9). */
+/** An active Stripe subscription is cancelled before the account goes. */
 export async function cancelBillingOnDeletion(user: UserProfile | undefined): Promise<void> {
   await cancelSubscriptionNow(user?.billing);
 }

@@ -132,7 +132,7 @@ export async function paymentMethodSetup(uid: string): Promise<ClientSecretDto> 
 
 /**
  * Ends the Stripe subscription at once, when no account is left to use it: account deletion
- * (spec section 9) and a registration that failed after the card was saved. Nothing more may be
+ * and a registration that failed after the card was saved. Nothing more may be
  * charged. Already ended or unknown: nothing to do.
  */
 export async function cancelSubscriptionNow(billing: UserBilling | undefined): Promise<void> {

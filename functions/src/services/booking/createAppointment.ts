@@ -100,7 +100,7 @@ export interface RequestedDateTime {
 
 /**
  * The shop-zone date and time of a request: `date` + `time`, or `appointmentDate` read strictly
- * by core's parseAppointmentDate (no zone: the dashboard's local shop time, spec section 3). An
+ * by core's parseAppointmentDate (no zone: the dashboard's local shop time). An
  * `appointmentDate` with `Z` or an offset keeps its instant, so the first 01:30 (BST) of the
  * repeated hour when the clocks go back is booked as itself, not as the second (GMT) one.
  */

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors';
 
 /**
  * The widest range a list may ask for. The dashboard asks from the first day of the previous
- * month to the last day of the month after next (spec section 7): at most 123 days.
+ * month to the last day of the month after next: at most 123 days.
  */
 export const MAX_RANGE_DAYS = 130;
 

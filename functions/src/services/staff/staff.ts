@@ -99,7 +99,7 @@ export async function updateBarber(
 }
 
 /**
- * A delete or deactivation, serialised with every booking of the barber (issue 31). Each booking
+ * A delete or deactivation, serialised with every booking of the barber. Each booking
  * transaction (createAppointment, moveBooking) reads the barber's document; a query cannot be
  * relied on to lock bookings that do not exist yet, so the removal first *closes* the barber
  * (isActive false, its own transaction: it waits for, or makes retry, every booking that read the

@@ -11,7 +11,7 @@ import { AuthCard, AuthSwitchLink } from './AuthCard';
 import { firstError } from './formErrors';
 import { useLogin } from './mutations';
 
-/** /auth, and what owner routes show in place to a signed-out visitor (spec section 2). */
+/** /auth, and what owner routes show in place to a signed-out visitor. */
 export default function SignInPage() {
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * Where a signed-in owner is sent instead of the page they opened (spec sections 2 and 6):
+ * Where a signed-in owner is sent instead of the page they opened:
  * without a shop, /dashboard and /settings go to /onboarding; with one, /onboarding goes to
  * /dashboard, except in the wizard's edit mode (/onboarding?edit=1, opened from settings to
  * change the business hours), which is how its Save Changes is reached.

@@ -6,7 +6,7 @@ import { ownerShopsKey } from './useOwnerShops';
 
 /**
  * Signs the browser in with the custom token of a /api/login or /api/register answer, and
- * keeps the answer as the current user (spec section 7). The Auth SDK loads only here.
+ * keeps the answer as the current user. The Auth SDK loads only here.
  */
 export async function startSession(queryClient: QueryClient, session: SessionDto): Promise<CurrentUser> {
   const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
@@ -34,8 +34,8 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Sign out as spec section 7 has it: POST /api/logout, then / even when that fails (the
- * failure is logged, spec section 8).
+ * Sign out: POST /api/logout, then / even when that fails (the
+ * failure is logged).
  */
 export async function signOut(queryClient: QueryClient, goHome: () => void): Promise<void> {
   try {

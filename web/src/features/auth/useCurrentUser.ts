@@ -11,7 +11,7 @@ export type CurrentUser = Pick<
 
 export const currentUserKey = authKeys.currentUser;
 
-/** GET /api/user; a 401 means signed out (null). No retry, no refetch on focus (spec section 7). */
+/** GET /api/user; a 401 means signed out (null). No retry, no refetch on focus. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,

@@ -6,7 +6,7 @@ import { isCustomer, useCurrentUser } from './useCurrentUser';
 
 export const ownerShopsKey = authKeys.ownerShops;
 
-/** GET /api/user/barbershops, fetched only for signed-in non-customers (spec section 6). */
+/** GET /api/user/barbershops, fetched only for signed-in non-customers. */
 export function useOwnerShops() {
   const user = useCurrentUser();
   const enabled = Boolean(user.data) && !isCustomer(user.data);

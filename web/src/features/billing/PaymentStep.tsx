@@ -8,7 +8,7 @@ import { useBillingConfig } from './billingApi';
 import { CardForm } from './CardForm';
 import { billingKeys } from './queryKeys';
 
-/** What the card step hands to POST /api/register (spec section 3, registration data). */
+/** What the card step adds to the registration data of POST /api/register. */
 export interface PaymentStepResult {
   stripeCustomerId: string;
   stripeSubscriptionId: string;

@@ -41,8 +41,8 @@ interface SeatManagerDialogProps {
 }
 
 /**
- * The seat manager of spec sections 4 and 5: at least 4 seats (an empty input resets to 4, the
- * minus button stops at 4), never below the seats in use (with the spec's warning), a price
+ * The seat manager: at least 4 seats (an empty input resets to 4, the
+ * minus button stops at 4), never below the seats in use (with a warning), a price
  * preview for every count, Update Plan only for a real change.
  */
 export function SeatManagerDialog({ open, onClose, seatsUsed, seatsTotal }: SeatManagerDialogProps) {

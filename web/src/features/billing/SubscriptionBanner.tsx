@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSubscriptionStatus } from './billingApi';
 
 /**
- * The dashboard's subscription banner (spec section 2): orange when the trial ends within 2
+ * The dashboard's subscription banner: orange when the trial ends within 2
  * days (days rounded up), red Trial Expired or Subscription Required without access.
  */
 export function SubscriptionBanner() {

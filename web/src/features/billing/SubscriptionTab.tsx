@@ -19,7 +19,7 @@ import { SeatManagerDialog } from './SeatManagerDialog';
 
 const CHIP_COLOR = { info: 'info', success: 'success', warning: 'warning', error: 'error', default: 'default' } as const;
 
-/** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options (spec section 2). */
+/** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options. */
 export function SubscriptionTab() {
   const toast = useToast();
   const status = useSubscriptionStatus();

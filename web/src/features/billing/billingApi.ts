@@ -6,7 +6,7 @@ import { billingKeys } from './queryKeys';
 export const subscriptionKey = billingKeys.subscription;
 export const seatsKey = billingKeys.seats;
 
-/** GET /api/user/subscription; not retried on failure (spec section 7). */
+/** GET /api/user/subscription; not retried on failure. */
 export function useSubscriptionStatus() {
   return useQuery({
     queryKey: billingKeys.subscription,

@@ -89,7 +89,7 @@ function changeAdvice(s: AppointmentSummaryDto, hasLink: boolean, now: number) {
   return { link: null, note: contact ? `${advice} ${contact}` : advice };
 }
 
-/** /booking-confirmation?appointmentId={id} (spec section 2). */
+/** /booking-confirmation?appointmentId={id}. */
 export default function BookingConfirmationPage() {
   const [params] = useSearchParams();
   const id = params.get('appointmentId');

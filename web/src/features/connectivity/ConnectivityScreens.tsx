@@ -49,7 +49,7 @@ export function OfflineBanner() {
   );
 }
 
-/** After the slow-load time-out (spec section 8). */
+/** After the slow-load time-out. */
 export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();
   const c = connectionInfo();
@@ -78,7 +78,7 @@ export function SlowLoadingScreen({ onRetry }: { onRetry: () => void }) {
 const OWNER_PATHS = /^\/(dashboard|onboarding|settings|subscribe|staff)(\/|$)/;
 
 /**
- * The public pages' connectivity states (spec section 4): offline, the full-screen No Internet
+ * The public pages' connectivity states: offline, the full-screen No Internet
  * Connection, unless the page has loaded and keeps itself (useKeepPageOffline): then the page
  * stays, under a banner.
  */

@@ -1,4 +1,4 @@
-// The Network Information API (Chrome, Android): spec section 9's slow-connection rule.
+// The Network Information API (Chrome, Android), for the slow-connection rule below.
 interface NetworkInformation {
   effectiveType?: string;
   downlink?: number;

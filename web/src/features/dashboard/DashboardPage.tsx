@@ -20,7 +20,7 @@ const TABS = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email F
 // The charts load with the Reports tab only, in a chunk of their own.
 const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 
-/** /dashboard: the first of the owner's shops is the managed one (spec section 2). */
+/** /dashboard: the first of the owner's shops is the managed one. */
 function ShopDashboard({ shop, tab }: { shop: BarbershopDto; tab: (typeof TABS)[number] }) {
   if (tab === 'Email Flow') return <EmailFlowTab shop={shop} />;
   if (tab === 'Reports') {

@@ -1,4 +1,4 @@
-// Fixed sample data of the live demo (spec section 2): nothing here is booked for real.
+// Fixed sample data of the live demo: nothing here is booked for real.
 export const DEMO_SERVICES = [
   { id: 'cut', name: 'Haircut & Style', durationMin: 45, pricePence: 3500 },
   { id: 'beard', name: 'Beard Trim', durationMin: 30, pricePence: 2000 },
@@ -9,7 +9,7 @@ export const DEMO_BARBERS = [
   { id: 'omar', name: 'Omar Haddad', specialty: 'Beard sculpting' },
 ];
 
-/** Every 30 minutes 09:00-11:30 and 14:00-16:30 (spec section 9). */
+/** Every 30 minutes 09:00-11:30 and 14:00-16:30. */
 export const DEMO_TIMES = [
   '09:00',
   '09:30',

@@ -10,7 +10,7 @@ interface State {
 }
 
 /**
- * The application-wide error fallback (spec sections 4 and 8): network-like errors retry by
+ * The application-wide error fallback: network-like errors retry by
  * themselves up to 3 times with growing waits, showing Reconnecting... for a second before each
  * render; Try Again is hidden after 3 tries.
  */

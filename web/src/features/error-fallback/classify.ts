@@ -1,4 +1,4 @@
-/** Network-like errors (spec section 8): retried automatically; others are shown at once. */
+/** Network-like errors: retried automatically; others are shown at once. */
 export function isNetworkLikeError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /fetch|network|timeout|connection|offline|Loading/i.test(message);

@@ -1,4 +1,4 @@
-// Spec section 8, mobile only: a page restored from the back-forward cache reloads, and a global
+// Mobile only: a page restored from the back-forward cache reloads, and a global
 // error about Loading (a chunk that failed to load) sends the user home after a second.
 export const isMobileUserAgent = (ua: string) => /Mobi|Android/i.test(ua);
 

@@ -36,7 +36,7 @@ function StaticTrack({ items, shopCount }: { items: BarbershopDto[]; shopCount: 
 }
 
 /**
- * Looping carousel of shops with previous/next buttons and drag (spec section 2). The list is
+ * Looping carousel of shops with previous/next buttons and drag. The list is
  * tripled for the loop; only the first of each shop is a tab stop and read out.
  */
 export function ShopCarousel({ shops }: { shops: BarbershopDto[] }) {

@@ -1,4 +1,4 @@
-/** The carousel loops: with more than one shop the list is tripled (spec section 2). */
+/** The carousel loops: with more than one shop the list is tripled. */
 export function carouselItems<T>(shops: readonly T[]): T[] {
   return shops.length > 1 ? [...shops, ...shops, ...shops] : [...shops];
 }

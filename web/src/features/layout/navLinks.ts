@@ -6,7 +6,7 @@ export interface NavLink {
   to: string;
 }
 
-/** The links of spec section 2 for who is looking. */
+/** The navigation links for who is looking: a visitor, a customer or an owner. */
 export function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
   const user = useCurrentUser().data;
   const shops = useOwnerShops().data;

@@ -18,7 +18,7 @@ import { clearProgress, readProgress, saveProgress } from './savedProgress';
 import { ServicesStep } from './ServicesStep';
 import { existingShopValues, newShopValues, type WizardValues } from './wizardForm';
 
-/** /onboarding: the four-step shop profile wizard (spec sections 2, 4, 5). */
+/** /onboarding: the four-step shop profile wizard. */
 export default function OnboardingPage() {
   const user = useCurrentUser();
   const shops = useOwnerShops();

@@ -8,7 +8,7 @@ import type { WizardValues } from './wizardForm';
 export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };
 
 /**
- * Completing the wizard (spec section 4): create (POST) or update (PUT) the shop, then add the
+ * Completing the wizard: create (POST) or update (PUT) the shop, then add the
  * named barbers and services one by one. A failing shop call throws; failing extras are
  * counted so the page can report a partial success.
  */

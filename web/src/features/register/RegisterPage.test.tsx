@@ -85,7 +85,7 @@ describe('RegisterPage', () => {
 
   it('lists the trial benefits, the no-payment note and the way back to sign in', () => {
     renderPage();
-    // The spec's trial features (section 1), in its order, each a list item under the heading.
+    // The trial's features, in the product's order, each a list item under the heading.
     const list = screen.getByRole('heading', { name: 'Your 7-day free trial includes:' }).nextElementSibling as HTMLElement;
     expect(
       within(list)

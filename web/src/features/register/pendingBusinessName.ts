@@ -1,6 +1,6 @@
 const KEY = 'pendingBusinessName';
 
-/** After registration the business name is kept locally for onboarding (spec section 4). */
+/** After registration the business name is kept locally for onboarding. */
 export function keepPendingBusinessName(name: string): void {
   try {
     localStorage.setItem(KEY, name);

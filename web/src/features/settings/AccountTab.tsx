@@ -58,7 +58,7 @@ function ChangePassword() {
   const passwordField = (name: keyof ChangePasswordFormInput) => ({ type: 'password', ...formikValueProps(formik, name) });
   const saving = changePassword.isPending;
 
-  // The spec's messages are toasts (section 8); a too-short password reads as the server's refusal.
+  // The form's messages are toasts; a too-short password reads as the server's refusal.
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = firstError(await formik.validateForm());

@@ -24,7 +24,7 @@ function NotFound() {
   return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
 }
 
-/** The public shop page /{slug} (spec section 2). */
+/** The public shop page /{slug}. */
 export default function ShopPage() {
   const { businessName = '' } = useParams();
   const page = useShopPage(businessName);
@@ -39,7 +39,7 @@ export default function ShopPage() {
     s ? s.description || `Book an appointment at ${s.name}${s.address ? `, ${s.address}` : ''}.` : null,
   );
 
-  // like the home page (spec section 4): the slow-loading screen once loading outlasts its time-out
+  // like the home page: the slow-loading screen once loading outlasts its time-out
   if (slow && page.isPending) return <SlowLoadingScreen onRetry={() => void page.refetch()} />;
   if (page.isPending) {
     return (

@@ -9,7 +9,7 @@ import { dashboardKeys } from '../dashboard/queryKeys';
 import { api } from '../../lib/api/client';
 
 /**
- * /staff/calendar/{barberId} (spec section 2). GET /api/barbers/{id} answers only the owner of
+ * /staff/calendar/{barberId}. GET /api/barbers/{id} answers only the owner of
  * the barber's shop, so another shop's barber (403) or an unknown id (404) is Barber not found.
  * The calendar runs on that shop's own clock.
  */

@@ -13,7 +13,7 @@ import { CardForm, type CardOutcome } from '../billing/CardForm';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
-/** /subscribe: creates the subscription's payment on load, then the card form (spec sections 2 and 8). */
+/** /subscribe: creates the subscription's payment on load, then the card form. */
 export default function SubscribePage() {
   const config = useBillingConfig();
   if (config.isPending) return <LoadingScreen />;

@@ -4,7 +4,7 @@ import { maybeSignedIn } from '../firebase/session';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Request timeout - please check your internet connection';
 
-/** An HTTP failure; its message is '{status}: {body}' as spec section 7 requires. */
+/** An HTTP failure; its message is '{status}: {body}'. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

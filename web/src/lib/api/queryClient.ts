@@ -3,11 +3,11 @@ import { ApiError } from './client';
 
 export const FRESH_MS = 5 * 60_000;
 
-/** Load retries of spec section 7: 3, starting at 1 s, doubling, capped at 30 s. */
+/** Load retries: 3, starting at 1 s, doubling, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /**
- * Data loads retry up to 3 times (spec section 7), except when the server refused the request
+ * Data loads retry up to 3 times, except when the server refused the request
  * itself (4xx other than time-out and rate limit): asking again gets the same answer.
  */
 export function retryLoad(failureCount: number, error: Error): boolean {

@@ -4,7 +4,7 @@ type FormState<V> = Pick<FormikProps<V>, 'values' | 'handleChange' | 'handleBlur
 
 /**
  * A MUI text field bound to a Formik value, without the schema's message: for forms whose
- * messages are toasts (spec section 8), never text under the field.
+ * messages are toasts, never text under the field.
  */
 export function formikValueProps<V>(f: Pick<FormikProps<V>, 'values' | 'handleChange'>, name: keyof V & string) {
   return { name, value: f.values[name], onChange: f.handleChange };

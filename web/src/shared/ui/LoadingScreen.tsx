@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { PRODUCT_NAME } from './theme';
 
-/** Shown while authentication or the owner's shop list loads (spec section 2). */
+/** Shown while authentication or the owner's shop list loads. */
 export function LoadingScreen({ label = `Loading ${PRODUCT_NAME}...` }: { label?: string }) {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>

@@ -7,7 +7,7 @@ export const theme = createTheme({
     primary: { main: '#1a1a2e', contrastText: '#ffffff' },
     secondary: { main: '#8a4b12', contrastText: '#ffffff' },
     // MUI's info (#0288d1) and warning (#ed6c02) carry white text at 3.9:1 and 3.1:1 (a filled
-    // Chip, a contained Button): these darker ones pass WCAG AA's 4.5:1 (issue 32).
+    // Chip, a contained Button): these darker ones pass WCAG AA's 4.5:1.
     info: { main: '#0277bd', contrastText: '#ffffff' },
     warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f7f5f2', paper: '#ffffff' },

@@ -13,7 +13,7 @@ const loadToastView = () => import('./ToastView');
 const ToastView = lazy(loadToastView);
 
 /**
- * Toasts of spec section 9: one at a time (a new one replaces the last), 5 s auto-dismiss, the
+ * Toasts: one at a time (a new one replaces the last), 5 s auto-dismiss, the
  * F8 hotkey and a swipe right of at least 50 px dismiss it (a shorter swipe springs back).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

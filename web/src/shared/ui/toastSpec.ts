@@ -1,7 +1,7 @@
 export const TOAST_DURATION_MS = 5000;
 /** A toast with an action (Undo) stays longer: time to read it and reach the button. */
 export const TOAST_ACTION_DURATION_MS = 10_000;
-/** Spec section 9: F8 dismisses the toast; a swipe right of 50 px or more does too. */
+/** F8 dismisses the toast; a swipe right of 50 px or more does too. */
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -19,7 +19,7 @@ import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
 import { BookingsUnderBlockDialog } from './BookingsUnderBlockDialog';
 
 /**
- * Block Time (spec sections 2 and 5), validated with core's schema. Before saving, the barber's
+ * Block Time, validated with core's schema. Before saving, the barber's
  * scheduled bookings under the new block are looked up: with any, the owner sees them and either
  * cancels them (each customer emailed) and blocks, or goes back (nothing saved).
  */

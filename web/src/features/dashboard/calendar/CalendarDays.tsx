@@ -19,7 +19,7 @@ type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime
 export interface CalendarDaysProps {
   /** one date (Day view) or the seven of a week from Sunday (Week view) */
   days: readonly string[];
-  /** the shop's IANA zone: times are the shop's clock (spec section 9), whatever the viewer's zone */
+  /** the shop's IANA zone: times are the shop's clock, whatever the viewer's zone */
   zone: string;
   today: string;
   appointments: readonly TimelineAppointment[];

@@ -6,7 +6,7 @@ import {
   type RenderedEmail,
 } from '@barbershop/core';
 
-/** The four template cards of the Email Flow tab (spec section 2), previewed with sample data. */
+/** The four template cards of the Email Flow tab, previewed with sample data. */
 export const TEMPLATE_CARDS = [
   { type: 'booking_confirmation', title: 'Booking Confirmation', when: 'Sent when customer books' },
   { type: 'thank_you', title: 'Thank You Email', when: 'Sent after completion with review request' },

@@ -175,7 +175,7 @@ describe('the appointment dialog on the day the clocks go back', () => {
         <AppointmentDialog appointment={first} barbers={barbers} today="2027-10-20" timeZone="Europe/London" onClose={vi.fn()} />,
       ),
     );
-    // the day in words, as the rest of the app writes it (issue 32), not 2027-10-31
+    // the day in words, as the rest of the app writes it, not 2027-10-31
     expect(screen.getByText(/^Sunday 31 October 2027 01:30 BST · 30 min/)).toBeInTheDocument();
   });
 });

@@ -117,7 +117,7 @@ function barberProblem(barber: Pick<Barber, 'id' | 'name'> | undefined, chosen: 
   return `${barber.name} does not perform ${missing.map((s) => s.name).join(' or ')}: choose another barber`;
 }
 
-/** Book Appointment from the grid (spec sections 2, 5 and 8), validated with the API's own schema. */
+/** Book Appointment from the grid, validated with the API's own schema. */
 export function BookAppointmentDialog({
   shopId,
   live,
@@ -164,7 +164,7 @@ export function BookAppointmentDialog({
           serviceId: booking.serviceId,
           serviceIds: booking.serviceIds,
           barberId: booking.barberId,
-          // The dashboard's local shop time without a zone (spec section 3); the server reads it in the
+          // The dashboard's local shop time without a zone; the server reads it in the
           // shop's zone. A time shown twice (the hour repeated when the clocks go back) goes as its instant.
           appointmentDate: start === null ? `${values.date}T${booking.time}:00` : new Date(start).toISOString(),
           notes: values.notes,

@@ -112,7 +112,7 @@ interface ChipHandlers<A> {
 }
 
 /**
- * The Overview grid (spec section 2): a column per active barber (at least 180 px), and one per
+ * The Overview grid: a column per active barber (at least 180 px), and one per
  * inactive barber who still has appointments that day, a row every 30 minutes over `range` (from
  * the earliest opening to the latest closing of the day's barbers, widened to anything outside),
  * opened scrolled to `scrollToMinute` (now, on today's grid).

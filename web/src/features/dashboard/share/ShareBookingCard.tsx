@@ -192,8 +192,8 @@ const onWideScreens = (words: string) => (
   </Box>
 );
 
-// In px: MUI's sx reads a bare 1 as 100%, which made this invisible status as wide as the
-// page and the dashboard scroll sideways (issue 32).
+// In px: MUI's sx reads a bare 1 as 100%, which would make this invisible status as wide as
+// the page and scroll the dashboard sideways.
 const visuallyHidden = {
   position: 'absolute',
   width: '1px',

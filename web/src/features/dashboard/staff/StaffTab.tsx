@@ -46,7 +46,7 @@ const pendingCount = (err: unknown) => {
   }
 };
 
-/** The API's barber schema; the add/edit form also requires the specialty (spec section 5). */
+/** The API's barber schema; the add/edit form also requires the specialty. */
 const staffFormSchema = barberSchema.pick(['name', 'specialty', 'bio', 'isActive']).shape({
   specialty: (barberSchema.fields.specialty as yup.StringSchema<string>).required('Specialty is required'),
 });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { TOUCH_TARGET_PX } from './SlotList';
 import { useMonthAvailability } from './useMonthAvailability';
 
-// British names and formats, but weeks start on Sunday (spec section 2; en-GB starts on Monday).
+// British names and formats, but weeks start on Sunday (en-GB starts on Monday).
 const LOCALE = 'en-gb-sunday';
 dayjs.locale({ ...dayjs.Ls['en-gb']!, name: LOCALE, weekStart: 0 }, undefined, true);
 
@@ -22,7 +22,7 @@ const DAY_SX = { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, mx: { xs: 0, s
 const dayLabel = (day: PickerValidDate) => (day as Dayjs).format('dddd D MMMM YYYY');
 
 /**
- * The booking month (spec section 2): weeks from Sunday, days before today and after the shop's
+ * The booking month: weeks from Sunday, days before today and after the shop's
  * booking horizon disabled, and so is every day on which the chosen services have no free time
  * with the chosen barber (GET /api/barbershops/{id}/availability).
  */
@@ -44,7 +44,7 @@ export function BookingCalendar({
   barberId: string;
   /**
    * false for a shop that cannot take bookings now: every day stays open so that the times step
-   * says why (spec section 3's texts), under the notice at the top of the page
+   * says why, under the notice at the top of the page
    */
   bookable: boolean;
   today: string;

@@ -72,7 +72,7 @@ function ChoiceCard({
   );
 }
 
-/** The four-step booking of the public shop page (spec sections 2, 4 and 5). */
+/** The four-step booking of the public shop page. */
 export function BookingFlow({
   shop,
   services,

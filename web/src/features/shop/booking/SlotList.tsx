@@ -28,7 +28,7 @@ const takenToggleText = (count: number) => `Show ${count} taken ${count === 1 ? 
 /**
  * The day's times grouped Morning / Afternoon / Evening. Free times only, as Booksy and Fresha
  * list them; the taken ones fold behind "Show N taken times", then read 'time - Not Available'
- * with the reason as tooltip (spec section 2).
+ * with the reason as tooltip.
  */
 export function SlotList({
   waitingFor,

@@ -1,6 +1,6 @@
 import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
 
-// The four-step booking flow as a reducer (spec section 4): each choice reveals the next step;
+// The four-step booking flow as a reducer: each choice reveals the next step;
 // changing the services clears the barber, date and time (who can do them, and when, changes).
 export interface BookingChoice {
   /** the visit's services in the order chosen; the first is the one picked in step 1 */
