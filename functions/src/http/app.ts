@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import { NO_STORE } from '@barbershop/core';
 import { appCheckGuard } from './appCheck';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 import { MAX_BODY_BYTES, bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
 import { apiRoutes } from '../routes';
 

@@ -13,7 +13,7 @@ import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
 import { toCustomerDto, toTimeBlockDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { handle, validate } from '../http/handler';
 import { cancelAppointment } from '../services/booking';
 import { addCustomer, listCustomers } from '../services/customers/customers';

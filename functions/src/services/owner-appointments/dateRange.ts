@@ -1,5 +1,5 @@
 import { isBookingDate, parseAppointmentDate } from '@barbershop/core';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 /**
  * The widest range a list may ask for. The dashboard asks from the first day of the previous
