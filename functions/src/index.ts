@@ -1,6 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApiApp } from './http/app';
+import { createApiApp } from './api/app';
 import { deferFrameworkBodyErrors } from './http/frameworkBody';
 import { billingSecrets } from './services/billing/config';
 
