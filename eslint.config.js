@@ -88,6 +88,31 @@ export default tseslint.config(
               from: ['./functions/src/services', './functions/src/http', './functions/src/routes'],
               message: 'data/ and dto/ are the bottom layer of functions: they import no service, route or middleware.',
             },
+            {
+              target: [
+                './functions/src/services',
+                './functions/src/email',
+                './functions/src/triggers',
+                './functions/src/jobs',
+                './functions/src/data',
+                './functions/src/dto',
+                './functions/src/errors',
+              ],
+              from: ['./functions/src/http', './functions/src/routes', './functions/src/api'],
+              message:
+                'Services, email, triggers and jobs know nothing of HTTP: they throw the errors of functions/src/errors and take plain values (ownership: services/reads/owned).',
+            },
+            {
+              target: './functions/src/http',
+              from: ['./functions/src/routes', './functions/src/api'],
+              message: 'http/ is the middleware routes use; api/app.ts composes the two.',
+            },
+            ...['reads', 'manage-token', 'phones'].map((leaf) => ({
+              target: `./functions/src/services/${leaf}`,
+              from: ['./functions/src/services', './functions/src/email'],
+              except: [`./${leaf}`],
+              message: `services/${leaf} is a leaf (the read layer, the manage token, the stored phone): every service may import it, it imports no other service.`,
+            })),
           ],
         },
       ],
@@ -127,9 +152,14 @@ export default tseslint.config(
   },
   {
     // Services, data, email, jobs and triggers know nothing of HTTP: only the express app
-    // (http/), its routers (routes/) and the Stripe webhook handler see a request.
+    // (api/), its middleware (http/), its routers (routes/) and the Stripe webhook handler see a request.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/http/**', 'functions/src/routes/**', 'functions/src/webhooks/stripeWebhook.ts'],
+    ignores: [
+      'functions/src/api/**',
+      'functions/src/http/**',
+      'functions/src/routes/**',
+      'functions/src/webhooks/stripeWebhook.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

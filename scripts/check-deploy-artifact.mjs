@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test` step "deploy artifact" (after the build): the functions folder as `firebase
 // deploy` uploads it must install from its own package.json and load on its own
-// (scripts/lib/deployArtifact.mjs). Every function runs in europe-west2, and the functions
-// firebase.json's Hosting rewrites name exist there.
+// (scripts/lib/deployArtifact.mjs). Every function runs in europe-west2 (functions/src/app/
+// region.ts), and the functions firebase.json's Hosting rewrites name exist there.
 import { join } from 'node:path';
 import { checkFunctionsArtifact } from './lib/deployArtifact.mjs';
 import { firebaseJson } from './lib/csp.mjs';

@@ -27,7 +27,7 @@ beforeAll(async () => {
     STRIPE_PRICE_SEAT: 'price_seat',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
   });
-  const { createApiApp } = await import('../../functions/src/http/app');
+  const { createApiApp } = await import('../../functions/src/api/app');
   const { handleStripeWebhook } = await import('../../functions/src/webhooks/stripeWebhook');
   const app = express();
   app.post('/stripeWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeWebhook(req, res));

@@ -45,7 +45,7 @@ export async function startBillingApp(options: { withHostingHeaders?: boolean } 
     STRIPE_PRICE_SEAT: 'price_seat',
     STRIPE_PUBLISHABLE_KEY: BILLING_PUBLISHABLE_KEY,
   });
-  const { createApiApp } = await import('../../functions/src/http/app');
+  const { createApiApp } = await import('../../functions/src/api/app');
   const app = express();
   if (options.withHostingHeaders) {
     app.use((req, res, next) => {

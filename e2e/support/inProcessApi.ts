@@ -18,7 +18,7 @@ export async function startInProcessApi({ pinRateLimitClock = false } = {}): Pro
     const pinned = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1000;
     rateLimitClock.now = () => pinned;
   }
-  const { createApiApp } = await import('../../functions/src/http/app');
+  const { createApiApp } = await import('../../functions/src/api/app');
   const server = createServer(createApiApp());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

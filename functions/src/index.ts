@@ -1,13 +1,14 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApiApp } from './http/app';
+import { createApiApp } from './api/app';
+import { FUNCTIONS_REGION } from './app/region';
 import { deferFrameworkBodyErrors } from './http/frameworkBody';
 import { billingSecrets } from './services/billing/config';
 
 // Before the Functions runtime builds its express app: its JSON parser's failures reach our app.
 deferFrameworkBodyErrors();
 
-setGlobalOptions({ region: 'europe-west2', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 export const api = onRequest({ cors: false, secrets: billingSecrets() }, createApiApp());
 

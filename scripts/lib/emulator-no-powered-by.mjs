@@ -1,6 +1,6 @@
 // Preloaded into the emulator processes (NODE_OPTIONS, scripts/lib/emulator-env.mjs). In
 // production the Functions Framework's express app disables `X-Powered-By` and our app
-// (functions/src/http/app.ts) sends none; the Functions emulator's own express apps (the hub
+// (functions/src/api/app.ts) sends none; the Functions emulator's own express apps (the hub
 // that proxies each request, and the worker runtime) set `X-Powered-By: Express` on every
 // answer before our function runs. Every express app made in these processes starts with the
 // header off, so the emulators answer with production's headers.

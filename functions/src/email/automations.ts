@@ -22,9 +22,10 @@ import {
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { allAppointments, appointments, shops, users } from '../data/collections';
-import { newManageToken } from '../services/booking/manageToken';
+import { newManageToken } from '../services/manage-token/manageToken';
 import { configuredAppUrl } from './params';
-import { sendEmail, type EmailRequest } from './sendEmail';
+import type { EmailRequest } from './emailRequest';
+import { sendEmail } from './sendEmail';
 import type { MailTransport } from './transport';
 
 const APP_URL = configuredAppUrl;

@@ -1,5 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { bound } from '../app/boundSecrets';
+import { FUNCTIONS_REGION } from '../app/region';
 
 type SecretParam = ReturnType<typeof defineSecret>;
 
@@ -34,13 +35,9 @@ const emulatorAppUrl = (): string => (process.env.FUNCTIONS_EMULATOR === 'true' 
 export const configuredAppUrl = (): string =>
   (emulatorAppUrl() || publicAppUrl.value() || 'http://localhost:5000').replace(/\/+$/, '');
 
-/**
- * Options of every email-sending trigger and schedule. The region is repeated here because
- * index.ts's setGlobalOptions runs after the modules it re-exports are evaluated (imports are
- * hoisted), and a Firestore trigger must live in the database's region.
- */
+/** Options of every email-sending trigger and schedule (the region named: see app/region.ts). */
 export const emailFunctionOptions = (): { region: string; maxInstances: number; secrets: SecretParam[] } => ({
-  region: 'europe-west2',
+  region: FUNCTIONS_REGION,
   maxInstances: 10,
   secrets: emailSecrets(),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { emailLogEntryAt, mailRetries } from '../data/collections';
-import type { EmailRequest } from './sendEmail';
+import type { EmailRequest } from './emailRequest';
 import { configuredTransport, type MailTransport, type OutgoingEmail } from './transport';
 
 export const MAX_ATTEMPTS = 5;

@@ -1,22 +1,9 @@
-import type { EmailType, RenderedEmail } from '@barbershop/core';
 import { emailLog } from '../data/collections';
+import type { EmailRequest } from './emailRequest';
 import { enqueueRetry, outgoingEmail } from './retryQueue';
 import { configuredTransport, EmailNotConfiguredError, type MailTransport } from './transport';
 
 export { retryFailedEmails } from './retryQueue';
-
-export interface EmailRequest {
-  emailType: EmailType;
-  to: string;
-  email: RenderedEmail;
-  /** the shop whose email log records it; owner emails before a shop exists have none */
-  shopId: string | null;
-  appointmentId?: string | null;
-  /** the sender's display name ("{Shop} via BarberBook"); the address is configuration */
-  fromName?: string;
-  /** where "reply to this email" goes */
-  replyTo?: string | null;
-}
 
 export type SendStatus = 'sent' | 'failed' | 'not_configured';
 

@@ -2,7 +2,7 @@ import { appCheckVerdict, parseAppCheckMode, type AppCheckToken } from '@barbers
 import type { Request, RequestHandler } from 'express';
 import { defineString } from 'firebase-functions/params';
 import { appCheck } from '../app/firebase';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
 
 /**
  * Declared so that `firebase deploy` records it from functions/.env.<project> (docs/deploy.md);

@@ -1,11 +1,20 @@
-import { isDocId } from '@barbershop/core';
+import type { UserProfile } from '@barbershop/core';
 import type { Request } from 'express';
 import { auth } from '../app/firebase';
-import { shops, users } from '../data/collections';
-import { forbidden, notFound, unauthorized } from './errors';
+import { users } from '../data/collections';
+import { forbidden, unauthorized } from '../errors';
 
-/** Each request's check, made once: `withAccess` and the handler after it share it. */
-const checked = new WeakMap<Request, Promise<string>>();
+/** A signed-in owner: the verified uid and the profile the check read. */
+export interface VerifiedOwner {
+  uid: string;
+  profile: UserProfile;
+}
+
+/**
+ * Each request's check, made once: `withAccess` verifies the token and reads the profile, and
+ * passes both on here, so the handler after it neither verifies the token nor reads the profile again.
+ */
+const checked = new WeakMap<Request, Promise<VerifiedOwner>>();
 
 /**
  * The signed-in owner's uid from `Authorization: Bearer <Firebase ID token>`. Every /api route
@@ -15,19 +24,25 @@ const checked = new WeakMap<Request, Promise<string>>();
  * account made outside registration), the answer GET /api/user has always given. So no service
  * below meets an owner without a profile.
  */
-export function requireUid(req: Request): Promise<string> {
-  let uid = checked.get(req);
-  if (!uid) {
-    uid = ownerUid(req);
-    checked.set(req, uid);
-  }
-  return uid;
+export async function requireUid(req: Request): Promise<string> {
+  return (await requireOwner(req)).uid;
 }
 
-async function ownerUid(req: Request): Promise<string> {
+/** requireUid with the owner's profile (what the billing access check reads). */
+export function requireOwner(req: Request): Promise<VerifiedOwner> {
+  let owner = checked.get(req);
+  if (!owner) {
+    owner = verifyOwner(req);
+    checked.set(req, owner);
+  }
+  return owner;
+}
+
+async function verifyOwner(req: Request): Promise<VerifiedOwner> {
   const uid = await requireAccountUid(req);
-  if (!(await users().doc(uid).get()).exists) throw unauthorized('Account not found');
-  return uid;
+  const profile = (await users().doc(uid).get()).data();
+  if (!profile) throw unauthorized('Account not found');
+  return { uid, profile };
 }
 
 /**
@@ -56,21 +71,3 @@ export const BOOKING_IDENTITY = 'This sign-in opens one booking only: sign in to
 export async function optionalUid(req: Request): Promise<string | null> {
   return req.get('authorization') ? requireUid(req).catch(() => null) : null;
 }
-
-/**
- * Loads a shop and checks the caller owns it. Another owner's shop answers 403, an unknown
- * one 404, so ids of other shops are never usable.
- */
-export async function requireShopOwner(uid: string, shopId: string) {
-  if (!isDocId(shopId)) throw notFound('Barbershop not found');
-  const snap = await shops().doc(shopId).get();
-  if (!snap.exists) throw notFound('Barbershop not found');
-  if (snap.get('ownerId') !== uid) throw forbidden('This barbershop belongs to another account');
-  return snap;
-}
-
-/**
- * Ids from a URL or body: core's rule (letters, digits, `_`, `-`, at most 128, not Firestore's
- * reserved `__…__`), so every path id is checked by the same function as the schemas' ids.
- */
-export { isDocId };

@@ -1,7 +1,7 @@
 import { hasLoneSurrogate, inheritedKeyMessage, isInheritedName } from '@barbershop/core';
 import type { NextFunction, Request, Response } from 'express';
 import { frameworkBodyFailure } from './frameworkBody';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 /** How deep a JSON body or query may nest: the API's deepest field is businessHours[i].x. */
 const MAX_DEPTH = 8;

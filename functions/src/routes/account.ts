@@ -1,5 +1,6 @@
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, registerSchema } from '@barbershop/core';
 import { Router } from 'express';
+import { cancelFutureBookingsForDeletion } from '../email/accountDeletion';
 import { requireAccountUid, requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
@@ -78,7 +79,7 @@ export function accountRoutes() {
   router.delete(
     '/user/account',
     handle(async (req) => {
-      await deleteOwnerAccount(await requireAccountUid(req));
+      await deleteOwnerAccount(await requireAccountUid(req), cancelFutureBookingsForDeletion);
     }),
   );
 

@@ -10,7 +10,7 @@ import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import { requireUid } from '../http/auth';
 import { neverStored } from '../http/cache';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { checkLimitsInTransaction, maxUpcomingOnlineBookings } from '../services/rate-limits';
@@ -23,13 +23,13 @@ import {
   bookingNotFound,
   cancelAppointment,
   createAppointment,
-  findAppointment,
   getManagedBooking,
-  loadShop,
   requestedDateTime,
   rescheduleAppointment,
   type RequestedDateTime,
 } from '../services/booking';
+import { findAppointment } from '../services/reads/appointments';
+import { loadShop } from '../services/reads/shopData';
 
 /**
  * A manage-link input through its core schema; a token of the wrong shape is answered exactly

@@ -1,6 +1,5 @@
 import {
   blockTimeSchema,
-  dateRangeQuerySchema,
   newCustomerSchema,
   ownerBookingSchema,
   ownerMoveSchema,
@@ -13,11 +12,11 @@ import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
 import { toCustomerDto, toTimeBlockDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
+import { dateRangeQuery } from '../http/dateRange';
 import { handle, validate } from '../http/handler';
 import { cancelAppointment } from '../services/booking';
 import { addCustomer, listCustomers } from '../services/customers/customers';
-import { dateRange } from '../services/owner-appointments/dateRange';
 import {
   barberAppointments,
   bookForCustomer,
@@ -53,8 +52,7 @@ export function dashboardRoutes() {
     '/barbershops/:id/appointments',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
-      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
+      const { startDate, endDate } = await dateRangeQuery(req.query);
       return (await shopAppointments(uid, req.params.id!, startDate, endDate)).map(toAppointmentDto);
     }),
   );
@@ -113,8 +111,7 @@ export function dashboardRoutes() {
     '/barbers/:id/appointments',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
-      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
+      const { startDate, endDate } = await dateRangeQuery(req.query);
       return (await barberAppointments(uid, req.params.id!, startDate, endDate)).map(toAppointmentDto);
     }),
   );
@@ -123,8 +120,7 @@ export function dashboardRoutes() {
     '/barbers/:id/time-blocks',
     handle(async (req) => {
       const uid = await requireUid(req);
-      const query = await validate(dateRangeQuerySchema, req.query, 'Query');
-      const { startDate, endDate } = dateRange(query.startDate, query.endDate);
+      const { startDate, endDate } = await dateRangeQuery(req.query);
       return (await listTimeBlocks(uid, req.params.id!, startDate, endDate)).map(toTimeBlockDto);
     }),
   );

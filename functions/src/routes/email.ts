@@ -1,17 +1,18 @@
 import type { EmailActivityDto } from '@barbershop/core';
 import { Router } from 'express';
 import { emailLog } from '../data/collections';
-import { requireShopOwner, requireUid } from '../http/auth';
-import { notFound } from '../http/errors';
+import { requireUid } from '../http/auth';
+import { notFound } from '../errors';
 import { handle } from '../http/handler';
 import { JOBS, isJobName } from '../jobs/registry';
+import { ownedShop } from '../services/reads/owned';
 
 export function emailRoutes() {
   const router = Router();
   router.get(
     '/barbershops/:id/email-activity',
     handle(async (req): Promise<EmailActivityDto[]> => {
-      const shop = await requireShopOwner(await requireUid(req), req.params.id!);
+      const shop = await ownedShop(await requireUid(req), req.params.id!);
       const snap = await emailLog(shop.id).orderBy('sentAt', 'desc').limit(50).get();
       return snap.docs.map((d) => {
         const e = d.data();

@@ -19,19 +19,9 @@ import { optionalUid } from '../http/auth';
 import { listingConfig, neverStored, sharedBriefly } from '../http/cache';
 import { handle, validate } from '../http/handler';
 import { requireShopBookable } from '../services/billing';
-import {
-  getBarberSlots,
-  getShop,
-  getMonthAvailability,
-  getNextAvailable,
-  getShopPage,
-  getShopSlots,
-  listBarbers,
-  listServices,
-  listShopsPage,
-  listShopsWithSlug,
-  loadShop,
-} from '../services/booking';
+import { getBarberSlots, getMonthAvailability, getNextAvailable, getShopSlots } from '../services/booking';
+import { loadShop } from '../services/reads/shopData';
+import { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from '../services/shops/listing';
 import { listShopReviews } from '../services/reviews';
 
 /** `Link: <…>; rel="next"` of a listing page that has a next one. */

@@ -1,5 +1,6 @@
 import { shopSearchKeys } from '@barbershop/core';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { FUNCTIONS_REGION } from '../app/region';
 
 /**
  * Keeps a shop's `searchKeys` (the listing's search) in step with its name and address whatever
@@ -8,7 +9,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
  * own write does not loop.
  */
 export const shopSearchKeysOnWrite = onDocumentWritten(
-  { document: 'barbershops/{shopId}', region: 'europe-west2' },
+  { document: 'barbershops/{shopId}', region: FUNCTIONS_REGION },
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;

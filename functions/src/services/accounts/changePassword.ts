@@ -1,6 +1,6 @@
 import type { ChangePasswordInput } from '@barbershop/core';
 import { auth } from '../../app/firebase';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../errors';
 import { clearRateLimit, consumeRateLimits, rateLimitClock, type RateCheck } from '../rate-limits';
 import { isAccountPassword } from './passwordCheck';
 

@@ -1,7 +1,7 @@
 import type { CurrentUserDto } from '@barbershop/core';
 import { users } from '../../data/collections';
 import { toCurrentUserDto } from '../../dto/currentUser';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 
 /** A valid token whose account is gone (deleted) counts as signed out. */
 export async function getCurrentUser(uid: string): Promise<CurrentUserDto> {

@@ -4,7 +4,6 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { shops, slugs, users, usernames } from '../../data/collections';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteShopImages } from '../shops/images';
-import { cancelFutureBookingsForDeletion } from './futureBookings';
 
 /** An active Stripe subscription is cancelled before the account goes. */
 export async function cancelBillingOnDeletion(user: UserProfile | undefined): Promise<void> {
@@ -12,15 +11,16 @@ export async function cancelBillingOnDeletion(user: UserProfile | undefined): Pr
 }
 
 /**
- * Emails each customer of a future booking its cancellation, then removes the owner's shops with everything below them (barbers, services, customers,
+ * Tells each customer of a future booking of its cancellation (`cancelFutureBookings`: the
+ * email step, handed in by the caller so accounts sends no email itself), then removes the owner's shops with everything below them (barbers, services, customers,
  * appointments, time blocks, busy days, email log), their slugs and images, the username,
  * users/{uid} and the Auth user; nothing of anyone else. Each step is idempotent and the Auth
  * user goes last, so a failed deletion can simply be retried by the still signed-in owner.
  */
-export async function deleteOwnerAccount(uid: string): Promise<void> {
+export async function deleteOwnerAccount(uid: string, cancelFutureBookings: (uid: string) => Promise<unknown>): Promise<void> {
   const user = (await users().doc(uid).get()).data();
   // Customers hear before the shop data their cancellation email is rendered from goes.
-  await cancelFutureBookingsForDeletion(uid);
+  await cancelFutureBookings(uid);
   await cancelBillingOnDeletion(user);
 
   const owned = await shops().where('ownerId', '==', uid).get();

@@ -1,7 +1,7 @@
 import { isEmailLogin, loginUsernames, type LoginInput, type SessionDto } from '@barbershop/core';
 import { auth } from '../../app/firebase';
 import { users, usernames } from '../../data/collections';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../errors';
 import { isAccountPassword } from './passwordCheck';
 import { sessionFor } from './session';
 

@@ -1,5 +1,5 @@
 import { normalizeLoginName, type LoginInput, type SessionDto } from '@barbershop/core';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { assertUnderLimit, clearRateLimit, countEvent, rateLimitClock, type RateCheck } from '../rate-limits';
 import { loginOwner, uidForLogin } from './login';
 

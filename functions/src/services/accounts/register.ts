@@ -11,7 +11,7 @@ import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
 import type { Transaction } from 'firebase-admin/firestore';
 import { slugs, users, usernames } from '../../data/collections';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { billingAtRegistration, cancelSubscriptionNow } from '../billing';
 import { sessionFor } from './session';
 

@@ -1,5 +1,5 @@
 import { usernameCandidates, usernameProblem, usernameTakenMessage, type UsernameAvailabilityDto } from '@barbershop/core';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { isUsernameFree } from './register';
 
 /** At most this many alternatives are offered for a taken username. */

@@ -1,10 +1,13 @@
-import { noAccessMessage, ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from '@barbershop/core';
+import { noAccessMessage, ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess, type UserProfile } from '@barbershop/core';
 import { shops, users } from '../../data/collections';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 
-/** Owner changes need access (a running trial or a subscription): 403 otherwise. */
-export async function requireAccess(uid: string): Promise<void> {
-  const user = (await users().doc(uid).get()).data();
+/**
+ * Owner changes need access (a running trial or a subscription): 403 otherwise. `profile` is the
+ * owner's profile when the caller has read it already (the request's owner check has).
+ */
+export async function requireAccess(uid: string, profile?: UserProfile): Promise<void> {
+  const user = profile ?? (await users().doc(uid).get()).data();
   const access = subscriptionAccess(user?.billing, Date.now());
   if (!access.hasAccess) throw forbidden(noAccessMessage(access));
 }

@@ -1,7 +1,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import Stripe from 'stripe';
 import { bound } from '../../app/boundSecrets';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 
 type SecretParam = ReturnType<typeof defineSecret>;
 

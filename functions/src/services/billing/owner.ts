@@ -1,6 +1,6 @@
 import type { UserBilling } from '@barbershop/core';
 import { users } from '../../data/collections';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 /** The owner's billing record (404 when the user document is missing). */
 export async function ownerBilling(uid: string): Promise<UserBilling> {

@@ -11,7 +11,7 @@ import {
 } from '@barbershop/core';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { billingEnabled, billingNotConfigured, priceIds, stripe } from './config';
 import { billingFromSubscription, idOf } from './stripeState';
 

@@ -2,7 +2,7 @@ import { extraSeats, monthlyPricePence, seatChangeProblem, type SeatInfoDto, typ
 import type Stripe from 'stripe';
 import { db } from '../../app/firebase';
 import { barbers, shops, users } from '../../data/collections';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { seatInfo } from '../staff/staff';
 import { billingEnabled, priceIds, stripe } from './config';
 import { ownerBilling } from './owner';

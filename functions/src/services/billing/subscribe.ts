@@ -8,7 +8,7 @@ import {
 } from '@barbershop/core';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../errors';
 import { billingEnabled, billingNotConfigured, priceIds, stripe } from './config';
 import { ownerBilling } from './owner';
 import { subscriptionStatusDto } from './status';

@@ -18,8 +18,8 @@ import {
   visitOf,
 } from '@barbershop/core';
 import { barberDays, timeBlocks } from '../../data/collections';
-import { notFound, unprocessable } from '../../http/errors';
-import { loadActiveBarbers, loadActiveServices } from './shopData';
+import { notFound, unprocessable } from '../../errors';
+import { loadActiveBarbers, loadActiveServices } from '../reads/shopData';
 
 /**
  * GET /api/barbershops/{id}/availability: the days of `month` with a free time for the service,

@@ -1,17 +1,10 @@
 import type { Appointment } from '@barbershop/core';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
-import { isDocId, requireShopOwner } from '../../http/auth';
-import { notFound } from '../../http/errors';
-
-export async function findAppointment(appointmentId: string): Promise<Appointment> {
-  if (!isDocId(appointmentId)) throw notFound('Appointment not found');
-  const snap = await allAppointments().where('id', '==', appointmentId).limit(1).get();
-  const appointment = snap.docs[0]?.data();
-  if (!appointment) throw notFound('Appointment not found');
-  return appointment;
-}
+import { appointments, barberDayId, barberDays } from '../../data/collections';
+import { notFound } from '../../errors';
+import { findAppointment } from '../reads/appointments';
+import { ownedShop } from '../reads/owned';
 
 export interface OwnerCancelOptions {
   /** for the shop's eyes ('' when none) */
@@ -44,7 +37,7 @@ export async function cancelForOwner(
   options: OwnerCancelOptions,
 ): Promise<{ appointment: Appointment; cancelledNow: boolean }> {
   const found = await findAppointment(appointmentId);
-  await requireShopOwner(uid, found.shopId);
+  await ownedShop(uid, found.shopId);
   const apptRef = appointments(found.shopId).doc(found.id);
   const dayRef = barberDays(found.shopId).doc(barberDayId(found.barberId, found.date));
   return db.runTransaction(async (tx) => {

@@ -17,11 +17,11 @@ import {
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
-import { badRequest, notFound } from '../../http/errors';
-import { storedPhone } from '../customers/storedPhone';
+import { badRequest, notFound } from '../../errors';
+import { storedPhone } from '../phones/storedPhone';
 import { checkUpcomingCap } from './customerHolds';
-import { newManageToken } from './manageToken';
-import { loadActiveBarbers, loadActiveServices, loadCandidateDays, loadShop } from './shopData';
+import { newManageToken } from '../manage-token/manageToken';
+import { loadActiveBarbers, loadActiveServices, loadCandidateDays, loadShop } from '../reads/shopData';
 import {
   candidateBarbers,
   checkRequestedTime,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { customerContactKeys, UPCOMING_CAP_CODE, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { appointments, customerBookingHolds } from '../../data/collections';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 
 /**
  * Functions-only collection (customerBookingHolds): per shop and customer contact (phone, email),

@@ -6,15 +6,12 @@ export {
   type BookingRequest,
   type BookingCustomer,
 } from './createAppointment';
-export { cancelAppointment, cancelForOwner, findAppointment } from './cancelAppointment';
+export { cancelAppointment, cancelForOwner } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
-export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
 export { getMonthAvailability } from './availability';
 export { getNextAvailable } from './nextAvailable';
-export { findBarber, loadShop } from './shopData';
 export { candidateBarbers } from './slotChecks';
 export { moveBooking, type MovedBy } from './moveBooking';
-export { loadActiveBarbers, loadBarberDay } from './shopData';
 export {
   bookerFirebaseToken,
   bookingNotFound,

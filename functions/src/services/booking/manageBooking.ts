@@ -1,4 +1,5 @@
 import {
+  isDocId,
   BOOKING_NOT_FOUND_MESSAGE,
   canManageOnline,
   MANAGE_CLOSED_MESSAGE,
@@ -7,12 +8,11 @@ import {
 } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
-import { isDocId } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../errors';
 import { bookingReview } from '../reviews';
-import { matchesManageToken } from './manageToken';
+import { matchesManageToken } from '../manage-token/manageToken';
 import { moveBooking } from './moveBooking';
-import { loadShop } from './shopData';
+import { loadShop } from '../reads/shopData';
 
 /** The one answer for an unknown booking and a missing, malformed or wrong token alike. */
 export const bookingNotFound = () => notFound(BOOKING_NOT_FOUND_MESSAGE);

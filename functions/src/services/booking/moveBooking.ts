@@ -12,7 +12,7 @@ import {
 import { db } from '../../app/firebase';
 import { appointments, barberDayId, barberDays, services } from '../../data/collections';
 import { moveHeldBooking } from './customerHolds';
-import { loadActiveBarbers, loadCandidateDays } from './shopData';
+import { loadActiveBarbers, loadCandidateDays } from '../reads/shopData';
 import {
   candidateBarbers,
   checkRequestedTime,

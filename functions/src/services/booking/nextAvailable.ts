@@ -11,7 +11,7 @@ import {
   type NextAvailableDto,
 } from '@barbershop/core';
 import { candidatesFor, loadBlocks, loadBusy } from './availability';
-import { loadActiveBarbers, loadActiveServices } from './shopData';
+import { loadActiveBarbers, loadActiveServices } from '../reads/shopData';
 
 /**
  * GET /api/barbershops/{id}/next-available: the soonest free start time from today to the

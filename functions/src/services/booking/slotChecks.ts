@@ -22,7 +22,7 @@ import {
   barbersForServices,
   performs,
 } from '@barbershop/core';
-import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 
 export const SKIPPED_TIME_MESSAGE = 'That time does not exist on that day: the clocks go forward. Please choose another time.';
 

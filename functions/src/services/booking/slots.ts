@@ -13,7 +13,7 @@ import {
   requestedServiceIds,
   visitOf,
 } from '@barbershop/core';
-import { findBarber, loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from './shopData';
+import { findBarber, loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from '../reads/shopData';
 
 async function barberSlots(
   shop: Barbershop,

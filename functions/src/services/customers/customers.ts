@@ -1,11 +1,11 @@
 import { customerIdForPhone, type Customer, type NewCustomerInput } from '@barbershop/core';
 import { customers } from '../../data/collections';
-import { requireShopOwner } from '../../http/auth';
-import { storedPhone } from './storedPhone';
+import { ownedShop } from '../reads/owned';
+import { storedPhone } from '../phones/storedPhone';
 
 /** GET /api/barbershops/{id}/customers: the shop's customers by name. */
 export async function listCustomers(uid: string, shopId: string): Promise<Customer[]> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const snap = await customers(shopId).orderBy('name').get();
   return snap.docs.map((d) => d.data());
 }
@@ -20,7 +20,7 @@ export async function addCustomer(
   shopId: string,
   input: NewCustomerInput,
 ): Promise<{ customer: Customer; created: boolean }> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const phone = storedPhone(input.phone, 'phone');
   const existing = await customers(shopId).where('phone', '==', phone).limit(1).get();
   if (existing.docs[0]) return { customer: existing.docs[0].data(), created: false };

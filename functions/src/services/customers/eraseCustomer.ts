@@ -1,4 +1,5 @@
 import {
+  isDocId,
   ERASED_APPOINTMENT_FIELDS,
   ERASURE_CANCEL_REASON,
   upcomingBookings,
@@ -11,8 +12,8 @@ import {
 import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';
-import { isDocId, requireShopOwner } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { ownedShop } from '../reads/owned';
+import { notFound } from '../../errors';
 import { sendCancellationNotice } from '../../email/automations';
 import { cancelForOwner } from '../booking/cancelAppointment';
 import { holdRefsOf } from '../booking/customerHolds';
@@ -80,7 +81,7 @@ export async function eraseCustomer(
   options: { cancelUpcoming?: boolean } = {},
   now = Date.now(),
 ): Promise<{ appointments: number; cancelled: number }> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   if (!isDocId(customerId)) throw notFound('Customer not found');
   const customerRef = customers(shopId).doc(customerId);
   const customer = (await customerRef.get()).data();

@@ -1,8 +1,8 @@
-import { FIELD_LIMITS, planCustomerMerge, type Customer } from '@barbershop/core';
+import { isDocId, FIELD_LIMITS, planCustomerMerge, type Customer } from '@barbershop/core';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
-import { isDocId, requireShopOwner } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
+import { ownedShop } from '../reads/owned';
+import { notFound, unprocessable } from '../../errors';
 
 /**
  * One transaction writes the kept record, every appointment of the duplicate and the deletion:
@@ -17,7 +17,7 @@ export const MAX_MERGED_APPOINTMENTS = 450;
  * duplicate is deleted, all in one transaction. Another shop's customer is not found here.
  */
 export async function mergeCustomer(uid: string, shopId: string, keptId: string, duplicateId: string): Promise<Customer> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   if (!isDocId(keptId)) throw notFound('Customer not found');
   if (keptId === duplicateId) {
     throw unprocessable('Choose two different customers to merge', { duplicateId: 'Choose another customer' });

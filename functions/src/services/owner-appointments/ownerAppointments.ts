@@ -15,24 +15,17 @@ import {
 } from '@barbershop/core';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
-import { requireShopOwner } from '../../http/auth';
-import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
-import {
-  createAppointment,
-  findAppointment,
-  loadActiveBarbers,
-  loadBarberDay,
-  loadShop,
-  moveBooking,
-  requestedDateTime,
-} from '../booking';
-import { loadActiveServices } from '../booking/shopData';
+import { ownedShop } from '../reads/owned';
+import { conflict, HttpError, notFound, unprocessable } from '../../errors';
+import { createAppointment, moveBooking, requestedDateTime } from '../booking';
 import { BOOKED_MESSAGE } from '../booking/slotChecks';
-import { ownedBarber } from './ownedBarber';
+import { findAppointment } from '../reads/appointments';
+import { ownedBarber } from '../reads/owned';
+import { loadActiveBarbers, loadActiveServices, loadBarberDay } from '../reads/shopData';
 
 /** GET /api/barbershops/{id}/appointments: the shop's appointments between two dates, every status. */
 export async function shopAppointments(uid: string, shopId: string, startDate: string, endDate: string): Promise<Appointment[]> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const snap = await appointments(shopId)
     .where('date', '>=', startDate)
     .where('date', '<=', endDate)
@@ -64,8 +57,7 @@ export async function barberAppointments(
  * booking engine (same transaction, same 409 on a clash; no online lead time).
  */
 export async function bookForCustomer(uid: string, shopId: string, input: OwnerBookingInput): Promise<Appointment> {
-  await requireShopOwner(uid, shopId);
-  const shop = await loadShop(shopId);
+  const shop = await ownedShop(uid, shopId);
   const { date, time, start } = requestedDateTime(shop, input);
   const { appointment } = await createAppointment({
     shop,
@@ -92,9 +84,8 @@ export async function bookForCustomer(uid: string, shopId: string, input: OwnerB
  */
 export async function moveForOwner(uid: string, appointmentId: string, input: OwnerMoveInput, now = Date.now()) {
   const found = await findAppointment(appointmentId);
-  await requireShopOwner(uid, found.shopId);
+  const shop = await ownedShop(uid, found.shopId);
   if (found.status !== 'scheduled') throw conflict(`Only a scheduled appointment can be moved; this one is ${found.status}.`);
-  const shop = await loadShop(found.shopId);
   return moveBooking({
     shop,
     found,
@@ -118,8 +109,7 @@ export async function moveForOwner(uid: string, appointmentId: string, input: Ow
  * the list (or is matched), without one only the name (or "Walk-in") is kept on the booking.
  */
 export async function bookWalkIn(uid: string, shopId: string, input: WalkInInput, now = Date.now()): Promise<Appointment> {
-  await requireShopOwner(uid, shopId);
-  const shop = await loadShop(shopId);
+  const shop = await ownedShop(uid, shopId);
   // from the start of this minute: the booking engine counts that minute as not yet past
   const minute = Math.floor(now / 60_000) * 60_000;
   const { date, time } = instantToZoned(minute, shop.timezone);
@@ -185,7 +175,7 @@ export async function updateForOwner(
   now = Date.now(),
 ): Promise<Appointment> {
   const found = await findAppointment(appointmentId);
-  await requireShopOwner(uid, found.shopId);
+  await ownedShop(uid, found.shopId);
   const ref = appointments(found.shopId).doc(found.id);
   return db.runTransaction(async (tx) => {
     const a = (await tx.get(ref)).data();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { peekVerdict, rateLimitMessage, rateVerdict, windowEndAt, windowStartAt, type RateLimitName } from '@barbershop/core';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { rateLimitCounters } from '../../data/collections';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../errors';
 import { rateLimitClock, rateLimits } from './config';
 
 /** A 429 that carries the seconds for its Retry-After header (set by http/rateLimit.ts). */

@@ -1,7 +1,6 @@
 import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core';
 import { appointments, barbers, services, timeBlocks } from '../../data/collections';
-import { requireShopOwner } from '../../http/auth';
-import { loadShop } from '../booking';
+import { ownedShop } from '../reads/owned';
 
 /**
  * GET /api/barbershops/{id}/reports: the owner's figures for a range of dates (core buildReport).
@@ -10,9 +9,8 @@ import { loadShop } from '../booking';
  * start, its barbers and its services.
  */
 export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportDto> {
-  await requireShopOwner(uid, shopId);
-  const [shop, booked, blocks, staff, offered] = await Promise.all([
-    loadShop(shopId),
+  const shop = await ownedShop(uid, shopId);
+  const [booked, blocks, staff, offered] = await Promise.all([
     appointments(shopId).where('date', '>=', query.from).where('date', '<=', query.to).get(),
     timeBlocks(shopId).where('endDate', '>=', query.from).get(),
     barbers(shopId).get(),

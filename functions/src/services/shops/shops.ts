@@ -14,9 +14,9 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { services, shops, slugs, users } from '../../data/collections';
 import { toBarbershopDto } from '../../dto/barbershop';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { requireShopOwner } from '../../http/auth';
-import { storedOptionalPhone } from '../customers/storedPhone';
+import { conflict, forbidden, notFound } from '../../errors';
+import { ownedShop } from '../reads/owned';
+import { storedOptionalPhone } from '../phones/storedPhone';
 
 const SLUG_TAKEN = 'A barbershop with this name already exists. Please choose a different name.';
 
@@ -114,7 +114,7 @@ type ShopFields = Partial<Omit<Barbershop, 'id' | 'ownerId' | 'slug' | 'createdA
  * same transaction, or answers 409 when the name is taken.
  */
 export async function updateShop(uid: string, shopId: string, input: ShopProfileInput | ShopPatchInput): Promise<BarbershopDto> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ShopFields;
   if (fields.phone !== undefined) fields.phone = storedOptionalPhone(fields.phone, 'phone');
   const updated = await db.runTransaction(async (tx) => {

@@ -14,8 +14,9 @@ import {
 } from '@barbershop/core';
 import type { Transaction } from 'firebase-admin/firestore';
 import { appointments, services } from '../../data/collections';
-import { conflict, HttpError } from '../../http/errors';
-import { cancelAppointment, candidateBarbers, loadActiveBarbers, loadBarberDay, loadShop, moveBooking } from '../booking';
+import { conflict, HttpError } from '../../errors';
+import { cancelAppointment, candidateBarbers, moveBooking } from '../booking';
+import { loadActiveBarbers, loadBarberDay, loadShop } from '../reads/shopData';
 
 /** 409 for a delete or deactivation that does not say what happens to the barber's future bookings. */
 export class FutureAppointmentsPending extends HttpError {

@@ -1,4 +1,5 @@
 import {
+  isDocId,
   canAddBarber,
   priceInputToPence,
   seatLimitMessage,
@@ -17,8 +18,8 @@ import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';
 import { barberFromInput, toBarberDto } from '../../dto/barber';
 import { serviceFromInput, toServiceDto } from '../../dto/service';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { isDocId, requireShopOwner } from '../../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { ownedShop } from '../reads/owned';
 import { carryOutPlan, FutureAppointmentsPending, futureAppointmentsOf, planFutureAppointments } from './futureAppointments';
 
 /** GET /api/user/seats: barbers of the owner's shop against the seats they pay for. */
@@ -36,7 +37,7 @@ export async function seatInfo(uid: string): Promise<SeatInfoDto> {
  * and cannot overshoot the limit together.
  */
 export async function addBarber(uid: string, shopId: string, input: BarberInput): Promise<BarberDto> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const ref = barbers(shopId).doc();
   const barber = barberFromInput(ref.id, shopId, input);
   await db.runTransaction(async (tx) => {
@@ -188,7 +189,7 @@ export async function deleteBarber(
 
 /** POST /api/barbershops/{id}/services: `duration` minutes and `price` pounds become durationMin and pricePence. */
 export async function addService(uid: string, shopId: string, input: ServiceInput): Promise<ServiceDto> {
-  await requireShopOwner(uid, shopId);
+  await ownedShop(uid, shopId);
   const pricePence = priceInputToPence(input.price);
   if (pricePence === null) throw badRequest('Price must be an amount in pounds, e.g. 35 or 35.50', { price: 'Invalid price' });
   const ref = services(shopId).doc();

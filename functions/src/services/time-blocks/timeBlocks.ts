@@ -1,10 +1,8 @@
-import { blockWithoutDay, todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
+import { isDocId, blockWithoutDay, todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
 import { db } from '../../app/firebase';
 import { shops, timeBlocks } from '../../data/collections';
-import { isDocId } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
-import { loadShop } from '../booking';
-import { ownedBarber } from '../owner-appointments/ownedBarber';
+import { notFound, unprocessable } from '../../errors';
+import { ownedBarber, ownedBarberInShop } from '../reads/owned';
 
 /** GET /api/barbers/{id}/time-blocks: blocks of one barber that touch [startDate, endDate]. */
 export async function listTimeBlocks(uid: string, barberId: string, startDate: string, endDate: string): Promise<TimeBlock[]> {
@@ -24,8 +22,7 @@ export async function listTimeBlocks(uid: string, barberId: string, startDate: s
  * A start before today in the shop's zone is 422.
  */
 export async function addTimeBlock(uid: string, barberId: string, input: BlockTimeInput): Promise<TimeBlock> {
-  const barber = await ownedBarber(uid, barberId);
-  const shop = await loadShop(barber.shopId);
+  const { shop } = await ownedBarberInShop(uid, barberId);
   if (input.startDate < todayIn(shop.timezone)) {
     throw unprocessable('Start date cannot be earlier than today', { startDate: 'Start date cannot be earlier than today' });
   }

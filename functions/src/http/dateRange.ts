@@ -1,5 +1,6 @@
-import { isBookingDate, parseAppointmentDate } from '@barbershop/core';
-import { badRequest } from '../../http/errors';
+import { dateRangeQuerySchema, isBookingDate, parseAppointmentDate } from '@barbershop/core';
+import { badRequest } from '../errors';
+import { validate } from './handler';
 
 /**
  * The widest range a list may ask for. The dashboard asks from the first day of the previous
@@ -13,8 +14,18 @@ function dateOf(value: string): string | null {
   return parseAppointmentDate(value) ? value.slice(0, 10) : null;
 }
 
+/**
+ * `?startDate=…&endDate=…` of an owner's list (appointments of a shop or a barber, time blocks):
+ * the core schema's checks, then the dates and the range's length. One helper, so the lists
+ * cannot drift apart.
+ */
+export async function dateRangeQuery(query: unknown): Promise<{ startDate: string; endDate: string }> {
+  const { startDate, endDate } = await validate(dateRangeQuerySchema, query, 'Query');
+  return dateRange(startDate, endDate);
+}
+
 /** A date range from query strings already checked to be single bounded strings. */
-export function dateRange(start: string, end: string): { startDate: string; endDate: string } {
+function dateRange(start: string, end: string): { startDate: string; endDate: string } {
   const pick = (v: string, name: string) => {
     const date = dateOf(v);
     if (!date) throw badRequest(`${name} must be a date (YYYY-MM-DD)`, { [name]: `${name} must be a date (YYYY-MM-DD)` });

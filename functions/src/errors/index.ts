@@ -1,3 +1,7 @@
+/**
+ * The errors a service throws for the API caller. Neutral ground: services, email, triggers and
+ * jobs throw them without knowing of HTTP; http/errorHandler.ts turns one into `{ message, code, errors }`.
+ */
 /** An error whose status and message are meant for the API caller. */
 export class HttpError extends Error {
   constructor(

@@ -1,9 +1,9 @@
-import { DEFAULT_TIMEZONE, type Barber, type Barbershop, type Service, type TimeBlock } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, isDocId, type Barber, type Barbershop, type Service, type TimeBlock } from '@barbershop/core';
 import type { Transaction } from 'firebase-admin/firestore';
-import { isDocId } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../errors';
 import { allBarbers, barberDayId, barberDays, barbers, services, shops, timeBlocks } from '../../data/collections';
 
+/** A shop by id with its defaults filled in (time zone, hours): unknown 404. */
 export async function loadShop(shopId: string): Promise<Barbershop> {
   if (!isDocId(shopId)) throw notFound('Barbershop not found');
   const snap = await shops().doc(shopId).get();

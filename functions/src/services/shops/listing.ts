@@ -20,9 +20,9 @@ import { barbers, services, shops, users } from '../../data/collections';
 import { toBarberDto } from '../../dto/barber';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { toServiceDto } from '../../dto/service';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { latestReviews } from '../reviews';
-import { loadShop } from './shopData';
+import { loadShop } from '../reads/shopData';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
 

@@ -1,5 +1,5 @@
 import { toE164 } from '@barbershop/core';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 const INVALID = 'Enter a valid phone number';
 
