@@ -100,3 +100,4 @@ export * from './reports/format';
 export * from './security/appCheck';
 export * from './booking/walkIn';
 export * from './shop/serviceOrder';
+export * from './slots/busyProjection';

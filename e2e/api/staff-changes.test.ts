@@ -1,3 +1,4 @@
+import { barberDayId } from '@barbershop/core';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -129,9 +130,9 @@ describe('a barber with future bookings', () => {
       status: 'scheduled',
     });
     expect(await slotAt(shop, 1, '10:00')).toMatchObject({ available: false, reason: 'Booked' });
-    const oldDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${date}`).get()).data();
+    const oldDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[0]!, date)}`).get()).data();
     expect(oldDay?.intervals).toEqual([]);
-    const newDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[1]}_${date}`).get()).data();
+    const newDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[1]!, date)}`).get()).data();
     expect(newDay?.intervals.map((i: { appointmentId: string }) => i.appointmentId)).toEqual([a.id]);
     // Barber 2's 10:00 is taken now: a customer cannot book it again
     const again = await callApi('POST', '/api/appointments', {

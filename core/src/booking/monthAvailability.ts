@@ -3,6 +3,7 @@ import type { SlotDto } from '../api/contracts';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { computeDaySlots, type BlockLike } from '../slots/slots';
+import { barberDayId } from '../slots/busyProjection';
 import type { BreakSchedule } from '../slots/breaks';
 import { addDays, isValidDate } from '../time/zone';
 import { docId, isDocId } from '../validation/fields';
@@ -98,7 +99,7 @@ export function barberDaySlots(input: MonthAvailabilityInput, barber: MonthBarbe
     closedDates: input.closedDates,
     durationMin: input.durationMin,
     bufferMin: input.bufferMin,
-    busy: input.busy.get(`${barber.id}_${date}`) ?? [],
+    busy: input.busy.get(barberDayId(barber.id, date)) ?? [],
     blocks: input.blocks.get(barber.id) ?? [],
     now: input.now,
     leadTimeMin: input.leadTimeMin,

@@ -3,6 +3,7 @@ import {
   busyEndOf,
   manageCutoffHoursOf,
   manageUntilFor,
+  removeInterval,
   type Appointment,
   type AppointmentSource,
   type Barbershop,
@@ -10,7 +11,8 @@ import {
   type Service,
 } from '@barbershop/core';
 import { db } from '../../app/firebase';
-import { appointments, barberDayId, barberDays, services } from '../../data/collections';
+import { appointments, services } from '../../data/collections';
+import { moveBetweenDays, readBarberDay } from './busyDays';
 import { moveHeldBooking } from './customerHolds';
 import { loadActiveBarbers, loadCandidateDays } from './shopData';
 import {
@@ -83,32 +85,23 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
         // a barber removed since `candidates` was read is not moved onto (see createAppointment)
         const taking = stillTakingBookings(read, anyBarber);
         const days = taking.days;
-        const oldDayRef = barberDays(shop.id).doc(barberDayId(a!.barberId, a!.date));
         const [oldDay, moveHeld] = await Promise.all([
-          tx.get(oldDayRef),
+          readBarberDay(tx, a!),
           a!.source === 'online'
             ? moveHeldBooking(tx, shop.id, { phone: a!.customerPhone, email: a!.customerEmail }, a!.id)
             : null,
         ]);
         // The booking does not stand in its own way (a move within the same barber-day).
-        const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== found.id);
-        const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
+        const freeDays = days.map((d) => ({ ...d, intervals: removeInterval(d.intervals, found.id) }));
         const index = chooseBarber(slot, taking.candidates, freeDays, anyBarber);
         const barber = taking.candidates[index]!;
-        const day = freeDays[index]!;
+        const day = days[index]!;
         const interval: BusyInterval = {
           start: start.getTime(),
           end: busyEndOf({ end, bufferMin: a!.bufferMin }),
           appointmentId: found.id,
         };
-        if (oldDay.exists && oldDayRef.path !== day.dayRef.path)
-          tx.update(oldDayRef, { intervals: without(oldDay.data()?.intervals ?? []) });
-        tx.set(day.dayRef, {
-          shopId: shop.id,
-          barberId: barber.id,
-          date: req.date,
-          intervals: [...day.intervals, interval].sort((x, y) => x.start - y.start),
-        });
+        moveBetweenDays(tx, oldDay, day, { shopId: shop.id, barberId: barber.id, date: req.date }, interval);
         const sequence = (a!.sequence ?? 0) + 1;
         const changes = {
           date: req.date,
