@@ -101,3 +101,5 @@ export * from './security/appCheck';
 export * from './booking/walkIn';
 export * from './shop/serviceOrder';
 export * from './slots/busyProjection';
+export * from './slots/dayInput';
+export * from './booking/slotChecks';

@@ -3,6 +3,7 @@ import { pickAnyAvailable } from '../booking/anyAvailable';
 import { performs } from '../booking/visit';
 import type { BusinessHoursEntry, Service } from '../model/types';
 import type { Interval } from '../slots/intervals';
+import { barberDayInput } from '../slots/dayInput';
 import { unavailableReason, type BlockLike } from '../slots/slots';
 import type { BreakSchedule } from '../slots/breaks';
 import { docId } from '../validation/fields';
@@ -59,21 +60,17 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
       const day = input.dayOf(b.barberId, a.date);
       const busy = [...day.busy, ...(planned.get(key(b.barberId, a.date)) ?? [])];
       const reason = unavailableReason(
-        {
+        barberDayInput({
+          shop: { timezone: input.timeZone, businessHours: input.shopHours, closedDates: input.closedDates },
+          barber: { weeklyHours: b.barberHours, weeklyBreaks: b.weeklyBreaks, skippedBreaks: b.skippedBreaks },
           date: a.date,
-          timeZone: input.timeZone,
-          shopHours: input.shopHours,
-          barberHours: b.barberHours,
-          weeklyBreaks: b.weeklyBreaks,
-          skippedBreaks: b.skippedBreaks,
-          closedDates: input.closedDates,
-          durationMin: a.durationMin,
-          bufferMin: a.bufferMin,
+          visit: a,
           busy,
           blocks: day.blocks,
           now: input.now,
-          leadTimeMin: 0,
-        },
+          // owners move bookings: no online lead time
+          rules: { leadTimeMin: 0 },
+        }),
         a.time,
         a.start,
       );
