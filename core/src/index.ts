@@ -103,3 +103,4 @@ export * from './shop/serviceOrder';
 export * from './slots/busyProjection';
 export * from './slots/dayInput';
 export * from './booking/slotChecks';
+export * from './booking/moveChanges';
