@@ -100,3 +100,7 @@ export * from './reports/format';
 export * from './security/appCheck';
 export * from './booking/walkIn';
 export * from './shop/serviceOrder';
+export * from './slots/busyProjection';
+export * from './slots/dayInput';
+export * from './booking/slotChecks';
+export * from './booking/moveChanges';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deriveUsername } from '@barbershop/core';
+import { barberDayId, deriveUsername } from '@barbershop/core';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -228,7 +228,13 @@ describe('DELETE /api/user/account', () => {
       ).status,
     ).toBe(201);
     // Documents other features write below the shop (customers, appointments, blocks, busy days, email log).
-    const below = ['customers/c1', 'appointments/a1', 'timeBlocks/t1', `barberDays/${barber.body.id}_2030-01-07`, 'emailLog/e1'];
+    const below = [
+      'customers/c1',
+      'appointments/a1',
+      'timeBlocks/t1',
+      `barberDays/${barberDayId(barber.body.id, '2030-01-07')}`,
+      'emailLog/e1',
+    ];
     for (const path of below) await adminDb.doc(`barbershops/${shopId}/${path}`).set({ id: path.split('/')[1], shopId });
 
     // Someone else's shop, which must survive.

@@ -1,4 +1,13 @@
-import { addDays, dayBounds, dayOfWeek, monthDays, todayIn, zonedToInstant, type BusinessHoursEntry } from '@barbershop/core';
+import {
+  addDays,
+  dayBounds,
+  dayOfWeek,
+  monthDays,
+  todayIn,
+  zonedToInstant,
+  type BusinessHoursEntry,
+  barberDayId,
+} from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -26,7 +35,7 @@ let shop: TestShop;
 let other: TestShop;
 
 async function setBusy(shopId: string, barberId: string, date: string, from: string, to: string) {
-  await adminDb.doc(`barbershops/${shopId}/barberDays/${barberId}_${date}`).set({
+  await adminDb.doc(`barbershops/${shopId}/barberDays/${barberDayId(barberId, date)}`).set({
     shopId,
     barberId,
     date,
@@ -171,7 +180,7 @@ describe('availability on a clock-change day', () => {
     // booked 00:00-01:00 and 02:00-03:00 (wall clock) on the day before and on the day itself
     for (const date of [before, change]) {
       const at = (t: string) => zonedToInstant(date, t, LONDON).getTime();
-      await adminDb.doc(`barbershops/${nightShop.id}/barberDays/${nightShop.barberIds[0]}_${date}`).set({
+      await adminDb.doc(`barbershops/${nightShop.id}/barberDays/${barberDayId(nightShop.barberIds[0]!, date)}`).set({
         shopId: nightShop.id,
         barberId: nightShop.barberIds[0],
         date,

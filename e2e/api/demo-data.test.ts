@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIMEZONE, shopSlug, todayIn } from '@barbershop/core';
+import { addDays, DEFAULT_TIMEZONE, shopSlug, todayIn, barberDayId } from '@barbershop/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS } from '../../scripts/seed/demoData';
 import { planDemoWeek } from '../../scripts/seed/demoWeek';
@@ -43,7 +43,7 @@ describe('demo data', () => {
 
       // every booking that holds time is in its barber-day's busy intervals, a cancelled one is not
       for (const a of plan) {
-        const day = await adminDb.doc(`barbershops/${shop.id}/barberDays/${a.barberId}_${a.date}`).get();
+        const day = await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(a.barberId, a.date)}`).get();
         const held = (day.get('intervals') as { appointmentId: string; start: number; end: number }[]).find(
           (i) => i.appointmentId === a.id,
         );

@@ -3,7 +3,7 @@
 // (bookerViews) the link's identity reads instead of the appointment, kept in step by a trigger.
 import { createHash } from 'node:crypto';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { customerContactKeys } from '@barbershop/core';
+import { customerContactKeys, barberDayId } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -276,7 +276,9 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     const b = await book('15:00', { serviceId: shop.serviceIds[1] }); // 45 minutes
     const res = await reschedule(b.id, { token: b.token, date, time: '15:30', barberId: shop.barberIds[0] });
     expect(res.status, res.text).toBe(200);
-    const day = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${date}`).get()).get('intervals');
+    const day = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[0]!, date)}`).get()).get(
+      'intervals',
+    );
     expect(day.filter((i: { appointmentId: string }) => i.appointmentId === b.id)).toHaveLength(1);
   });
 
@@ -320,9 +322,9 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     const loser = [moved, booked].find((r) => r.status >= 300)!;
     expect(loser.status).toBe(409);
     expect(loser.body.message).toEqual(expect.any(String));
-    const intervals = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${otherDate}`).get()).get(
-      'intervals',
-    );
+    const intervals = (
+      await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[0]!, otherDate)}`).get()
+    ).get('intervals');
     const winnerStart = moved.status === 200 ? moved.body.appointment.start : booked.body.start;
     expect(intervals.filter((i: { start: number }) => i.start === Date.parse(winnerStart))).toHaveLength(1);
     const stored = (await apptDoc(b.id).get()).data()!;

@@ -1,6 +1,7 @@
 // Visits of several services through /api: one booking takes the services' time together plus
 // their cleanup buffers, its price and time come from the services whatever the client sends,
 // and only barbers who perform every chosen service can get it (named or "any available").
+import { barberDayId } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -33,7 +34,7 @@ function book(body: Record<string, unknown>, day = date) {
 }
 
 const busyOf = async (barberId: string, day = date) =>
-  ((await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberId}_${day}`).get()).get('intervals') ?? []) as {
+  ((await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(barberId, day)}`).get()).get('intervals') ?? []) as {
     start: number;
     end: number;
     appointmentId: string;

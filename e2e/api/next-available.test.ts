@@ -1,4 +1,4 @@
-import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry } from '@barbershop/core';
+import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry, barberDayId } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -22,7 +22,7 @@ let other: TestShop;
 
 async function setBusy(shopId: string, barberId: string, date: string, from: string, to: string) {
   const at = (t: string) => zonedToInstant(date, t, LONDON).getTime();
-  await adminDb.doc(`barbershops/${shopId}/barberDays/${barberId}_${date}`).set({
+  await adminDb.doc(`barbershops/${shopId}/barberDays/${barberDayId(barberId, date)}`).set({
     shopId,
     barberId,
     date,

@@ -1,7 +1,7 @@
 // The owner's calendar through /api: moving a booking (one transaction, the same engine as the
 // customer's reschedule), walk-ins from this minute, marking visits, and cancelling with a
 // reason and with or without the customer's email.
-import { instantToZoned } from '@barbershop/core';
+import { instantToZoned, barberDayId } from '@barbershop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -45,7 +45,7 @@ const move = (id: string, body: Record<string, unknown>, token = owner.token) =>
 
 const intervalsOf = async (barberId: string, day = date) =>
   (
-    ((await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberId}_${day}`).get()).get('intervals') ?? []) as {
+    ((await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(barberId, day)}`).get()).get('intervals') ?? []) as {
       appointmentId: string;
     }[]
   ).map((i) => i.appointmentId);

@@ -1,3 +1,4 @@
+import { barberDayId } from '@barbershop/core';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -129,9 +130,9 @@ describe('a barber with future bookings', () => {
       status: 'scheduled',
     });
     expect(await slotAt(shop, 1, '10:00')).toMatchObject({ available: false, reason: 'Booked' });
-    const oldDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[0]}_${date}`).get()).data();
+    const oldDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[0]!, date)}`).get()).data();
     expect(oldDay?.intervals).toEqual([]);
-    const newDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${shop.barberIds[1]}_${date}`).get()).data();
+    const newDay = (await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(shop.barberIds[1]!, date)}`).get()).data();
     expect(newDay?.intervals.map((i: { appointmentId: string }) => i.appointmentId)).toEqual([a.id]);
     // Barber 2's 10:00 is taken now: a customer cannot book it again
     const again = await callApi('POST', '/api/appointments', {
@@ -290,6 +291,74 @@ describe('a barber with future bookings', () => {
     expect(
       (await outboxFor(`${shop.id.replace('test-shop-', '')}@shop.example`)).filter((m) => /moved/i.test(m.subject)),
     ).toEqual([]);
+  });
+
+  it('never suggests, nor moves to, a barber who does not perform the service, however free', async () => {
+    const owner = await createOwner('staffchg');
+    const shop = await createTestShop({ ownerUid: owner.uid, barbers: 3 });
+    // Barber 2 is free all day but does not do Cut; Barber 3 does, and is busy at 10:00
+    await adminDb
+      .doc(`barbershops/${shop.id}/services/${shop.serviceIds[0]}`)
+      .update({ barberIds: [shop.barberIds[0], shop.barberIds[2]] });
+    const visits = [await book(shop, 0, '10:00'), await book(shop, 0, '11:00'), await book(shop, 0, '12:00')];
+    await book(shop, 2, '10:00');
+
+    const listed = await callApi('GET', `/api/barbers/${shop.barberIds[0]}/future-appointments`, { token: owner.token });
+    expect(listed.status).toBe(200);
+    const suggested = listed.body.appointments.map((x: { suggestedBarberId: string | null }) => x.suggestedBarberId);
+    expect(suggested).toEqual([null, shop.barberIds[2], shop.barberIds[2]]);
+    expect(suggested).not.toContain(shop.barberIds[1]);
+
+    // "move" for all: 10:00 has nobody who does Cut, so nothing moves
+    const all = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { isActive: false, futureAppointments: { action: 'move' } },
+    });
+    expect(all.status).toBe(409);
+    for (const v of visits) expect((await appointment(shop, v.id)).barberId).toBe(shop.barberIds[0]);
+
+    // cancel the 10:00, move the rest as suggested: all go to Barber 3, none to Barber 2
+    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: {
+        isActive: false,
+        futureAppointments: { action: 'move', appointments: [{ appointmentId: visits[0]!.id, action: 'cancel' }] },
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await appointment(shop, visits[0]!.id)).toMatchObject({ status: 'cancelled' });
+    for (const v of visits.slice(1))
+      expect(await appointment(shop, v.id)).toMatchObject({ barberId: shop.barberIds[2], status: 'scheduled', sequence: 1 });
+  });
+
+  it('raises the sequence after a silent dashboard move, and the staff-change move tells the customer once, of the time that stands', async () => {
+    const { owner, shop } = await ownerShop();
+    const x = await book(shop, 0, '10:00');
+    // the owner moves it to 11:00 without telling the customer: no "moved" email
+    const silent = await callApi('POST', `/api/appointments/${x.id}/move`, {
+      token: owner.token,
+      body: { date, time: '11:00', barberId: shop.barberIds[0], notifyCustomer: false },
+    });
+    expect(silent.status, silent.text).toBe(200);
+    expect(await appointment(shop, x.id)).toMatchObject({ sequence: 1, movedSentSequence: 1 });
+
+    const res = await callApi('PATCH', `/api/barbers/${shop.barberIds[0]}`, {
+      token: owner.token,
+      body: { isActive: false, futureAppointments: { action: 'move' } },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await appointment(shop, x.id)).toMatchObject({
+      barberId: shop.barberIds[1],
+      time: '11:00',
+      sequence: 2,
+      movedBy: 'owner',
+    });
+    // one "moved" email in all: the staff change's, with the new barber and the 11:00 that stands
+    const [mail, ...more] = await waitForOutbox(x.email, /^Appointment moved/);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Barber 2');
+    expect(mail!.subject).toContain('at 11:00');
+    expect((await outboxFor(x.email)).filter((m) => /^Appointment moved/.test(m.subject))).toHaveLength(1);
   });
 
   it('keeps the reminder already sent when the move keeps the time: no second reminder for the same visit', async () => {

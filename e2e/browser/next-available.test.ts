@@ -2,7 +2,7 @@
 // 10:00 the day after. The button finds that day at 10:00, chooses it in the calendar and the
 // time list, and the booking completes at that time. The calendar days and the times are touch
 // targets of at least 44 px, and the page is no wider than the phone.
-import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry } from '@barbershop/core';
+import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry, barberDayId } from '@barbershop/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await adminDb.doc(`barbershops/${shop.id}`).update({ closedDates: [today, addDays(today, 1)] });
   const barberId = shop.barberIds[0]!;
   const at = (t: string) => zonedToInstant(soonest, t, LONDON).getTime();
-  await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberId}_${soonest}`).set({
+  await adminDb.doc(`barbershops/${shop.id}/barberDays/${barberDayId(barberId, soonest)}`).set({
     shopId: shop.id,
     barberId,
     date: soonest,

@@ -3,6 +3,7 @@
 // and cancel the appointment before manageUntil without reading it, and nothing else: not the
 // appointment with the shop's notes, the cancel reason, the contact details and the token
 // hashes. The owner's permissions are unchanged.
+import { barberDayId } from '@barbershop/core';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -121,7 +122,7 @@ describe('the booker of one appointment', () => {
     await assertFails(getDocs(collection(db, `barbershops/${ids.shopA}/bookerViews`)));
     await assertFails(getDocs(query(collection(db, `barbershops/${ids.shopA}/bookerViews`), where('id', '==', id))));
     await assertFails(getDoc(doc(db, `barbershops/${ids.shopA}/customers/c1`)));
-    await assertFails(getDoc(doc(db, `barbershops/${ids.shopA}/barberDays/b1_2030-01-02`)));
+    await assertFails(getDoc(doc(db, `barbershops/${ids.shopA}/barberDays/${barberDayId('b1', '2030-01-02')}`)));
   });
 
   it('cannot write their view (only functions do): no cancel there, no create, no delete', async () => {

@@ -1,5 +1,13 @@
 // Writes the demo data into the emulators. Idempotent: fixed ids, documents overwritten.
-import { deriveUsername, DEFAULT_TIMEZONE, shopSearchKeys, shopSlug, type BusyInterval } from '@barbershop/core';
+import {
+  addInterval,
+  barberDayId,
+  deriveUsername,
+  DEFAULT_TIMEZONE,
+  shopSearchKeys,
+  shopSlug,
+  type BusyInterval,
+} from '@barbershop/core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -40,9 +48,10 @@ async function seedWeek(shop: DemoShop, now: Date) {
       confirmationSentAt: a.createdAt,
       ...(a.status === 'cancelled' ? { cancelledAt: a.createdAt, cancellationSentAt: a.createdAt } : {}),
     });
-    const key = `${a.barberId}_${a.date}`;
+    const key = barberDayId(a.barberId, a.date);
     const day = days.get(key) ?? { barberId: a.barberId, date: a.date, intervals: [] };
-    if (a.status !== 'cancelled') day.intervals.push({ start: a.start.getTime(), end: a.end.getTime(), appointmentId: a.id });
+    if (a.status !== 'cancelled')
+      day.intervals = addInterval(day.intervals, { start: a.start.getTime(), end: a.end.getTime(), appointmentId: a.id });
     days.set(key, day);
   }
   const seeded = new Set(week.appointments.map((a) => a.id));
@@ -54,7 +63,7 @@ async function seedWeek(shop: DemoShop, now: Date) {
       shopId: shop.id,
       barberId: day.barberId,
       date: day.date,
-      intervals: [...kept, ...day.intervals].sort((x, y) => x.start - y.start),
+      intervals: day.intervals.reduce(addInterval, kept),
     });
   }
   await batch.commit();

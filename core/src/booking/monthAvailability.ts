@@ -3,6 +3,8 @@ import type { SlotDto } from '../api/contracts';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { computeDaySlots, type BlockLike } from '../slots/slots';
+import { barberDayId } from '../slots/busyProjection';
+import { barberDayInput } from '../slots/dayInput';
 import type { BreakSchedule } from '../slots/breaks';
 import { addDays, isValidDate } from '../time/zone';
 import { docId, isDocId } from '../validation/fields';
@@ -88,22 +90,18 @@ export interface MonthAvailabilityInput {
 
 /** One candidate barber's listing of one day, by the slot listing's own rules. */
 export function barberDaySlots(input: MonthAvailabilityInput, barber: MonthBarber, date: string): SlotDto[] {
-  return computeDaySlots({
-    date,
-    timeZone: input.timeZone,
-    shopHours: input.shopHours,
-    barberHours: barber.weeklyHours,
-    weeklyBreaks: barber.weeklyBreaks ?? undefined,
-    skippedBreaks: barber.skippedBreaks ?? undefined,
-    closedDates: input.closedDates,
-    durationMin: input.durationMin,
-    bufferMin: input.bufferMin,
-    busy: input.busy.get(`${barber.id}_${date}`) ?? [],
-    blocks: input.blocks.get(barber.id) ?? [],
-    now: input.now,
-    leadTimeMin: input.leadTimeMin,
-    lastBookableDate: input.lastBookableDate,
-  });
+  return computeDaySlots(
+    barberDayInput({
+      shop: { timezone: input.timeZone, businessHours: input.shopHours, closedDates: input.closedDates },
+      barber,
+      date,
+      visit: input,
+      busy: input.busy.get(barberDayId(barber.id, date)) ?? [],
+      blocks: input.blocks.get(barber.id) ?? [],
+      now: input.now,
+      rules: { leadTimeMin: input.leadTimeMin, lastBookableDate: input.lastBookableDate },
+    }),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { ValidationError } from 'yup';
 import { FIRST_SERVICE_MESSAGE, firstServiceTest, serviceIdsField, serviceIdsQueryField } from './visitFields';
 import { appointmentServicesOf, requestedServiceIds } from './visit';
-import { scheduleOf } from '../slots/slots';
+import { daySchedule } from '../slots/dayInput';
 
 const LIST = 'serviceIds must be a list of 1 to 5 different service ids';
 const body = yup.object({ serviceId: yup.string(), serviceIds: serviceIdsField() }).test(firstServiceTest);
@@ -54,7 +54,7 @@ describe('visit edges', () => {
   it('reads the schedule of a shop and a barber for the slot engine', () => {
     const breaks = [{ dayOfWeek: 1 as const, startTime: '13:00', endTime: '13:30' }];
     expect(
-      scheduleOf(
+      daySchedule(
         { timezone: 'Europe/London', businessHours: [], closedDates: ['2026-12-25'] },
         { weeklyHours: null, weeklyBreaks: breaks, skippedBreaks: ['2026-12-07 13:00'] },
       ),

@@ -1,5 +1,6 @@
 import type { Barber, Barbershop, BusyInterval } from '../model/types';
-import { scheduleOf, unavailableReason, type BlockLike } from '../slots/slots';
+import { barberDayInput } from '../slots/dayInput';
+import { unavailableReason, type BlockLike } from '../slots/slots';
 import { instantToZoned } from '../time/zone';
 
 const MINUTE = 60_000;
@@ -18,7 +19,7 @@ export function isWorkingAt(
   const minute = Math.floor(at / MINUTE) * MINUTE;
   const { date, time } = instantToZoned(minute, shop.timezone);
   const reason = unavailableReason(
-    { date, ...scheduleOf(shop, barber), durationMin: 1, busy: [], blocks, now: minute },
+    barberDayInput({ shop, barber, date, visit: { durationMin: 1 }, busy: [], blocks, now: minute }),
     time,
     minute,
   );

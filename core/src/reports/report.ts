@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentStatus, Barber, TimeBlock } from '../model/types';
 import { earnedBy } from '../money/earned';
 import type { Interval } from '../slots/intervals';
+import { daySchedule } from '../slots/dayInput';
 import type { BlockLike } from '../slots/slots';
 import { datesBetween, periodsBetween, type ReportGranularity, type ReportPeriod } from './periods';
 import { coveredMinutes, minutesIn, workingIntervals, type WorkSchedule } from './workingTime';
@@ -135,12 +136,8 @@ function barberRow(
   bookedName: string | undefined,
 ): ReportBarberRow {
   const own = input.appointments.filter((a) => a.barberId === barberId);
-  const schedule: WorkSchedule = {
-    ...input.schedule,
-    barberHours: barber?.weeklyHours,
-    weeklyBreaks: barber?.weeklyBreaks,
-    skippedBreaks: barber?.skippedBreaks,
-  };
+  const { timeZone, shopHours, closedDates } = input.schedule;
+  const schedule = daySchedule({ timezone: timeZone, businessHours: shopHours, closedDates }, barber ?? {});
   const blocks = input.blocks.filter((b) => b.barberId === barberId);
   // a barber no longer on the staff has no hours to read: their bookings still count
   const work: Interval[] = barber ? datesBetween(input.from, input.to).flatMap((d) => workingIntervals(schedule, blocks, d)) : [];

@@ -1,7 +1,8 @@
 import { breakBlocksOn } from '../slots/breaks';
 import { barberDayHours } from '../slots/hours';
 import { normalizeIntervals, type Interval } from '../slots/intervals';
-import { blockIntervalOn, type BarberDayInput, type BlockLike } from '../slots/slots';
+import type { DaySchedule } from '../slots/dayInput';
+import { blockIntervalOn, type BlockLike } from '../slots/slots';
 import { dayClock, instantAt } from '../time/dayClock';
 
 // A barber's working time is decided as the slot engine decides what can be booked: the shop's
@@ -11,11 +12,8 @@ import { dayClock, instantAt } from '../time/dayClock';
 
 const MINUTE_MS = 60_000;
 
-/** What decides one barber's working time: the slot engine's day input without the visit. */
-export type WorkSchedule = Pick<
-  BarberDayInput,
-  'timeZone' | 'shopHours' | 'barberHours' | 'weeklyBreaks' | 'skippedBreaks' | 'closedDates'
->;
+/** What decides one barber's working time: the slot engine's day input without the visit (daySchedule). */
+export type WorkSchedule = DaySchedule;
 
 /** [base) minus every interval of `cuts` (sorted and disjoint). */
 export function withoutIntervals(base: Interval, cuts: readonly Interval[]): Interval[] {

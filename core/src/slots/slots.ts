@@ -1,5 +1,5 @@
 import type { SlotDto } from '../api/contracts';
-import type { Barber, Barbershop, BusinessHoursEntry, TimeBlock, TimeBlockSpan, WeeklyBreak } from '../model/types';
+import type { BusinessHoursEntry, TimeBlock, TimeBlockSpan, WeeklyBreak } from '../model/types';
 import { breakBlocksOn } from './breaks';
 import { dayClock, instantAt, MINUTES_PER_DAY, wallMinuteExists, wallTimeLabel, type DayClock } from '../time/dayClock';
 import { minutesOf } from '../time/zone';
@@ -23,6 +23,18 @@ export const SLOT_REASONS = {
   /** a time block, as the public sees it: why a named barber is away is the owner's business */
   blocked: 'Not Available',
 } as const;
+
+/** Which refusal a reason is: compared by code, never by its English label. */
+export type SlotReasonCode = keyof typeof SLOT_REASONS;
+
+/** Why a start time cannot be booked: the code to act on and the label people read. */
+export interface SlotReason {
+  code: SlotReasonCode;
+  /** SLOT_REASONS[code], except a block on an owner view: the block's reason ('Sick Leave') */
+  label: string;
+}
+
+const reason = (code: SlotReasonCode): SlotReason => ({ code, label: SLOT_REASONS[code] });
 
 /** What the slot engine needs of a time block: when, and why (for the slot's reason). */
 export type BlockLike = TimeBlockSpan & Pick<TimeBlock, 'reason'>;
@@ -106,20 +118,20 @@ function prepare(input: BarberDayInput): Prepared {
   };
 }
 
-function reasonFor(p: Prepared, start: number): string | null {
+function reasonFor(p: Prepared, start: number): SlotReason | null {
   const { input } = p;
-  if (input.lastBookableDate && input.date > input.lastBookableDate) return SLOT_REASONS.tooFar;
-  if (!p.shopOpenToday) return SLOT_REASONS.closed;
-  if (!p.work || start < p.work.start || start >= p.work.end) return SLOT_REASONS.notWorking;
+  if (input.lastBookableDate && input.date > input.lastBookableDate) return reason('tooFar');
+  if (!p.shopOpenToday) return reason('closed');
+  if (!p.work || start < p.work.start || start >= p.work.end) return reason('notWorking');
   const end = start + input.durationMin * 60_000;
   const busyEnd = end + (input.bufferMin ?? 0) * 60_000;
-  if (start < input.now) return SLOT_REASONS.past;
-  if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return SLOT_REASONS.tooSoon;
+  if (start < input.now) return reason('past');
+  if (start < input.now + (input.leadTimeMin ?? 0) * 60_000) return reason('tooSoon');
   // A barber has a handful of blocks a day: a scan finds the first one the slot overlaps.
   const block = p.blocks.find((b) => b.interval.start < busyEnd && start < b.interval.end);
-  if (block) return block.label;
-  if (overlapsAny(p.busy, start, busyEnd)) return SLOT_REASONS.booked;
-  if (end > p.work.end) return SLOT_REASONS.tooLate;
+  if (block) return { code: 'blocked', label: block.label };
+  if (overlapsAny(p.busy, start, busyEnd)) return reason('booked');
+  if (end > p.work.end) return reason('tooLate');
   return null;
 }
 
@@ -137,8 +149,8 @@ export function computeDaySlots(input: BarberDayInput): SlotDto[] {
     // the hour skipped when the clocks go forward is not offered: no one can arrive at 01:30 then
     if (!wallMinuteExists(p.clock, m)) continue;
     const time = wallTimeLabel(m);
-    const reason = reasonFor(p, instantAt(p.clock, m));
-    slots.push(reason ? { time, available: false, reason } : { time, available: true });
+    const why = reasonFor(p, instantAt(p.clock, m));
+    slots.push(why ? { time, available: false, reason: why.label } : { time, available: true });
   }
   return slots;
 }
@@ -149,6 +161,11 @@ export function computeDaySlots(input: BarberDayInput): SlotDto[] {
  * instant instead, such as the first 01:30 (BST) on the day the clocks go back.
  */
 export function unavailableReason(input: BarberDayInput, time: string, start?: number): string | null {
+  return slotReasonAt(input, time, start)?.label ?? null;
+}
+
+/** unavailableReason with the reason's code: what a booking's refusal is decided by. */
+export function slotReasonAt(input: BarberDayInput, time: string, start?: number): SlotReason | null {
   const p = prepare(input);
   return reasonFor(p, start ?? instantAt(p.clock, minutesOf(time)));
 }
@@ -163,19 +180,4 @@ export function mergeAnyAvailable(lists: readonly SlotDto[][]): SlotDto[] {
     }
   }
   return [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
-}
-
-/** What the slot engine reads of a shop and a barber: hours, weekly breaks, closures, zone. */
-export function scheduleOf(
-  shop: Pick<Barbershop, 'timezone' | 'businessHours' | 'closedDates'>,
-  barber: Pick<Barber, 'weeklyHours' | 'weeklyBreaks' | 'skippedBreaks'>,
-): Pick<BarberDayInput, 'timeZone' | 'shopHours' | 'barberHours' | 'weeklyBreaks' | 'skippedBreaks' | 'closedDates'> {
-  return {
-    timeZone: shop.timezone,
-    shopHours: shop.businessHours,
-    barberHours: barber.weeklyHours,
-    weeklyBreaks: barber.weeklyBreaks,
-    skippedBreaks: barber.skippedBreaks,
-    closedDates: shop.closedDates,
-  };
 }

@@ -15,7 +15,7 @@ const at = (time: string, id = time, durationMin = 30): MovableAppointment => {
   const start = zonedToInstant(DATE, time, 'Europe/London').getTime();
   return { id, date: DATE, time, durationMin, start, end: start + durationMin * 60_000, services: [] };
 };
-const base = { timeZone: 'Europe/London', shopHours: HOURS, now };
+const base = { shop: { timezone: 'Europe/London', businessHours: HOURS }, now };
 
 describe('suggestBarbers', () => {
   it('suggests a free barber, least booked first, and null when nobody is free', () => {
@@ -24,8 +24,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [at('10:00', 'a'), at('12:00', 'b')],
       barbers: [
-        { barberId: 'x', barberHours: null },
-        { barberId: 'y', barberHours: null },
+        { barberId: 'x', weeklyHours: null },
+        { barberId: 'y', weeklyHours: null },
       ],
       dayOf: (barberId) => ({ busy: barberId === 'x' ? [busy] : [], blocks: [] }),
     });
@@ -35,7 +35,7 @@ describe('suggestBarbers', () => {
     const none = suggestBarbers({
       ...base,
       appointments: [at('10:00', 'a')],
-      barbers: [{ barberId: 'x', barberHours: null }],
+      barbers: [{ barberId: 'x', weeklyHours: null }],
       dayOf: () => ({ busy: [busy], blocks: [] }),
     });
     expect(none.get('a')).toBeNull();
@@ -45,7 +45,7 @@ describe('suggestBarbers', () => {
     const result = suggestBarbers({
       ...base,
       appointments: [at('10:15', 'late'), at('10:00', 'early')],
-      barbers: [{ barberId: 'x', barberHours: null }],
+      barbers: [{ barberId: 'x', weeklyHours: null }],
       dayOf: () => ({ busy: [], blocks: [] }),
     });
     expect(result.get('early')).toBe('x');
@@ -57,8 +57,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [at('10:00', 'p'), at('10:15', 'q')],
       barbers: [
-        { barberId: 'x', barberHours: null },
-        { barberId: 'y', barberHours: null },
+        { barberId: 'x', weeklyHours: null },
+        { barberId: 'y', weeklyHours: null },
       ],
       dayOf: () => ({ busy: [], blocks: [] }),
     });
@@ -78,8 +78,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [at('10:00', 'day1'), other('10:00', 'day2')],
       barbers: [
-        { barberId: 'x', barberHours: null },
-        { barberId: 'y', barberHours: null },
+        { barberId: 'x', weeklyHours: null },
+        { barberId: 'y', weeklyHours: null },
       ],
       dayOf: (barberId, date) => {
         seen.push(`${barberId} ${date}`);
@@ -98,7 +98,7 @@ describe('suggestBarbers', () => {
       ...base,
       now: at('10:00').start - 60_000,
       appointments: [at('10:00', 'soon'), at('17:45', 'late', 30)],
-      barbers: [{ barberId: 'x', barberHours: null }],
+      barbers: [{ barberId: 'x', weeklyHours: null }],
       dayOf: () => ({ busy: [], blocks: [] }),
     });
     expect([...soon.entries()]).toEqual([
@@ -109,7 +109,7 @@ describe('suggestBarbers', () => {
       ...base,
       now: at('10:00').start + 60_000,
       appointments: [at('10:00', 'gone')],
-      barbers: [{ barberId: 'x', barberHours: null }],
+      barbers: [{ barberId: 'x', weeklyHours: null }],
       dayOf: () => ({ busy: [], blocks: [] }),
     });
     expect(past.get('gone')).toBeNull();
@@ -120,8 +120,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [at('10:00', 'p'), at('12:00', 'q')],
       barbers: [
-        { barberId: 'y', barberHours: null },
-        { barberId: 'x', barberHours: null },
+        { barberId: 'y', weeklyHours: null },
+        { barberId: 'x', weeklyHours: null },
       ],
       dayOf: (barberId) => ({ busy: barberId === 'x' ? [at('15:00')] : [], blocks: [] }),
     });
@@ -143,9 +143,9 @@ describe('suggestBarbers', () => {
 
   it('never suggests a barber who does not perform every service of the visit', () => {
     const barbers = [
-      { barberId: 'x', barberHours: null },
-      { barberId: 'y', barberHours: null },
-      { barberId: 'z', barberHours: null },
+      { barberId: 'x', weeklyHours: null },
+      { barberId: 'y', weeklyHours: null },
+      { barberId: 'z', weeklyHours: null },
     ];
     const free = () => ({ busy: [], blocks: [] });
     // x is the least booked and first, but does not do beards
@@ -175,8 +175,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [{ ...at('10:00', 'beard'), services: [{ barberIds: ['y'] }] }],
       barbers: [
-        { barberId: 'x', barberHours: null },
-        { barberId: 'y', barberHours: null },
+        { barberId: 'x', weeklyHours: null },
+        { barberId: 'y', weeklyHours: null },
       ],
       dayOf: (barberId) => ({ busy: barberId === 'y' ? [at('10:00')] : [], blocks: [] }),
     });
@@ -189,8 +189,8 @@ describe('suggestBarbers', () => {
       ...base,
       appointments: [at('10:00', 'a')],
       barbers: [
-        { barberId: 'off', barberHours: offMonday },
-        { barberId: 'blocked', barberHours: null },
+        { barberId: 'off', weeklyHours: offMonday },
+        { barberId: 'blocked', weeklyHours: null },
       ],
       dayOf: (id) => ({
         busy: [],

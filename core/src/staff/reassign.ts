@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { pickAnyAvailable } from '../booking/anyAvailable';
 import { performs } from '../booking/visit';
-import type { BusinessHoursEntry, Service } from '../model/types';
+import type { Service } from '../model/types';
 import type { Interval } from '../slots/intervals';
+import { barberDayInput, type BarberSchedule, type ShopSchedule } from '../slots/dayInput';
 import { unavailableReason, type BlockLike } from '../slots/slots';
-import type { BreakSchedule } from '../slots/breaks';
 import { docId } from '../validation/fields';
 
 export interface MovableAppointment {
@@ -24,9 +24,9 @@ export interface MovableAppointment {
   services: readonly Pick<Service, 'barberIds'>[];
 }
 
-export interface MoveTarget extends BreakSchedule {
+/** Another active barber a booking may move to: their id and schedule (a Barber's fields). */
+export interface MoveTarget extends BarberSchedule {
   barberId: string;
-  barberHours: readonly BusinessHoursEntry[] | null;
 }
 
 export interface SuggestInput {
@@ -36,9 +36,8 @@ export interface SuggestInput {
   barbers: readonly MoveTarget[];
   /** a barber's booked intervals and time blocks on a date, as stored */
   dayOf: (barberId: string, date: string) => { busy: readonly Interval[]; blocks: readonly BlockLike[] };
-  timeZone: string;
-  shopHours: readonly BusinessHoursEntry[];
-  closedDates?: readonly string[];
+  /** the shop's zone, hours and closed dates (a Barbershop is one) */
+  shop: ShopSchedule;
   now: number;
 }
 
@@ -59,21 +58,17 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
       const day = input.dayOf(b.barberId, a.date);
       const busy = [...day.busy, ...(planned.get(key(b.barberId, a.date)) ?? [])];
       const reason = unavailableReason(
-        {
+        barberDayInput({
+          shop: input.shop,
+          barber: b,
           date: a.date,
-          timeZone: input.timeZone,
-          shopHours: input.shopHours,
-          barberHours: b.barberHours,
-          weeklyBreaks: b.weeklyBreaks,
-          skippedBreaks: b.skippedBreaks,
-          closedDates: input.closedDates,
-          durationMin: a.durationMin,
-          bufferMin: a.bufferMin,
+          visit: a,
           busy,
           blocks: day.blocks,
           now: input.now,
-          leadTimeMin: 0,
-        },
+          // owners move bookings: no online lead time
+          rules: { leadTimeMin: 0 },
+        }),
         a.time,
         a.start,
       );

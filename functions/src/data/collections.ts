@@ -84,4 +84,4 @@ export const stripeEvents = () => db.collection('stripeEvents');
 /** An email-log entry by the path the retry queue stored with a failed email. */
 export const emailLogEntryAt = (path: string) => db.doc(path);
 
-export const barberDayId = (barberId: string, date: string) => `${barberId}_${date}`;
+export { barberDayId } from '@barbershop/core';

@@ -1,4 +1,5 @@
 import {
+  barberDayId,
   bookableDaysOf,
   horizonDaysOf,
   lastBookableDate,
@@ -84,12 +85,12 @@ export function candidatesFor(active: Barber[], services: Service[], barberId: s
   return candidates.filter((b) => b.id === chosen.id);
 }
 
-/** Every barber's booked intervals dated `first` to `last`, by `${barberId}_${date}` (one range query). */
+/** Every barber's booked intervals dated `first` to `last`, by barber-day id (one range query). */
 export async function loadBusy(shopId: string, first: string, last: string): Promise<Map<string, BusyInterval[]>> {
   const snap = await barberDays(shopId).where('date', '>=', first).where('date', '<=', last).get();
   const busy = new Map<string, BusyInterval[]>();
   for (const doc of snap.docs)
-    busy.set(`${doc.get('barberId') as string}_${doc.get('date') as string}`, doc.data().intervals ?? []);
+    busy.set(barberDayId(doc.get('barberId') as string, doc.get('date') as string), doc.data().intervals ?? []);
   return busy;
 }
 

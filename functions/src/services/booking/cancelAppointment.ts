@@ -1,10 +1,11 @@
 import type { Appointment } from '@barbershop/core';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, barberDayId, barberDays } from '../../data/collections';
+import { appointments } from '../../data/collections';
 import { notFound } from '../../errors';
 import { findAppointment } from '../reads/appointments';
 import { ownedShop } from '../reads/owned';
+import { readBarberDay, removeFromDay } from './busyDays';
 
 export interface OwnerCancelOptions {
   /** for the shop's eyes ('' when none) */
@@ -39,14 +40,12 @@ export async function cancelForOwner(
   const found = await findAppointment(appointmentId);
   await ownedShop(uid, found.shopId);
   const apptRef = appointments(found.shopId).doc(found.id);
-  const dayRef = barberDays(found.shopId).doc(barberDayId(found.barberId, found.date));
   return db.runTransaction(async (tx) => {
-    const [apptSnap, daySnap] = await Promise.all([tx.get(apptRef), tx.get(dayRef)]);
+    const [apptSnap, day] = await Promise.all([tx.get(apptRef), readBarberDay(tx, found)]);
     if (!apptSnap.exists) throw notFound('Appointment not found');
     if (apptSnap.get('status') === 'cancelled')
       return { appointment: { ...found, status: 'cancelled' as const }, cancelledNow: false };
-    const intervals = (daySnap.data()?.intervals ?? []).filter((i) => i.appointmentId !== found.id);
-    if (daySnap.exists) tx.update(dayRef, { intervals });
+    removeFromDay(tx, day, found.id);
     const changes = {
       status: 'cancelled' as const,
       cancelledAt: new Date(),

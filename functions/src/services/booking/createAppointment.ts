@@ -19,6 +19,7 @@ import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
 import { badRequest, notFound } from '../../errors';
 import { storedPhone } from '../phones/storedPhone';
+import { addToDay } from './busyDays';
 import { checkUpcomingCap } from './customerHolds';
 import { newManageToken } from '../manage-token/manageToken';
 import { loadActiveBarbers, loadActiveServices, loadCandidateDays, loadShop } from '../reads/shopData';
@@ -219,12 +220,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           ...(req.walkIn ? { walkIn: true } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
-        tx.set(day.dayRef, {
-          shopId: shop.id,
-          barberId,
-          date: req.date,
-          intervals: [...day.intervals, interval].sort((a, b) => a.start - b.start),
-        });
+        addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval);
         if (customer.write) tx.set(customer.write.ref, customer.write.data);
         tx.set(appointmentRef, appointment);
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });

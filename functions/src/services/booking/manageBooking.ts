@@ -7,10 +7,11 @@ import {
   type Barbershop,
 } from '@barbershop/core';
 import { auth, db } from '../../app/firebase';
-import { allAppointments, appointments, barberDayId, barberDays } from '../../data/collections';
+import { allAppointments, appointments } from '../../data/collections';
 import { notFound, unprocessable } from '../../errors';
 import { bookingReview } from '../reviews';
 import { matchesManageToken } from '../manage-token/manageToken';
+import { readBarberDay, removeFromDay } from './busyDays';
 import { moveBooking } from './moveBooking';
 import { loadShop } from '../reads/shopData';
 
@@ -87,10 +88,6 @@ export async function releaseCancelledInterval(shopId: string, appointmentId: st
   await db.runTransaction(async (tx) => {
     const a = (await tx.get(apptRef)).data();
     if (!a || a.status !== 'cancelled') return;
-    const dayRef = barberDays(shopId).doc(barberDayId(a.barberId, a.date));
-    const day = await tx.get(dayRef);
-    const intervals = day.data()?.intervals ?? [];
-    if (!intervals.some((i) => i.appointmentId === appointmentId)) return;
-    tx.update(dayRef, { intervals: intervals.filter((i) => i.appointmentId !== appointmentId) });
+    removeFromDay(tx, await readBarberDay(tx, a), appointmentId);
   });
 }

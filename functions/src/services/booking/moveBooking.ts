@@ -1,16 +1,18 @@
 import {
   appointmentServicesOf,
   busyEndOf,
-  manageCutoffHoursOf,
-  manageUntilFor,
+  moveChanges,
+  removeInterval,
   type Appointment,
   type AppointmentSource,
   type Barbershop,
   type BusyInterval,
+  type MovedBy,
   type Service,
 } from '@barbershop/core';
 import { db } from '../../app/firebase';
-import { appointments, barberDayId, barberDays, services } from '../../data/collections';
+import { appointments, services } from '../../data/collections';
+import { moveBetweenDays, readBarberDay } from './busyDays';
 import { moveHeldBooking } from './customerHolds';
 import { loadActiveBarbers, loadCandidateDays } from '../reads/shopData';
 import {
@@ -23,8 +25,7 @@ import {
   type RequestedSlot,
 } from './slotChecks';
 
-/** Who moved a booking: the customer's shop gets a notice, the customer an email either way. */
-export type MovedBy = 'customer' | 'owner';
+export type { MovedBy } from '@barbershop/core';
 
 export interface MoveBookingRequest {
   shop: Barbershop;
@@ -52,7 +53,9 @@ export interface MoveBookingRequest {
  * one gains it, and the appointment gets the new time and barber, a raised `sequence` (the
  * customer's "moved" email and the .ics update follow from it) and a new `manageUntil`. A booking
  * of the same new time at once makes exactly one of the two win; the other is refused with 409
- * and nothing is written. The customer's reschedule and the owner's move both come here.
+ * and nothing is written. The customer's reschedule, the owner's move and a staff change's moves
+ * all come here, so each checks the barber performs the booked services and tells the customer
+ * the same way (moveChanges).
  */
 export async function moveBooking(req: MoveBookingRequest): Promise<Appointment> {
   const { shop, found, now } = req;
@@ -83,53 +86,28 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
         // a barber removed since `candidates` was read is not moved onto (see createAppointment)
         const taking = stillTakingBookings(read, anyBarber);
         const days = taking.days;
-        const oldDayRef = barberDays(shop.id).doc(barberDayId(a!.barberId, a!.date));
         const [oldDay, moveHeld] = await Promise.all([
-          tx.get(oldDayRef),
+          readBarberDay(tx, a!),
           a!.source === 'online'
             ? moveHeldBooking(tx, shop.id, { phone: a!.customerPhone, email: a!.customerEmail }, a!.id)
             : null,
         ]);
         // The booking does not stand in its own way (a move within the same barber-day).
-        const without = (intervals: BusyInterval[]) => intervals.filter((i) => i.appointmentId !== found.id);
-        const freeDays = days.map((d) => ({ ...d, intervals: without(d.intervals) }));
+        const freeDays = days.map((d) => ({ ...d, intervals: removeInterval(d.intervals, found.id) }));
         const index = chooseBarber(slot, taking.candidates, freeDays, anyBarber);
         const barber = taking.candidates[index]!;
-        const day = freeDays[index]!;
+        const day = days[index]!;
         const interval: BusyInterval = {
           start: start.getTime(),
           end: busyEndOf({ end, bufferMin: a!.bufferMin }),
           appointmentId: found.id,
         };
-        if (oldDay.exists && oldDayRef.path !== day.dayRef.path)
-          tx.update(oldDayRef, { intervals: without(oldDay.data()?.intervals ?? []) });
-        tx.set(day.dayRef, {
-          shopId: shop.id,
-          barberId: barber.id,
-          date: req.date,
-          intervals: [...day.intervals, interval].sort((x, y) => x.start - y.start),
-        });
-        const sequence = (a!.sequence ?? 0) + 1;
-        const changes = {
-          date: req.date,
-          time: req.time,
-          start,
-          end,
-          barberId: barber.id,
-          barberName: barber.name,
-          sequence,
-          movedBy: req.movedBy,
-          // A silent move claims its own "moved" email here, so the trigger finds it sent: one
-          // field, the one the trigger already claims, and nothing left to clear on a later move.
-          // Not while an earlier notified move's email is still to go: that one then tells the
-          // customer the time that stands, rather than nobody telling them anything.
-          ...(req.notifyCustomer === false && movedEmailSettled(apptSnap.get('movedSentSequence'), a!.sequence)
-            ? { movedSentSequence: sequence }
-            : {}),
-          manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
-          // a new time gets its own reminder; a move to another barber at the same time does not
-          ...(start.getTime() !== a!.start.getTime() ? { reminderSentAt: null } : {}),
-        };
+        moveBetweenDays(tx, oldDay, day, { shopId: shop.id, barberId: barber.id, date: req.date }, interval);
+        const changes = moveChanges(
+          { ...a!, movedSentSequence: apptSnap.get('movedSentSequence') },
+          { date: req.date, time: req.time, start, end, barberId: barber.id, barberName: barber.name },
+          { movedBy: req.movedBy, notifyCustomer: req.notifyCustomer, shop },
+        );
         tx.update(apptRef, changes);
         moveHeld?.(start.getTime());
         return { ...a!, ...changes };
@@ -151,9 +129,4 @@ async function bookedServices(shopId: string, a: Appointment): Promise<Pick<Serv
     const s = snap.data();
     return s ? [{ name: s.name, barberIds: s.barberIds ?? null }] : [];
   });
-}
-
-/** Whether the last move's email went (or none was due): `movedSentSequence` is the trigger's own field. */
-function movedEmailSettled(sentSequence: unknown, sequence: number | undefined): boolean {
-  return (typeof sentSequence === 'number' ? sentSequence : 0) >= (sequence ?? 0);
 }

@@ -1,5 +1,5 @@
 import {
-  scheduleOf,
+  barberDayInput,
   computeDaySlots,
   horizonDaysOf,
   lastBookableDate,
@@ -24,18 +24,22 @@ async function barberSlots(
   bufferMin = 0,
 ): Promise<SlotDto[]> {
   const { intervals, blocks } = await loadBarberDay(shop.id, barber.id, date);
-  return computeDaySlots({
-    date,
-    ...scheduleOf(shop, barber),
-    durationMin,
-    bufferMin,
-    busy: intervals,
-    blocks,
-    now,
-    leadTimeMin: ONLINE_LEAD_TIME_MIN,
-    // the public listing: days past the shop's horizon cannot be booked online
-    lastBookableDate: lastBookableDate(shop.timezone, horizonDaysOf(shop), now),
-  });
+  return computeDaySlots(
+    barberDayInput({
+      shop,
+      barber,
+      date,
+      visit: { durationMin, bufferMin },
+      busy: intervals,
+      blocks,
+      now,
+      rules: {
+        leadTimeMin: ONLINE_LEAD_TIME_MIN,
+        // the public listing: days past the shop's horizon cannot be booked online
+        lastBookableDate: lastBookableDate(shop.timezone, horizonDaysOf(shop), now),
+      },
+    }),
+  );
 }
 
 /** GET /api/barbers/{barberId}/all-slots: one barber's day for a duration. */

@@ -84,16 +84,9 @@ async function suggestionsFor(shop: Barbershop, leaving: Barber, future: Appoint
       end: a.end.getTime(),
       services: visitServices.get(a.id) ?? [],
     })),
-    barbers: others.map((b) => ({
-      barberId: b.id,
-      barberHours: b.weeklyHours ?? null,
-      weeklyBreaks: b.weeklyBreaks,
-      skippedBreaks: b.skippedBreaks,
-    })),
+    barbers: others.map((b) => ({ ...b, barberId: b.id })),
     dayOf: (barberId, date) => days.get(`${barberId}|${date}`) ?? { busy: [], blocks: [] },
-    timeZone: shop.timezone,
-    shopHours: shop.businessHours,
-    closedDates: shop.closedDates,
+    shop,
     now,
   });
   return { others, suggested, visitServices };

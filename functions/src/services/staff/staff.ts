@@ -118,7 +118,10 @@ async function removeBarber(
 ): Promise<void> {
   const plan = await planFutureAppointments(barber, future);
   const ref = barbers(barber.shopId).doc(barber.id);
-  const wasActive = await setTakingBookings(ref, false);
+  // closing waits on the barber's bookings too: lost for good, it is the same 409 as below
+  const wasActive = await setTakingBookings(ref, false).catch((err: unknown) => {
+    throw removalContention(err);
+  });
   try {
     const now = Date.now();
     const planned = new Set(plan.steps.map((s) => s.a.id));
