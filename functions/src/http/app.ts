@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import { NO_STORE } from '@barbershop/core';
+import { costHeader, meteredRequest, meteringEnabled } from '../data/metering';
 import { appCheckGuard } from './appCheck';
 import { HttpError } from './errors';
 import { MAX_BODY_BYTES, bodyFailureError, refuseUnstorableText, requireJsonBody } from './requestChecks';
@@ -14,6 +15,7 @@ export function createApiApp() {
     res.removeHeader('X-Powered-By');
     next();
   });
+  if (meteringEnabled()) app.use(firestoreCost);
   // App Check first: a write from outside the app is refused before its body is even looked at.
   app.use('/api', appCheckGuard);
   // Cloud Functions parses the body before express sees it (req.body set, rawBody kept); a
@@ -30,6 +32,22 @@ export function createApiApp() {
   });
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * Emulator runs with FIRESTORE_METERING=1 (the bench): the request's Firestore reads, writes and
+ * sequential round trips (data/metering.ts) in the `x-firestore-cost` header, counted up to the
+ * moment the answer's headers are written.
+ */
+function firestoreCost(_req: Request, res: Response, next: NextFunction) {
+  meteredRequest((cost) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.headersSent) res.setHeader('x-firestore-cost', costHeader(cost()));
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  });
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
