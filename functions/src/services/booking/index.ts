@@ -6,6 +6,8 @@ export {
   type BookingRequest,
   type BookingCustomer,
 } from './createAppointment';
+export { bookOnline, type OnlineBookingChecks } from './bookOnline';
+export { answeredAfter } from './refusalOrder';
 export { cancelAppointment, cancelForOwner, findAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from './shops';
