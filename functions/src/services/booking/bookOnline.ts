@@ -51,6 +51,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   const shop = await shopRead;
   // Started now and answered first: the booking's own reads run while it is checked.
   const bookable = requireShopBookable(shop.id, shop.ownerId);
+  bookable.catch(() => undefined); // awaited in the gate, after the rate limit
   const gate = (async () => {
     await checks.counted;
     await bookable;
