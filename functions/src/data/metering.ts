@@ -5,9 +5,11 @@
 //
 // How it counts. Every Firestore RPC of the admin SDK goes through two methods of its exported
 // `Firestore` class, `request` (commit, rollback, beginTransaction) and `requestStream`
-// (batchGetDocuments, runQuery). They are internal to the SDK (marked @private there), so they
-// are wrapped here only when metering is on, in emulator runs: if an SDK upgrade renames them
-// the figures stop (the header says `unmetered`), nothing else changes.
+// (batchGetDocuments, runQuery); a query is read by `Query._get`. These are internal to the SDK
+// (marked @private there), so they are wrapped here only when metering is on, in emulator runs:
+// if an SDK upgrade renames them, a warning is logged and the figures stop, nothing else changes.
+// An RPC is in flight from its call until our code has its answer (a batch get's stream ends
+// after its last document; a query, when `_get` hands its snapshot over).
 // - reads: documents asked for by a batch get (a missing document is billed as one read), the
 //   documents a query answers (at least 1: an empty query is billed one read).
 // - writes: the writes of each commit (a transaction's commit, a batch, a single set/update).
@@ -89,8 +91,9 @@ function installMeters(): void {
   const requestStream = fs.requestStream;
   fs.requestStream = function (this: unknown, method, bidi, rpc, ...rest) {
     const meter = meters.getStore();
-    if (!meter || method === 'listen') return requestStream.call(this, method, bidi, rpc, ...rest);
-    if (method === 'batchGetDocuments') meter.reads += rpc.documents?.length ?? 0;
+    // queries are metered by Query._get below; listeners are no request's round trip
+    if (!meter || method !== 'batchGetDocuments') return requestStream.call(this, method, bidi, rpc, ...rest);
+    meter.reads += rpc.documents?.length ?? 0;
     const done = started(meter);
     return requestStream.call(this, method, bidi, rpc, ...rest).then(
       (stream) => {
@@ -105,12 +108,19 @@ function installMeters(): void {
       },
     );
   };
-  // A query's reads are the documents it answers, known once it is read to the end.
+  // A query: in flight until its answer is in (the SDK may close the stream after it has
+  // handed the answer over); its reads are the documents it answers.
   const get = query._get;
   query._get = async function (this: unknown, ...args) {
-    const answer = await get.apply(this, args);
     const meter = meters.getStore();
-    if (meter) meter.reads += Math.max(1, answer.result?.size ?? 0);
-    return answer;
+    if (!meter) return get.apply(this, args);
+    const done = started(meter);
+    try {
+      const answer = await get.apply(this, args);
+      meter.reads += Math.max(1, answer.result?.size ?? 0);
+      return answer;
+    } finally {
+      done();
+    }
   };
 }
