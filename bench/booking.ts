@@ -49,7 +49,7 @@ function printCost(label: string, headers: (string | null)[], target: { roundtri
   console.log(
     `${label}: Firestore reads ${fields.reads}, writes ${fields.writes}, sequential round trips ${roundTrips} (target <= ${target.roundtrips}: ${
       roundTrips <= target.roundtrips ? 'met' : 'NOT MET'
-    })${varied}`,
+    }; longest chain of RPCs ${fields.chain})${varied}`,
   );
 }
 

@@ -19,6 +19,11 @@
 //   costs its reads (one when they go out at once as one getAll; the SDK starts a transaction
 //   lazily with its first read and queues the others behind it, so two separate tx.get calls
 //   are two) plus its commit. Its retries are counted as they happen.
+//   Waves undercount when two chains overlap (a read that needs the shop, started as soon as the
+//   shop is in, can bridge two waves), so the meter also answers
+// - chain: the longest run of RPCs each started after the one before it ended. It overcounts when
+//   an independent RPC happens to end just before another starts. The request's true sequential
+//   depth lies between the two figures; when they agree, it is that.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Firestore, Query, type QuerySnapshot } from 'firebase-admin/firestore';
 
@@ -26,10 +31,14 @@ export interface FirestoreCost {
   reads: number;
   writes: number;
   roundTrips: number;
+  /** the longest run of RPCs each started after the one before it ended (an upper bound of round trips) */
+  chain: number;
 }
 
 interface Meter extends FirestoreCost {
   inFlight: number;
+  /** the deepest `chain` position of the RPCs that have ended */
+  endedDepth: number;
 }
 
 const meters = new AsyncLocalStorage<Meter>();
@@ -39,24 +48,29 @@ export const meteringEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =
 
 /** The header value of a cost: `reads=3;writes=2;roundtrips=3`. */
 export const costHeader = (cost: FirestoreCost): string =>
-  `reads=${cost.reads};writes=${cost.writes};roundtrips=${cost.roundTrips}`;
+  `reads=${cost.reads};writes=${cost.writes};roundtrips=${cost.roundTrips};chain=${cost.chain}`;
 
 /** Runs `fn` with a fresh meter; `cost()` reads it at any time (e.g. just before the answer is written). */
 export function meteredRequest<T>(fn: (cost: () => FirestoreCost) => T): T {
   installMeters();
-  const meter: Meter = { reads: 0, writes: 0, roundTrips: 0, inFlight: 0 };
-  return meters.run(meter, () => fn(() => ({ reads: meter.reads, writes: meter.writes, roundTrips: meter.roundTrips })));
+  const meter: Meter = { reads: 0, writes: 0, roundTrips: 0, chain: 0, inFlight: 0, endedDepth: 0 };
+  return meters.run(meter, () =>
+    fn(() => ({ reads: meter.reads, writes: meter.writes, roundTrips: meter.roundTrips, chain: meter.chain })),
+  );
 }
 
 /** Marks an RPC in flight; answers the function that marks it done (once). */
 function started(meter: Meter): () => void {
   if (meter.inFlight === 0) meter.roundTrips += 1;
   meter.inFlight += 1;
+  const depth = meter.endedDepth + 1;
+  meter.chain = Math.max(meter.chain, depth);
   let done = false;
   return () => {
     if (done) return;
     done = true;
     meter.inFlight -= 1;
+    meter.endedDepth = Math.max(meter.endedDepth, depth);
   };
 }
 
