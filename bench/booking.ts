@@ -5,6 +5,9 @@ import { createTestShop, futureWeekday } from '../e2e/support/shops';
 import { callApi } from '../e2e/support/api';
 import { ms, percentile } from './stats';
 
+/** Firestore cost of each sequential booking, from the x-firestore-cost header (FIRESTORE_METERING=1). */
+const costs: (string | null)[] = [];
+
 async function book(shopId: string, serviceId: string, barberId: string, date: string, time: string, i: number) {
   const t0 = performance.now();
   const res = await callApi('POST', '/api/appointments', {
@@ -20,7 +23,34 @@ async function book(shopId: string, serviceId: string, barberId: string, date: s
     },
   });
   if (res.status !== 201) throw new Error(`booking ${i} answered ${res.status}: ${res.text}`);
-  return performance.now() - t0;
+  const elapsed = performance.now() - t0;
+  costs.push(res.headers.get('x-firestore-cost'));
+  return elapsed;
+}
+
+// Targets of one request's Firestore cost. A booking: one batch of parallel reads, one
+// transaction (its reads at once, then its commit), nothing after it. A shop page: the slug,
+// then the shop's lists at once.
+const BOOKING_TARGET = { roundtrips: 3 };
+const SHOP_PAGE_TARGET = { roundtrips: 2 };
+
+function printCost(label: string, headers: (string | null)[], target: { roundtrips: number }) {
+  const counted = headers.filter((h): h is string => h !== null);
+  if (counted.length === 0) {
+    console.log(`${label}: Firestore cost not metered (FIRESTORE_METERING=1 on the emulators counts it)`);
+    return;
+  }
+  const tally = new Map<string, number>();
+  for (const h of counted) tally.set(h, (tally.get(h) ?? 0) + 1);
+  const [figure] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const fields = Object.fromEntries(figure.split(';').map((kv) => kv.split('=') as [string, string]));
+  const roundTrips = Number(fields.roundtrips);
+  const varied = tally.size > 1 ? ` (varied: ${[...tally.keys()].join(' | ')})` : '';
+  console.log(
+    `${label}: Firestore reads ${fields.reads}, writes ${fields.writes}, sequential round trips ${roundTrips} (target <= ${target.roundtrips}: ${
+      roundTrips <= target.roundtrips ? 'met' : 'NOT MET'
+    }; longest chain of RPCs ${fields.chain})${varied}`,
+  );
 }
 
 const times = Array.from({ length: 18 }, (_, k) => `${String(9 + Math.floor(k / 2)).padStart(2, '0')}:${k % 2 ? '30' : '00'}`);
@@ -36,6 +66,16 @@ console.log('Booking latency (POST /api/appointments via Hosting, emulators, abu
 console.log(
   `  sequential x${sequential.length}: p50 ${ms(p50)} (target < 100 ms: ${p50 < 100 ? 'met' : 'NOT MET'})  p95 ${ms(percentile(sequential, 95))}`,
 );
+// one booking's Firestore cost: the sequential bookings' (the same request each time), the most frequent figure
+printCost('  one booking', costs.slice(1), BOOKING_TARGET);
+costs.length = 0;
+// the shop page on load asks one thing of the API: the page by slug (web/src/features/shop/useShopData.ts)
+for (let i = 0; i < 5; i += 1) {
+  const page = await callApi('GET', `/api/barbershops/by-slug/${shop.slug}`);
+  if (page.status !== 200) throw new Error(`shop page answered ${page.status}: ${page.text}`);
+  costs.push(page.headers.get('x-firestore-cost'));
+}
+printCost('  one shop page (GET /api/barbershops/by-slug/{slug})', costs, SHOP_PAGE_TARGET);
 
 // 15 at once: 5 barbers x 3 times, so each barber-day document sees 3 transactions at once. The
 // Functions emulator starts a worker per concurrent request, so these figures are dominated by

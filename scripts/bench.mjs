@@ -24,10 +24,12 @@ if (existsSync(join(repoRoot, 'bench', 'bundle-size.mjs')))
 const booking = await bundle('booking');
 // The bench books 34 times from one address: the suite's abuse limits, not production's (whose
 // per-client limit answers 429 after 10), so the figure is the request path's, checks included.
-// Booking latency and month availability share one emulator run.
+// Booking latency and month availability share one emulator run. FIRESTORE_METERING=1 makes the
+// emulated functions count each request's Firestore reads, writes and round trips
+// (functions/src/data/metering.ts), which the booking bench prints.
 const availability = await bundle('availability');
 failures += (await run(firebaseBin, emulatorArgs(`node ${booking} && node ${availability}`), {
-  env: { ...emulatorProcessEnv(), ...suiteLimitsEnv() },
+  env: { ...emulatorProcessEnv(), ...suiteLimitsEnv(), FIRESTORE_METERING: '1' },
 }))
   ? 1
   : 0;

@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { meteringEnabled } from '../data/metering';
 import { appCheckGuard } from '../http/appCheck';
 import { errorHandler } from '../http/errorHandler';
+import { firestoreCost } from '../http/firestoreCost';
 import { MAX_BODY_BYTES, refuseUnstorableText, requireJsonBody } from '../http/requestChecks';
 import { apiRoutes } from '../routes';
 
@@ -16,6 +18,7 @@ export function createApiApp() {
     res.removeHeader('X-Powered-By');
     next();
   });
+  if (meteringEnabled()) app.use(firestoreCost);
   // App Check first: a write from outside the app is refused before its body is even looked at.
   app.use('/api', appCheckGuard);
   // Cloud Functions parses the body before express sees it (req.body set, rawBody kept); a

@@ -39,6 +39,18 @@ export function rateLimited(...checks: CheckOf[]): RequestHandler {
   };
 }
 
+/**
+ * Counts the request against each limit as rateLimited does, without holding the request up:
+ * the answer is the verdict, for the handler to pass before it answers or writes anything
+ * (services/booking answeredAfter), so the limit's refusal still comes before any other while
+ * the route's first reads run alongside the count.
+ */
+export function countedAlongside(req: Request, ...checks: CheckOf[]): Promise<void> {
+  const counted = consumeRateLimits(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null));
+  counted.catch(() => undefined); // the handler awaits it
+  return counted;
+}
+
 /** Sets Retry-After (whole seconds) on every 429 of a rate limit, then lets the error handler answer. */
 export const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSec));

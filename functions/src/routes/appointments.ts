@@ -12,21 +12,18 @@ import { requireUid } from '../http/auth';
 import { neverStored } from '../http/cache';
 import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
-import { perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
-import { checkLimitsInTransaction, maxUpcomingOnlineBookings } from '../services/rate-limits';
+import { countedAlongside, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toManageBookingDto } from '../dto/manageBooking';
-import { requireShopBookable } from '../services/billing';
 import { bookingReview } from '../services/reviews';
 import {
+  answeredAfter,
   bookerFirebaseToken,
   bookingNotFound,
+  bookOnline,
   cancelAppointment,
-  createAppointment,
   getManagedBooking,
-  requestedDateTime,
   rescheduleAppointment,
-  type RequestedDateTime,
 } from '../services/booking';
 import { findAppointment } from '../services/reads/appointments';
 import { loadShop } from '../services/reads/shopData';
@@ -48,36 +45,14 @@ export function appointmentRoutes() {
   const router = Router();
   router.post(
     '/appointments',
-    rateLimited(perClient('bookingClient')),
     handle(async (req, res) => {
-      const input = await validate(createAppointmentSchema, req.body);
-      const shop = await loadShop(input.barbershopId);
-      // Started now and answered first: the booking's own reads run while it is checked.
-      const bookable = requireShopBookable(shop.id, shop.ownerId);
-      bookable.catch(() => undefined); // awaited by createAppointment, or below
-      let when: RequestedDateTime;
-      try {
-        when = requestedDateTime(shop, input);
-      } catch (err) {
-        await bookable; // a shop that cannot take bookings says so first, as before
-        throw err;
-      }
-      const { date, time, start } = when;
-      const { appointment, manageToken } = await createAppointment({
-        shop,
-        gate: bookable,
-        shopId: shop.id,
-        serviceId: input.serviceId,
-        serviceIds: input.serviceIds as string[] | undefined,
-        barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
-        date,
-        time,
-        start,
-        customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
-        notes: input.notes,
-        source: 'online',
-        maxUpcoming: maxUpcomingOnlineBookings(),
-        limits: (tx) => checkLimitsInTransaction(tx, shopBookingLimits(req, shop.id)),
+      // the client's request limit is counted alongside the booking's first reads; its refusal
+      // still comes before any other (docs/abuse-limits.md)
+      const counted = countedAlongside(req, perClient('bookingClient'));
+      const input = await answeredAfter(counted, validate(createAppointmentSchema, req.body));
+      const { appointment, manageToken } = await bookOnline(input, {
+        counted,
+        shopLimits: shopBookingLimits(req, input.barbershopId),
       });
       res.status(201);
       // the raw token of the private manage link: in this answer only, never stored or logged

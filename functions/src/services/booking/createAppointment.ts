@@ -8,8 +8,10 @@ import {
   type Appointment,
   type AppointmentSource,
   type Barbershop,
+  type Barber,
   type BusyInterval,
   type Customer,
+  type Service,
   busyEndOf,
   requestedServiceIds,
   visitOf,
@@ -17,12 +19,14 @@ import {
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
+import { batchedReads } from '../../data/transactionReads';
 import { badRequest, notFound } from '../../errors';
 import { storedPhone } from '../phones/storedPhone';
 import { addToDay } from './busyDays';
-import { checkUpcomingCap } from './customerHolds';
+import { checkUpcomingCap, heldBookingRefs } from './customerHolds';
 import { newManageToken } from '../manage-token/manageToken';
-import { loadActiveBarbers, loadActiveServices, loadCandidateDays, loadShop } from '../reads/shopData';
+import { answeredAfter } from './refusalOrder';
+import { loadActiveBarbers, loadActiveServices, loadBarberBlocks, loadCandidateDays, loadShop } from '../reads/shopData';
 import {
   candidateBarbers,
   checkRequestedTime,
@@ -84,10 +88,51 @@ export interface BookingRequest {
   /** the shop, when the caller has loaded it already (it is not read twice) */
   shop?: Barbershop;
   /**
-   * A check the caller started (the shop may take bookings): awaited before anything else is
-   * decided, so its refusal still comes first, while the booking's reads run alongside it.
+   * A check the caller started (the shop may take bookings): its refusal comes before any other,
+   * while the booking's reads (and its transaction's reads) run alongside it; nothing is
+   * written before it passed.
    */
   gate?: Promise<void>;
+  /** the reads before the transaction, when the caller started them with the shop's (startBookingReads) */
+  reads?: BookingReads;
+}
+
+/** What a booking reads before its transaction: started together, they are one round trip. */
+export interface BookingReads {
+  services: Promise<Service[]>;
+  barbers: Promise<Barber[]>;
+  /** the customer matched by phone (or the id a new one gets); null: the booking has no phone */
+  customerId: Promise<string | null>;
+  /**
+   * the upcoming bookings the customer's holds list, for the transaction's first read (a hint:
+   * the cap is decided on the holds as the transaction reads them)
+   */
+  heldBookings: Promise<DocumentReference[]>;
+}
+
+/** Starts a booking's reads that need only the shop's id; each refusal is answered when awaited. */
+export function startBookingReads(
+  shopId: string,
+  req: Pick<BookingRequest, 'serviceId' | 'serviceIds' | 'maxUpcoming'>,
+  customer: BookingCustomer,
+  now: number,
+): BookingReads {
+  const reads: BookingReads = {
+    services: loadActiveServices(shopId, requestedServiceIds(req.serviceId, req.serviceIds)),
+    barbers: loadActiveBarbers(shopId),
+    customerId: 'phone' in customer ? findCustomerIdByPhone(shopId, customer.phone) : Promise.resolve(null),
+    heldBookings:
+      req.maxUpcoming !== undefined && 'phone' in customer
+        ? heldBookingRefs(shopId, customer, now).catch(() => [])
+        : Promise.resolve([]),
+  };
+  for (const read of Object.values(reads) as Promise<unknown>[]) read.catch(() => undefined); // awaited in order later
+  return reads;
+}
+
+/** The customer of a request with the phone as it is stored (400 when it cannot be). */
+export function storedCustomer(customer: BookingCustomer): BookingCustomer {
+  return 'phone' in customer ? { ...customer, phone: storedPhone(customer.phone, 'customerPhone') } : customer;
 }
 
 const BAD_WHEN = 'appointmentDate must be a real date and time written YYYY-MM-DDTHH:mm, in the years 2000 to 2099';
@@ -132,34 +177,22 @@ export { SKIPPED_TIME_MESSAGE } from './slotChecks';
 export async function createAppointment(req: BookingRequest): Promise<BookedAppointment> {
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
-  const customerInput: BookingCustomer =
-    'phone' in req.customer ? { ...req.customer, phone: storedPhone(req.customer.phone, 'customerPhone') } : req.customer;
+  const customerInput = storedCustomer(req.customer);
   const shop = req.shop ?? (await loadShop(req.shopId));
-  // Independent reads at once; the caller's gate is still answered first.
-  const reads = Promise.all([
-    loadActiveServices(shop.id, requestedServiceIds(req.serviceId, req.serviceIds)),
-    loadActiveBarbers(shop.id),
-    'phone' in customerInput ? findCustomerIdByPhone(shop.id, customerInput.phone) : null,
-  ]);
-  reads.catch(() => undefined); // awaited below, after the gate
-  await req.gate;
-  const [services, activeBarbers, matchedCustomerId] = await reads;
-  // time, price and buffer come from the services as stored, whatever the client sent
-  const visit = visitOf(services);
-  const anyBarber = req.barberId === null;
-  const candidates = candidateBarbers(activeBarbers, req.barberId, services);
-  const slot: RequestedSlot = {
-    shop,
-    date: req.date,
-    time: req.time,
-    start: req.start,
-    durationMin: visit.durationMin,
-    bufferMin: visit.bufferMin,
-    source: req.source,
-    now,
-  };
-  const { start, end } = checkRequestedTime(slot);
-  refuseStaticReasons(slot, candidates, anyBarber);
+  // Independent reads at once (the caller may have started them with the shop's).
+  const reads = req.reads ?? startBookingReads(shop.id, req, customerInput, now);
+  const gate = req.gate ?? Promise.resolve();
+  const { visit, anyBarber, candidates, slot, start, end, matchedCustomerId, heldBookings } = await answeredAfter(
+    gate,
+    planBooking(req, shop, reads, now),
+  );
+  // Outside the transaction and alongside its reads: the candidates' time blocks (shopData).
+  const blocks = loadBarberBlocks(
+    shop.id,
+    candidates.map((b) => b.id),
+    req.date,
+  );
+  blocks.catch(() => undefined); // awaited in the transaction
 
   const appointmentRef = appointments(shop.id).doc();
   // The private manage link: only the token's hash is stored.
@@ -167,16 +200,19 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
   try {
     const appointment = await db.runTransaction(
       async (tx) => {
-        // Every read of the transaction at once; their refusals are then answered in the order
-        // they always were: the slot, then the customer's cap, then the customer, then the limits.
+        // Every read of the transaction at once, as one batch (batchedReads); their refusals are
+        // then answered in the order they always were: the gate, the slot, then the customer's
+        // cap, then the customer, then the limits.
+        const reading = batchedReads(tx, heldBookings);
         const [daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
-          loadCandidateDays(shop.id, candidates, req.date, tx),
+          loadCandidateDays(shop.id, candidates, req.date, reading, blocks),
           req.maxUpcoming !== undefined && 'phone' in customerInput
-            ? checkUpcomingCap(tx, shop.id, customerInput, req.maxUpcoming, now)
+            ? checkUpcomingCap(reading, shop.id, customerInput, req.maxUpcoming, now)
             : null,
-          resolveCustomer(tx, shop.id, customerInput, matchedCustomerId),
-          req.limits?.(tx) ?? null,
+          resolveCustomer(reading, shop.id, customerInput, matchedCustomerId),
+          req.limits?.(reading) ?? null,
         ]);
+        await gate;
         // a barber removed since `candidates` was read is not booked (and the removal, which
         // wrote their document, waited for this transaction or made it retry)
         const taking = stillTakingBookings(settledValue(daysRead), anyBarber);
@@ -233,6 +269,36 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
   } catch (err) {
     throw contentionRefusal(err);
   }
+}
+
+/**
+ * The checks before the transaction, on its reads: the services and barbers as stored (time,
+ * price and buffer come from the services, whatever the client sent), and the refusals that read
+ * no other booking (hours, past, lead time, grid, horizon), made before any lock is taken.
+ */
+async function planBooking(req: BookingRequest, shop: Barbershop, reads: BookingReads, now: number) {
+  const [services, activeBarbers, matchedCustomerId, heldBookings] = await Promise.all([
+    reads.services,
+    reads.barbers,
+    reads.customerId,
+    reads.heldBookings,
+  ]);
+  const visit = visitOf(services);
+  const anyBarber = req.barberId === null;
+  const candidates = candidateBarbers(activeBarbers, req.barberId, services);
+  const slot: RequestedSlot = {
+    shop,
+    date: req.date,
+    time: req.time,
+    start: req.start,
+    durationMin: visit.durationMin,
+    bufferMin: visit.bufferMin,
+    source: req.source,
+    now,
+  };
+  const { start, end } = checkRequestedTime(slot);
+  refuseStaticReasons(slot, candidates, anyBarber);
+  return { visit, anyBarber, candidates, slot, start, end, matchedCustomerId, heldBookings };
 }
 
 /** The value of a settled promise, or its error thrown. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { customerContactKeys, UPCOMING_CAP_CODE, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../app/firebase';
 import { appointments, customerBookingHolds } from '../../data/collections';
 import { conflict } from '../../errors';
 
@@ -57,6 +58,24 @@ export async function checkUpcomingCap(
       tx.set(ref, { shopId, held, expiresAt: new Date(Math.max(...held.map((h) => h.start)) + DAY_MS) });
     });
   };
+}
+
+/**
+ * Before the booking transaction, outside it: the bookings the customer's holds list as upcoming,
+ * for the transaction to read in its first batch with the holds themselves. Only a hint: the
+ * cap is decided on the holds as read in the transaction, and a booking listed there but not
+ * here is read then.
+ */
+export async function heldBookingRefs(
+  shopId: string,
+  contact: { phone: string; email: string },
+  now: number,
+): Promise<DocumentReference[]> {
+  const snaps = await db.getAll(...holdRefsOf(shopId, contact));
+  return upcomingHeld(
+    snaps.map((snap) => heldList(snap.get('held'))),
+    now,
+  ).map((h) => appointments(shopId).doc(h.appointmentId));
 }
 
 /**

@@ -6,6 +6,8 @@ export {
   type BookingRequest,
   type BookingCustomer,
 } from './createAppointment';
+export { bookOnline, type OnlineBookingChecks } from './bookOnline';
+export { answeredAfter } from './refusalOrder';
 export { cancelAppointment, cancelForOwner } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getMonthAvailability } from './availability';
