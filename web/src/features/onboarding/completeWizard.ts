@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { namedRows, type BarbershopDto } from '@barbershop/core';
 import { api } from '../../lib/api/client';
-import { authKeys } from '../auth/queryKeys';
-import { clearPendingBusinessName } from '../register/pendingBusinessName';
+import { authKeys } from '../../lib/auth/queryKeys';
+import { clearPendingBusinessName } from '../../lib/auth/pendingBusinessName';
 import type { WizardValues } from './wizardForm';
 
 export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };

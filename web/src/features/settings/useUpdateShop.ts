@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopPatchInput } from '@barbershop/core';
 import { api } from '../../lib/api/client';
-import { authKeys } from '../auth/queryKeys';
+import { authKeys } from '../../lib/auth/queryKeys';
 
 /** PATCH /api/barbershops/{id}; the owner's shop list is asked again afterwards. */
 export function useUpdateShop(shopId: string) {

@@ -7,9 +7,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { useBillingConfig, useCompleteSubscription, useSeatInfo } from '../billing/billingApi';
-import { billingKeys } from '../billing/queryKeys';
-import { CardForm, type CardOutcome } from '../billing/CardForm';
+import { useBillingConfig, useCompleteSubscription, useSeatInfo } from '../../shared/billing/billingApi';
+import { billingKeys } from '../../shared/billing/queryKeys';
+import { CardForm, type CardOutcome } from '../../shared/billing/CardForm';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
 

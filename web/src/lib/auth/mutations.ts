@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, SessionDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
+import { api } from '../api/client';
 import { endSession, login, startSession } from './session';
 
 /** POST /api/login, then the Firebase session of its answer. */
@@ -40,7 +40,7 @@ export function useChangePassword() {
       const { customToken } = await api.post<{ customToken: string }>('/api/user/change-password', body);
       const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
         import('firebase/auth'),
-        import('../../lib/firebase/auth'),
+        import('../firebase/auth'),
       ]);
       await signInWithCustomToken(await loadFirebaseAuth(), customToken);
     },

@@ -28,7 +28,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useToast } from '../../shared/ui/toast';
+import { useToast } from '../ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { useUpdateSeats } from './billingApi';
 import { billingKeys } from './queryKeys';

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import type { ClientSecretDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../shared/ui/toast';
+import { useToast } from '../ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { CardForm } from './CardForm';
 import { billingKeys } from './queryKeys';
