@@ -27,9 +27,15 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
   readonly types?: { body: Body; reply: Reply };
 }
 
+/** The 409 of a barber change that leaves future appointments unhandled (PATCH or DELETE /api/barbers/{id}). */
+export interface FutureAppointmentsPendingDto {
+  message: string;
+  futureAppointments: number;
+}
+
 /** The body an endpoint takes (`undefined`: none). */
 export type BodyOf<E> = E extends { types?: { body: infer B } } ? B : never;
-/** What an endpoint answers on success (`undefined`: 204, no content). */
+/** What an endpoint answers on success (`void`: 204, no content). */
 export type ReplyOf<E> = E extends { types?: { reply: infer R } } ? R : never;
 
 /** `{ id: string, customerId: string }` for '/barbershops/:id/customers/:customerId/merge'. */
@@ -84,14 +90,14 @@ export const ownerEndpoints = {
     'POST',
     '/barbers/:id/time-blocks',
   ),
-  removeTimeBlock: endpoint<undefined, undefined>()('DELETE', '/time-blocks/:id'),
+  removeTimeBlock: endpoint<undefined, void>()('DELETE', '/time-blocks/:id'),
   removeTimeBlockDay: endpoint<RemoveBlockDayInput, TimeBlockDto[]>()('POST', '/time-blocks/:id/remove-day'),
   addBarber: endpoint<Defaulted<BarberInput, 'specialty' | 'bio' | 'isActive'> & { barbershopId?: string }, BarberDto>()(
     'POST',
     '/barbershops/:id/barbers',
   ),
   updateBarber: endpoint<BarberChangeBody<Partial<BarberPatchInput>>, BarberDto>()('PATCH', '/barbers/:id'),
-  deleteBarber: endpoint<Partial<StaffChangeInput> | undefined, undefined>()('DELETE', '/barbers/:id'),
+  deleteBarber: endpoint<Partial<StaffChangeInput> | undefined, void>()('DELETE', '/barbers/:id'),
   addService: endpoint<
     Defaulted<ServiceInput, 'description' | 'isActive' | 'bufferMin'> & { barbershopId?: string },
     ServiceDto

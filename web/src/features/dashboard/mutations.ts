@@ -184,11 +184,10 @@ export interface BarberChange {
 export function useChangeBarber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ barberId, kind, body, handling }: BarberChange) => {
+    mutationFn: async ({ barberId, kind, body, handling }: BarberChange) => {
       const extra = handling ? { futureAppointments: handling } : undefined;
-      return kind === 'delete'
-        ? call(owner.deleteBarber, { id: barberId }, extra)
-        : call(owner.updateBarber, { id: barberId }, { ...body, ...extra });
+      if (kind === 'delete') await call(owner.deleteBarber, { id: barberId }, extra);
+      else await call(owner.updateBarber, { id: barberId }, { ...body, ...extra });
     },
     onSuccess: (_data, { barberId }) => invalidate(queryClient, seatsKey, dashboardKeys.barber(barberId)),
   });

@@ -1,6 +1,6 @@
-import type { AppointmentDto } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { dashboardKeys } from './queryKeys';
 
 /**
@@ -11,7 +11,7 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; shopId: string; reason: string; notifyCustomer: boolean }) =>
-      api.post<AppointmentDto>(`/api/appointments/${id}/cancel`, { reason: body.reason, notifyCustomer: body.notifyCustomer }),
+      call(ownerEndpoints.cancelAppointment, { id }, { reason: body.reason, notifyCustomer: body.notifyCustomer }),
     onSuccess: (_data, appointment) =>
       queryClient.invalidateQueries({ queryKey: dashboardKeys.emailActivity(appointment.shopId) }),
   });
