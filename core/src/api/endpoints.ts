@@ -15,8 +15,23 @@ import type {
   WalkInInput,
 } from '../calendar/ownerSchemas';
 import type { BarberInput, BarberPatchInput, ServiceInput, ShopPatchInput, ShopProfileInput } from '../shop/schemas';
+import type { InferType } from 'yup';
+import type { ChangePasswordInput } from '../account/registration';
+import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
-import type { AppointmentDto, BarberDto, BarbershopDto, CustomerDto, ServiceDto, TimeBlockDto } from './contracts';
+import type {
+  AppointmentDto,
+  BarberDto,
+  BarbershopDto,
+  ClientSecretDto,
+  CustomerDto,
+  SeatInfoDto,
+  SeatPriceDto,
+  ServiceDto,
+  SubscriptionPaymentDto,
+  SubscriptionStatusDto,
+  TimeBlockDto,
+} from './contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,7 +73,7 @@ const endpoint =
 /** The barber's change that also says what happens to their future appointments (staff change, docs/api.md). */
 type BarberChangeBody<T> = T & Partial<StaffChangeInput>;
 
-/** The owner area's changes (dashboard and settings): every POST, PUT, PATCH and DELETE they send. */
+/** The owner area's changes (dashboard, settings, onboarding): every POST, PUT, PATCH and DELETE they send. */
 export const ownerEndpoints = {
   createShop: endpoint<ShopProfileInput, BarbershopDto>()('POST', '/barbershops'),
   replaceShop: endpoint<ShopProfileInput, BarbershopDto>()('PUT', '/barbershops/:id'),
@@ -102,6 +117,17 @@ export const ownerEndpoints = {
     Defaulted<ServiceInput, 'description' | 'isActive' | 'bufferMin'> & { barbershopId?: string },
     ServiceDto
   >()('POST', '/barbershops/:id/services'),
+  seatPrice: endpoint<InferType<typeof seatPriceSchema>, SeatPriceDto>()('POST', '/user/seats/calculate-price'),
+  updateSeats: endpoint<InferType<typeof seatUpdateSchema>, SeatInfoDto>()('POST', '/user/seats/update'),
+  startSubscriptionPayment: endpoint<undefined, SubscriptionPaymentDto>()('POST', '/subscription/create'),
+  completeSubscription: endpoint<InferType<typeof completeSubscriptionSchema>, SubscriptionStatusDto>()(
+    'POST',
+    '/subscription/complete',
+  ),
+  cancelSubscription: endpoint<undefined, SubscriptionStatusDto>()('POST', '/subscription/cancel'),
+  paymentMethodSetup: endpoint<undefined, ClientSecretDto>()('POST', '/subscription/update-payment-method'),
+  changePassword: endpoint<ChangePasswordInput, { customToken: string }>()('POST', '/user/change-password'),
+  deleteAccount: endpoint<undefined, void>()('DELETE', '/user/account'),
 } as const;
 
 /**
