@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -10,6 +11,26 @@ const firestoreOutsideLib = {
   name: 'firebase/firestore',
   message: 'Components read and write Firestore through a module in web/src/lib/firestore.',
 };
+
+// The SDK's packages: the web app reaches Firebase through a module in web/src/lib (reactfire's hooks
+// aside, which take the app lib/firebase provides).
+const firebaseSdkOutsideLib = {
+  regex: '^firebase(/|$)',
+  message: 'The web app reaches the Firebase SDK through a module in web/src/lib.',
+};
+
+// bulletproof-react's feature zones: a feature imports no other feature; what two share lives in
+// lib/ or shared/, and app/ composes them. One zone per feature folder, so a new one is covered.
+const webFeatures = fs
+  .readdirSync(`${import.meta.dirname}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports no other feature: move what both need to web/src/lib or web/src/shared.',
+}));
 
 export default tseslint.config(
   {
@@ -78,6 +99,7 @@ export default tseslint.config(
               from: './web/src/features',
               message: 'lib/ and shared/ serve every feature and import none.',
             },
+            ...featureZones,
             {
               target: './core',
               from: ['./functions', './web', './e2e', './scripts'],
@@ -147,6 +169,21 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [firestoreOutsideLib], patterns: [firebaseSdkOutsideLib] }],
+      // no-restricted-imports does not see import(): the SDK is mostly loaded lazily.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^firebase($|\\u002F)/]',
+          message: firebaseSdkOutsideLib.message,
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
     ignores: ['web/src/lib/firestore/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [firestoreOutsideLib] }] },
   },

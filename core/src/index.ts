@@ -1,5 +1,6 @@
 export * from './model/types';
 export * from './api/contracts';
+export * from './api/endpoints';
 export * from './shop/slug';
 export * from './account/username';
 export * from './account/registration';

@@ -1,4 +1,11 @@
-import { changePasswordSchema, loginSchema, passwordResetRequestSchema, registerSchema } from '@barbershop/core';
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  ownerEndpoints,
+  type ReplyOf,
+} from '@barbershop/core';
 import { Router } from 'express';
 import { cancelFutureBookingsForDeletion } from '../email/accountDeletion';
 import { requireAccountUid, requireUid } from '../http/auth';
@@ -64,8 +71,8 @@ export function accountRoutes() {
   );
 
   router.post(
-    '/user/change-password',
-    handle(async (req) => {
+    ownerEndpoints.changePassword.path,
+    handle<ReplyOf<typeof ownerEndpoints.changePassword>>(async (req) => {
       const uid = await requireUid(req);
       return changePassword(uid, await validate(changePasswordSchema, req.body));
     }),
@@ -77,8 +84,8 @@ export function accountRoutes() {
   );
 
   router.delete(
-    '/user/account',
-    handle(async (req) => {
+    ownerEndpoints.deleteAccount.path,
+    handle<ReplyOf<typeof ownerEndpoints.deleteAccount>>(async (req) => {
       await deleteOwnerAccount(await requireAccountUid(req), cancelFutureBookingsForDeletion);
     }),
   );

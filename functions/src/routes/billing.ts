@@ -4,6 +4,8 @@ import {
   seatPriceSchema,
   seatUpdateSchema,
   type BillingConfigDto,
+  ownerEndpoints,
+  type ReplyOf,
 } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
@@ -57,39 +59,41 @@ export function billingRoutes() {
   );
 
   router.post(
-    '/subscription/create',
-    handle(async (req) => startSubscriptionPayment(await requireUid(req))),
+    ownerEndpoints.startSubscriptionPayment.path,
+    handle<ReplyOf<typeof ownerEndpoints.startSubscriptionPayment>>(async (req) =>
+      startSubscriptionPayment(await requireUid(req)),
+    ),
   );
 
   router.post(
-    '/subscription/complete',
-    handle(async (req) => {
+    ownerEndpoints.completeSubscription.path,
+    handle<ReplyOf<typeof ownerEndpoints.completeSubscription>>(async (req) => {
       const uid = await requireUid(req);
       return completeSubscription(uid, (await validate(completeSubscriptionSchema, req.body)).paymentIntentId);
     }),
   );
 
   router.post(
-    '/subscription/cancel',
-    handle(async (req) => cancelSubscription(await requireUid(req))),
+    ownerEndpoints.cancelSubscription.path,
+    handle<ReplyOf<typeof ownerEndpoints.cancelSubscription>>(async (req) => cancelSubscription(await requireUid(req))),
   );
 
   router.post(
-    '/subscription/update-payment-method',
-    handle(async (req) => paymentMethodSetup(await requireUid(req))),
+    ownerEndpoints.paymentMethodSetup.path,
+    handle<ReplyOf<typeof ownerEndpoints.paymentMethodSetup>>(async (req) => paymentMethodSetup(await requireUid(req))),
   );
 
   router.post(
-    '/user/seats/calculate-price',
-    handle(async (req) => {
+    ownerEndpoints.seatPrice.path,
+    handle<ReplyOf<typeof ownerEndpoints.seatPrice>>(async (req) => {
       const uid = await requireUid(req);
       return seatPrice(uid, (await validate(seatPriceSchema, req.body)).newSeatsTotal);
     }),
   );
 
   router.post(
-    '/user/seats/update',
-    handle(async (req) => {
+    ownerEndpoints.updateSeats.path,
+    handle<ReplyOf<typeof ownerEndpoints.updateSeats>>(async (req) => {
       const uid = await requireUid(req);
       return updateSeats(uid, (await validate(seatUpdateSchema, req.body)).seatsTotal);
     }),

@@ -1,4 +1,4 @@
-import { eraseCustomerSchema, mergeCustomerSchema } from '@barbershop/core';
+import { eraseCustomerSchema, mergeCustomerSchema, ownerEndpoints, type ReplyOf } from '@barbershop/core';
 import { Router } from 'express';
 import { toCustomerDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
@@ -12,9 +12,9 @@ export function customerRoutes() {
   const router = Router();
 
   router.post(
-    '/barbershops/:id/customers/:customerId/merge',
+    ownerEndpoints.mergeCustomer.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.mergeCustomer>>(async (req) => {
       const uid = await requireUid(req);
       const { duplicateId } = await validate(mergeCustomerSchema, req.body);
       return toCustomerDto(await mergeCustomer(uid, req.params.id!, req.params.customerId!, duplicateId));
@@ -23,8 +23,8 @@ export function customerRoutes() {
 
   // No billing check: a customer's right to erasure does not wait for the shop's subscription.
   router.post(
-    '/barbershops/:id/customers/:customerId/erase',
-    handle(async (req) => {
+    ownerEndpoints.eraseCustomer.path,
+    handle<ReplyOf<typeof ownerEndpoints.eraseCustomer>>(async (req) => {
       const uid = await requireUid(req);
       // no body erases without cancelling the upcoming bookings
       const { cancelUpcoming } = await validate(eraseCustomerSchema, req.body ?? {});

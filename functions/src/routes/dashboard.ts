@@ -7,6 +7,8 @@ import {
   ownerCancelSchema,
   walkInSchema,
   removeBlockDaySchema,
+  ownerEndpoints,
+  type ReplyOf,
 } from '@barbershop/core';
 import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
@@ -38,9 +40,9 @@ export function dashboardRoutes() {
   );
 
   router.post(
-    '/barbershops/:id/customers',
+    ownerEndpoints.addCustomer.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.addCustomer>>(async (req, res) => {
       const uid = await requireUid(req);
       const { customer, created } = await addCustomer(uid, req.params.id!, await validate(newCustomerSchema, req.body));
       res.status(created ? 201 : 200);
@@ -58,9 +60,9 @@ export function dashboardRoutes() {
   );
 
   router.post(
-    '/barbershops/:id/appointments',
+    ownerEndpoints.bookForCustomer.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.bookForCustomer>>(async (req, res) => {
       const uid = await requireUid(req);
       const appointment = await bookForCustomer(uid, req.params.id!, await validate(ownerBookingSchema, req.body));
       res.status(201);
@@ -69,9 +71,9 @@ export function dashboardRoutes() {
   );
 
   router.post(
-    '/barbershops/:id/walk-ins',
+    ownerEndpoints.bookWalkIn.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.bookWalkIn>>(async (req, res) => {
       const uid = await requireUid(req);
       const appointment = await bookWalkIn(uid, req.params.id!, await validate(walkInSchema, req.body));
       res.status(201);
@@ -80,27 +82,27 @@ export function dashboardRoutes() {
   );
 
   router.post(
-    '/appointments/:id/move',
+    ownerEndpoints.moveAppointment.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.moveAppointment>>(async (req) => {
       const uid = await requireUid(req);
       return toAppointmentDto(await moveForOwner(uid, req.params.id!, await validate(ownerMoveSchema, req.body)));
     }),
   );
 
   router.patch(
-    '/appointments/:id',
+    ownerEndpoints.updateAppointment.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.updateAppointment>>(async (req) => {
       const uid = await requireUid(req);
       return toAppointmentDto(await updateForOwner(uid, req.params.id!, await validate(appointmentUpdateSchema, req.body)));
     }),
   );
 
   router.post(
-    '/appointments/:id/cancel',
+    ownerEndpoints.cancelAppointment.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.cancelAppointment>>(async (req) => {
       const uid = await requireUid(req);
       const options = await validate(ownerCancelSchema, req.body);
       return toAppointmentDto(await cancelAppointment(uid, req.params.id!, options));
@@ -126,9 +128,9 @@ export function dashboardRoutes() {
   );
 
   router.post(
-    '/barbers/:id/time-blocks',
+    ownerEndpoints.blockTime.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.blockTime>>(async (req, res) => {
       const uid = await requireUid(req);
       const input = await validate(blockTimeSchema(null), req.body);
       const bodyBarber = (req.body as { barberId?: unknown }).barberId;
@@ -144,18 +146,18 @@ export function dashboardRoutes() {
   );
 
   router.delete(
-    '/time-blocks/:id',
+    ownerEndpoints.removeTimeBlock.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.removeTimeBlock>>(async (req) => {
       await removeTimeBlock(await requireUid(req), req.params.id!);
       return undefined;
     }),
   );
 
   router.post(
-    '/time-blocks/:id/remove-day',
+    ownerEndpoints.removeTimeBlockDay.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.removeTimeBlockDay>>(async (req) => {
       const uid = await requireUid(req);
       const { date } = await validate(removeBlockDaySchema, req.body);
       return (await removeTimeBlockDay(uid, req.params.id!, date)).map(toTimeBlockDto);

@@ -1,4 +1,4 @@
-import { shopPatchSchema, shopProfileSchema } from '@barbershop/core';
+import { shopPatchSchema, shopProfileSchema, ownerEndpoints, type ReplyOf } from '@barbershop/core';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
@@ -15,9 +15,9 @@ export function shopRoutes() {
   );
 
   router.post(
-    '/barbershops',
+    ownerEndpoints.createShop.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.createShop>>(async (req, res) => {
       const uid = await requireUid(req);
       const shop = await createShop(uid, await validate(shopProfileSchema, req.body));
       res.status(201);
@@ -26,18 +26,18 @@ export function shopRoutes() {
   );
 
   router.put(
-    '/barbershops/:id',
+    ownerEndpoints.replaceShop.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.replaceShop>>(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopProfileSchema, req.body));
     }),
   );
 
   router.patch(
-    '/barbershops/:id',
+    ownerEndpoints.updateShop.path,
     withAccess,
-    handle(async (req) => {
+    handle<ReplyOf<typeof ownerEndpoints.updateShop>>(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopPatchSchema, req.body));
     }),

@@ -1,4 +1,12 @@
-import { barberPatchSchema, barberSchema, serviceSchema, staffChangeSchema } from '@barbershop/core';
+import {
+  barberPatchSchema,
+  barberSchema,
+  serviceSchema,
+  staffChangeSchema,
+  ownerEndpoints,
+  type FutureAppointmentsPendingDto,
+  type ReplyOf,
+} from '@barbershop/core';
 import { Router, type Request, type Response } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
@@ -38,9 +46,9 @@ export function staffRoutes() {
   );
 
   router.post(
-    '/barbershops/:id/barbers',
+    ownerEndpoints.addBarber.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.addBarber>>(async (req, res) => {
       const uid = await requireUid(req);
       const barber = await addBarber(uid, String(req.params.id), await validate(barberSchema, req.body));
       res.status(201);
@@ -59,9 +67,9 @@ export function staffRoutes() {
   );
 
   router.patch(
-    '/barbers/:id',
+    ownerEndpoints.updateBarber.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.updateBarber> | FutureAppointmentsPendingDto>(async (req, res) => {
       const uid = await requireUid(req);
       const input = await validate(barberPatchSchema, req.body);
       const future = await futureHandling(req);
@@ -70,9 +78,9 @@ export function staffRoutes() {
   );
 
   router.delete(
-    '/barbers/:id',
+    ownerEndpoints.deleteBarber.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.deleteBarber> | FutureAppointmentsPendingDto>(async (req, res) => {
       const uid = await requireUid(req);
       const future = await futureHandling(req);
       return answerPending(res, () => deleteBarber(uid, String(req.params.id), future));
@@ -80,9 +88,9 @@ export function staffRoutes() {
   );
 
   router.post(
-    '/barbershops/:id/services',
+    ownerEndpoints.addService.path,
     withAccess,
-    handle(async (req, res) => {
+    handle<ReplyOf<typeof ownerEndpoints.addService>>(async (req, res) => {
       const uid = await requireUid(req);
       const service = await addService(uid, String(req.params.id), await validate(serviceSchema, req.body));
       res.status(201);

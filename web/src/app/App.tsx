@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/api/queryClient';
 import { NavBar } from '../features/layout/NavBar';
 import { AppErrorBoundary } from '../features/error-fallback/AppErrorBoundary';
-import { OnlineGate } from '../features/connectivity/ConnectivityScreens';
+import { OnlineGate } from '../shared/connectivity/ConnectivityScreens';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { theme } from '../shared/ui/theme';

@@ -3,10 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import SignInPage from '../features/auth/SignInPage';
-import { ownerRedirect } from '../features/auth/ownerRedirect';
-import { authKeys } from '../features/auth/queryKeys';
-import { isCustomer, useCurrentUser } from '../features/auth/useCurrentUser';
-import { useOwnerShops } from '../features/auth/useOwnerShops';
+import { ownerRedirect } from '../lib/auth/ownerRedirect';
+import { authKeys } from '../lib/auth/queryKeys';
+import { isCustomer, useCurrentUser } from '../lib/auth/useCurrentUser';
+import { useOwnerShops } from '../lib/auth/useOwnerShops';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { OwnerAreaError } from './OwnerAreaError';
 

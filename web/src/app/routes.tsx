@@ -23,7 +23,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage'));
 // Terms and Privacy, linked from the booking form (a shop's part with ?shop={slug}).
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
-const StaffCalendarPage = lazy(() => import('../features/staff-calendar/StaffCalendarPage'));
+const StaffCalendarPage = lazy(() => import('../features/dashboard/staff-calendar/StaffCalendarPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;

@@ -7,9 +7,9 @@ import { formikValueProps } from '../../shared/forms/formikField';
 import { PRODUCT_NAME } from '../../shared/ui/theme';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { AuthCard, AuthSwitchLink } from './AuthCard';
-import { firstError } from './formErrors';
-import { useLogin } from './mutations';
+import { AuthCard, AuthSwitchLink } from '../../shared/ui/AuthCard';
+import { firstError } from '../../shared/forms/formErrors';
+import { useLogin } from '../../lib/auth/mutations';
 
 /** /auth, and what owner routes show in place to a signed-out visitor. */
 export default function SignInPage() {

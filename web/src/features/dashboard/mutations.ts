@@ -1,18 +1,20 @@
 // Every change the owner makes on the dashboard is one of these TanStack Query mutations. Live
 // Firestore data updates itself after a change; the /api-backed queries a change affects are
 // invalidated here (dashboardKeys), never refetched by hand.
-import type {
-  AppointmentDto,
-  AppointmentUpdateInput,
-  BusinessHoursEntry,
-  CustomerDto,
-  FutureAppointmentsDto,
-  NewCustomerInput,
-  OwnerMoveInput,
-  WalkInInput,
+import {
+  ownerEndpoints as owner,
+  type AppointmentUpdateInput,
+  type BlockTimeInput,
+  type BodyOf,
+  type BusinessHoursEntry,
+  type FutureAppointmentsDto,
+  type NewCustomerInput,
+  type OwnerMoveInput,
+  type TimeBlockSpan,
 } from '@barbershop/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import {
   changeBarberBreaks,
   replyToReview,
@@ -23,37 +25,30 @@ import {
   type BreakFields,
   type ServiceChanges,
 } from '../../lib/firestore/shopWrites';
-import { dashboardKeys, seatsKey } from './queryKeys';
+import { dashboardKeys, seatsKey } from '../../shared/owner/queryKeys';
 import type { FutureHandling, StaffChange } from './staff/FutureAppointmentsDialog';
 
 const invalidate = (queryClient: QueryClient, ...keys: (readonly unknown[])[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-export interface BlockTimeBody {
-  startDate: string;
-  endDate: string;
-  isAllDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-  notes: string;
-}
+/** The block dialog's body (the barber is the address's), its times null on an all-day block as stored. */
+export type BlockTimeBody = Omit<BlockTimeInput, 'startTime' | 'endTime'> & Pick<TimeBlockSpan, 'startTime' | 'endTime'>;
 
 export function useBlockTime(barberId: string) {
   return useMutation({
-    mutationFn: (body: BlockTimeBody) => api.post(`/api/barbers/${barberId}/time-blocks`, { ...body, barberId }),
+    mutationFn: (body: BlockTimeBody) => call(owner.blockTime, { id: barberId }, { ...body, barberId }),
   });
 }
 
 export function useRemoveBlock() {
-  return useMutation({ mutationFn: (blockId: string) => api.delete(`/api/time-blocks/${blockId}`) });
+  return useMutation({ mutationFn: (blockId: string) => call(owner.removeTimeBlock, { id: blockId }) });
 }
 
 /** "This day only" for a time block over several days: the days before and after it stay blocked. */
 export function useRemoveBlockDay() {
   return useMutation({
     mutationFn: ({ blockId, date }: { blockId: string; date: string }) =>
-      api.post(`/api/time-blocks/${blockId}/remove-day`, { date }),
+      call(owner.removeTimeBlockDay, { id: blockId }, { date }),
   });
 }
 
@@ -64,27 +59,21 @@ export function useChangeBreaks(shopId: string, barberId: string) {
   });
 }
 
-/** The owner's cancel (POST …/cancel): a reason, and whether to email the customer (then the email activity changes). */
-export function useCancelAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; shopId: string; reason: string; notifyCustomer: boolean }) =>
-      api.post<AppointmentDto>(`/api/appointments/${id}/cancel`, { reason: body.reason, notifyCustomer: body.notifyCustomer }),
-    onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
-  });
-}
-
 /** Moves a booking to another time and/or barber; the customer is emailed that it moved. */
 export function useMoveAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; shopId: string } & OwnerMoveInput) =>
-      api.post<AppointmentDto>(`/api/appointments/${id}/move`, {
-        barberId: body.barberId,
-        date: body.date,
-        time: body.time,
-        notifyCustomer: body.notifyCustomer,
-      }),
+      call(
+        owner.moveAppointment,
+        { id },
+        {
+          barberId: body.barberId,
+          date: body.date,
+          time: body.time,
+          notifyCustomer: body.notifyCustomer,
+        },
+      ),
     onSuccess: (_data, appointment) => invalidate(queryClient, dashboardKeys.emailActivity(appointment.shopId)),
   });
 }
@@ -92,8 +81,7 @@ export function useMoveAppointment() {
 /** Marks a visit completed or a no-show (or back to scheduled), or edits its notes. */
 export function useUpdateAppointment() {
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & AppointmentUpdateInput) =>
-      api.patch<AppointmentDto>(`/api/appointments/${id}`, body),
+    mutationFn: ({ id, ...body }: { id: string } & AppointmentUpdateInput) => call(owner.updateAppointment, { id }, body),
   });
 }
 
@@ -101,7 +89,7 @@ export function useUpdateAppointment() {
 export function useWalkIn(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkInInput) => api.post<AppointmentDto>(`/api/barbershops/${shopId}/walk-ins`, body),
+    mutationFn: (body: BodyOf<typeof owner.bookWalkIn>) => call(owner.bookWalkIn, { id: shopId }, body),
     onSuccess: () => invalidate(queryClient, dashboardKeys.emailActivity(shopId)),
   });
 }
@@ -109,27 +97,18 @@ export function useWalkIn(shopId: string) {
 export function useAddCustomer(shopId: string) {
   return useMutation({
     mutationFn: (customer: Pick<NewCustomerInput, 'name' | 'phone' | 'email'>) =>
-      api.post<CustomerDto>(`/api/barbershops/${shopId}/customers`, { ...customer, barbershopId: shopId }),
+      call(owner.addCustomer, { id: shopId }, { ...customer, barbershopId: shopId }),
   });
 }
 
-export interface OwnerBookingBody {
-  customerId: string;
-  serviceId: string;
-  /** the visit's services in order, `serviceId` first */
-  serviceIds: string[];
-  barberId: string;
-  /** the shop's local time without a zone, 'YYYY-MM-DDTHH:mm:00' (spec section 3) */
-  appointmentDate: string;
-  notes: string;
-}
+/** The booking dialog's body: `appointmentDate` is the shop's local time without a zone, 'YYYY-MM-DDTHH:mm:00'. */
+export type OwnerBookingBody = Omit<BodyOf<typeof owner.bookForCustomer>, 'status'>;
 
 /** A booking sends the confirmation email. */
 export function useBookAppointment(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnerBookingBody) =>
-      api.post<AppointmentDto>(`/api/barbershops/${shopId}/appointments`, { ...body, status: 'scheduled' }),
+    mutationFn: (body: OwnerBookingBody) => call(owner.bookForCustomer, { id: shopId }, { ...body, status: 'scheduled' }),
     onSuccess: () => invalidate(queryClient, dashboardKeys.emailActivity(shopId)),
   });
 }
@@ -151,10 +130,10 @@ export type SaveService =
 /** An existing service is the owner's to change directly (rules check it); a new one goes through /api. */
 export function useSaveService(shopId: string) {
   return useMutation({
-    mutationFn: (save: SaveService) =>
-      'changes' in save
-        ? updateService(shopId, save.id, save.changes)
-        : api.post(`/api/barbershops/${shopId}/services`, { ...save.body, barbershopId: shopId }),
+    mutationFn: async (save: SaveService) => {
+      if ('changes' in save) await updateService(shopId, save.id, save.changes);
+      else await call(owner.addService, { id: shopId }, { ...save.body, barbershopId: shopId });
+    },
   });
 }
 
@@ -185,8 +164,8 @@ export function useSaveHours(shopId: string, barberId: string) {
 export function useAddBarber(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; specialty: string; bio: string }) =>
-      api.post(`/api/barbershops/${shopId}/barbers`, { ...body, barbershopId: shopId }),
+    mutationFn: (body: BodyOf<typeof owner.addBarber>) =>
+      call(owner.addBarber, { id: shopId }, { ...body, barbershopId: shopId }),
     onSuccess: () => invalidate(queryClient, seatsKey),
   });
 }
@@ -205,11 +184,10 @@ export interface BarberChange {
 export function useChangeBarber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ barberId, kind, body, handling }: BarberChange) => {
+    mutationFn: async ({ barberId, kind, body, handling }: BarberChange) => {
       const extra = handling ? { futureAppointments: handling } : undefined;
-      return kind === 'delete'
-        ? api.delete(`/api/barbers/${barberId}`, extra)
-        : api.patch(`/api/barbers/${barberId}`, { ...body, ...extra });
+      if (kind === 'delete') await call(owner.deleteBarber, { id: barberId }, extra);
+      else await call(owner.updateBarber, { id: barberId }, { ...body, ...extra });
     },
     onSuccess: (_data, { barberId }) => invalidate(queryClient, seatsKey, dashboardKeys.barber(barberId)),
   });

@@ -7,10 +7,10 @@ import type { BarbershopDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../lib/api/client';
-import { isSlowConnection } from '../connectivity/connection';
-import { OfflineScreen, SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
-import { useOnline } from '../connectivity/useOnline';
-import { useSlowLoad } from '../connectivity/useSlowLoad';
+import { isSlowConnection } from '../../shared/connectivity/connection';
+import { OfflineScreen, SlowLoadingScreen } from '../../shared/connectivity/ConnectivityScreens';
+import { useOnline } from '../../shared/connectivity/useOnline';
+import { useSlowLoad } from '../../shared/connectivity/useSlowLoad';
 import { ShopCarousel } from './ShopCarousel';
 import { ShopSearch } from './ShopSearch';
 

@@ -1,8 +1,8 @@
 import { Avatar, Box, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isCustomer, useCurrentUser } from '../auth/useCurrentUser';
-import { useSignOut } from '../auth/useSignOut';
+import { isCustomer, useCurrentUser } from '../../lib/auth/useCurrentUser';
+import { useSignOut } from '../../lib/auth/useSignOut';
 import { initials } from './initials';
 
 /**

@@ -1,5 +1,5 @@
-import { isCustomer, useCurrentUser } from '../auth/useCurrentUser';
-import { useOwnerShops } from '../auth/useOwnerShops';
+import { isCustomer, useCurrentUser } from '../../lib/auth/useCurrentUser';
+import { useOwnerShops } from '../../lib/auth/useOwnerShops';
 
 export interface NavLink {
   label: string;

@@ -2,8 +2,8 @@ import { Alert, Box, Container, Link, Stack, Typography } from '@mui/material';
 import { changePolicyText } from '@barbershop/core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
-import { useShopPage } from '../shop/useShopData';
-import { legalPath, type LegalKind } from './legalPath';
+import { useShopPage } from '../../shared/shop/useShopData';
+import { legalPath, type LegalKind } from '../../shared/legal/legalPath';
 import { LEGAL_TITLES, PLATFORM_PRIVACY, PLATFORM_TERMS, shopPrivacy, shopTerms, type LegalSection } from './legalText';
 
 function Section({ section }: { section: LegalSection }) {

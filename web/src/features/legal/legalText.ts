@@ -1,7 +1,7 @@
 // The Terms and Privacy pages' text: a template (docs/decisions.md, "Terms and Privacy pages":
 // a lawyer must review it before launch). It says only what the product does.
 
-import type { LegalKind } from './legalPath';
+import type { LegalKind } from '../../shared/legal/legalPath';
 
 export interface LegalSection {
   heading: string;

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { useToast } from '../../shared/ui/toast';
-import { nobodyToBook, slotsError, slotsFor } from '../shop/booking/slotMessages';
-import { shopKeys } from '../shop/queryKeys';
-import { useShopPage, useShopSlots } from '../shop/useShopData';
+import { nobodyToBook, slotsError, slotsFor } from '../../shared/booking/slotMessages';
+import { shopKeys } from '../../shared/shop/queryKeys';
+import { useShopPage, useShopSlots } from '../../shared/shop/useShopData';
 import { useReschedule } from './manageApi';
 import type { ManageBookingDto } from '@barbershop/core';
 
 // The booking flow's step 3 (calendar and times), the same lazy chunk the shop page loads.
-const DateTimeStep = lazy(() => import('../shop/booking/DateTimeStep'));
+const DateTimeStep = lazy(() => import('../../shared/booking/DateTimeStep'));
 
 export const formatBookingDate = (date: string) => dayjs.utc(date).format('dddd D MMMM YYYY');
 

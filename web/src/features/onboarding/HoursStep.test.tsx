@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { describe, expect, it } from 'vitest';
-import { HoursStep, timeText, timeValue } from './HoursStep';
+import { HoursStep, timeText, timeValue } from '../../shared/shop/HoursStep';
 import { newShopValues } from './wizardForm';
 
 function Harness() {

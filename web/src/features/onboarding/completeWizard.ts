@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { namedRows, type BarbershopDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
-import { authKeys } from '../auth/queryKeys';
-import { clearPendingBusinessName } from '../register/pendingBusinessName';
+import { namedRows, ownerEndpoints as owner, type BarbershopDto } from '@barbershop/core';
+import { call } from '../../lib/api/call';
+import { authKeys } from '../../lib/auth/queryKeys';
+import { clearPendingBusinessName } from '../../lib/auth/pendingBusinessName';
 import type { WizardValues } from './wizardForm';
 
 export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };
@@ -15,23 +15,25 @@ export type WizardOutcome = { shop: BarbershopDto; failedExtras: number };
 export async function completeWizard(values: WizardValues, existing: BarbershopDto | undefined): Promise<WizardOutcome> {
   const profile = { ...values.details, businessHours: values.hours };
   const shop = existing
-    ? ((await api.put<BarbershopDto | null>(`/api/barbershops/${existing.id}`, profile)) ?? existing)
-    : await api.post<BarbershopDto>('/api/barbershops', profile);
+    ? ((await call(owner.replaceShop, { id: existing.id }, profile)) ?? existing)
+    : await call(owner.createShop, {}, profile);
 
   let failedExtras = 0;
   for (const barber of namedRows(values.barbers)) {
-    await api.post(`/api/barbershops/${shop.id}/barbers`, { ...barber, barbershopId: shop.id }).catch(() => (failedExtras += 1));
+    await call(owner.addBarber, { id: shop.id }, { ...barber, barbershopId: shop.id }).catch(() => (failedExtras += 1));
   }
   for (const service of namedRows(values.services)) {
-    await api
-      .post(`/api/barbershops/${shop.id}/services`, {
+    await call(
+      owner.addService,
+      { id: shop.id },
+      {
         name: service.name,
         description: service.description,
         duration: Number(service.duration),
         price: service.price,
         barbershopId: shop.id,
-      })
-      .catch(() => (failedExtras += 1));
+      },
+    ).catch(() => (failedExtras += 1));
   }
   return { shop, failedExtras };
 }

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api/client';
 import { formikField } from '../../shared/forms/formikField';
-import { AuthSwitchLink } from '../auth/AuthCard';
+import { AuthSwitchLink } from '../../shared/ui/AuthCard';
 
 /** "Forgot password?": a username or email; the answer is the server's neutral message. */
 export function ForgotPasswordForm() {

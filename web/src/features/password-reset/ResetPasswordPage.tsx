@@ -1,7 +1,7 @@
 import { resetCodeOf } from '@barbershop/core';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
-import { AuthCard } from '../auth/AuthCard';
+import { AuthCard } from '../../shared/ui/AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NewPasswordForm } from './NewPasswordForm';
 

@@ -25,9 +25,9 @@ import { formikValueProps } from '../../shared/forms/formikField';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { api, ApiError } from '../../lib/api/client';
-import { firstError } from '../auth/formErrors';
-import { useChangePassword, useDeleteAccount } from '../auth/mutations';
-import { authKeys } from '../auth/queryKeys';
+import { firstError } from '../../shared/forms/formErrors';
+import { useChangePassword, useDeleteAccount } from '../../lib/auth/mutations';
+import { authKeys } from '../../lib/auth/queryKeys';
 
 const serverMessage = (err: unknown) => (err instanceof ApiError ? err.serverMessage : '');
 

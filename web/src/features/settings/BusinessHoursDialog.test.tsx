@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
-import { withQueryClient } from '../dashboard/shared/withQueryClient';
+import { withQueryClient } from '../../test/withQueryClient';
 import { BusinessTab } from './BusinessTab';
 
 // the PATCH /api/barbershops/{id} the settings send, at the hook boundary

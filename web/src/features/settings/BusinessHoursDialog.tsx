@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { HoursStep } from '../onboarding/HoursStep';
+import { HoursStep } from '../../shared/shop/HoursStep';
 import { useUpdateShop } from './useUpdateShop';
 
 const hoursFormSchema = yup.object({ hours: businessHoursSchema.required() });

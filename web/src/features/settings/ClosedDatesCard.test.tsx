@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
-import { withQueryClient } from '../dashboard/shared/withQueryClient';
+import { withQueryClient } from '../../test/withQueryClient';
 import { ClosedDatesCard } from './ClosedDatesCard';
 
 // Firestore at the lib boundary: the live shop document, the day's bookings, the write (each

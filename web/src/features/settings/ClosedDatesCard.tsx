@@ -22,9 +22,9 @@ import * as yup from 'yup';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { useToast } from '../../shared/ui/toast';
 import { useShopDoc } from '../../lib/firestore/liveData';
-import { changeFailedReason } from '../dashboard/shared/changeFailedReason';
-import { LiveDataBoundary } from '../dashboard/shared/LiveDataBoundary';
-import { DateField, UkPickers } from '../dashboard/shared/PickerFields';
+import { changeFailedReason } from '../../shared/ui/changeFailedReason';
+import { LiveDataBoundary } from '../../shared/ui/LiveDataBoundary';
+import { DateField, UkPickers } from '../../shared/forms/PickerFields';
 import { useCancelBookings, useCloseDate, useReopenDate } from './useClosedDates';
 
 const longDate = (d: string) => dayjs.utc(d).format('dddd D MMMM YYYY');

@@ -1,13 +1,13 @@
 import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { useOwnerShops } from '../auth/useOwnerShops';
+import { useOwnerShops } from '../../lib/auth/useOwnerShops';
 import { AccountTab } from './AccountTab';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { ClosedDatesCard } from './ClosedDatesCard';
-import { SubscriptionTab } from '../billing/SubscriptionTab';
+import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
 
 const TABS = [
   { value: 'business', label: 'Business' },

@@ -4,7 +4,7 @@ import { imageFileProblem, IMAGE_TYPES, type BarbershopDto } from '@barbershop/c
 import type { ChangeEvent } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { isImageStorageAvailable, uploadShopImage } from './imageStorage';
+import { isImageStorageAvailable, uploadShopImage } from '../../lib/firebase/imageStorage';
 import { settingsKeys } from './queryKeys';
 import { useUpdateShop } from './useUpdateShop';
 

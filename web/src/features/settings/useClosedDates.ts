@@ -2,7 +2,7 @@ import { upcomingBookings, withClosedDate, withoutClosedDate, type Appointment }
 import { useMutation } from '@tanstack/react-query';
 import { scheduledBookingsOn } from '../../lib/firestore/shopQueries';
 import { changeClosedDates } from '../../lib/firestore/shopWrites';
-import { useCancelAppointment } from '../dashboard/mutations';
+import { useCancelAppointment } from '../../shared/owner/useCancelAppointment';
 
 /** `closed` false: the day has upcoming `bookings` and the owner has not chosen what becomes of them. */
 export interface CloseDateResult {

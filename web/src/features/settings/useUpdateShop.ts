@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopPatchInput } from '@barbershop/core';
-import { api } from '../../lib/api/client';
-import { authKeys } from '../auth/queryKeys';
+import { ownerEndpoints, type BodyOf } from '@barbershop/core';
+import { call } from '../../lib/api/call';
+import { authKeys } from '../../lib/auth/queryKeys';
 
 /** PATCH /api/barbershops/{id}; the owner's shop list is asked again afterwards. */
 export function useUpdateShop(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<ShopPatchInput>) => api.patch(`/api/barbershops/${shopId}`, patch),
+    mutationFn: (patch: BodyOf<typeof ownerEndpoints.updateShop>) => call(ownerEndpoints.updateShop, { id: shopId }, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.ownerShops }),
   });
 }

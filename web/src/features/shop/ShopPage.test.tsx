@@ -3,7 +3,7 @@ import type { BarbershopDto, ShopPageDto, ShopReviewsDto } from '@barbershop/cor
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_LOAD_MS } from '../connectivity/connection';
+import { SLOW_LOAD_MS } from '../../shared/connectivity/connection';
 import ShopPage from './ShopPage';
 
 afterEach(() => {

@@ -5,13 +5,13 @@ import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/materi
 import { directionsUrl, NOT_BOOKABLE_MESSAGES, phoneHref } from '@barbershop/core';
 import { lazy, Suspense, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { SlowLoadingScreen } from '../connectivity/ConnectivityScreens';
-import { useSlowLoad } from '../connectivity/useSlowLoad';
-import { useKeepPageOffline } from '../connectivity/pageKeptOffline';
+import { SlowLoadingScreen } from '../../shared/connectivity/ConnectivityScreens';
+import { useSlowLoad } from '../../shared/connectivity/useSlowLoad';
+import { useKeepPageOffline } from '../../shared/connectivity/pageKeptOffline';
 import { BookingFlow } from './booking/BookingFlow';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
-import { useShopPage } from './useShopData';
+import { useShopPage } from '../../shared/shop/useShopData';
 import { ShopReviewsCard } from './ShopReviewsCard';
 import { BarbersCard, OpeningHoursCard, PhotoGallery, ServiceDescriptionsCard } from './ShopDetailsCards';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';

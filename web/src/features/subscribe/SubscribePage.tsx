@@ -1,15 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { BASE_PRICE_PENCE, formatPence, monthlyPricePence, type SubscriptionPaymentDto } from '@barbershop/core';
+import { BASE_PRICE_PENCE, formatPence, monthlyPricePence, ownerEndpoints } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
-import { useBillingConfig, useCompleteSubscription, useSeatInfo } from '../billing/billingApi';
-import { billingKeys } from '../billing/queryKeys';
-import { CardForm, type CardOutcome } from '../billing/CardForm';
+import { ApiError } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
+import { useBillingConfig, useCompleteSubscription, useSeatInfo } from '../../shared/billing/billingApi';
+import { billingKeys } from '../../shared/billing/queryKeys';
+import { CardForm, type CardOutcome } from '../../shared/billing/CardForm';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 2000;
 
@@ -43,7 +44,7 @@ function Checkout({ publishableKey }: { publishableKey: string }) {
   const [active, setActive] = useState(false);
   const payment = useQuery({
     queryKey: billingKeys.subscribePayment,
-    queryFn: () => api.post<SubscriptionPaymentDto>('/api/subscription/create'),
+    queryFn: () => call(ownerEndpoints.startSubscriptionPayment, {}),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -4,8 +4,8 @@ import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButto
 import { addDays, dayBlocksOf, dayGridRange, dayjs, todayIn, weekOf } from '@barbershop/core';
 import { useState } from 'react';
 import { useBarberAppointments, useBarberBlocksFrom, useBarbers } from '../../../lib/firestore/liveData';
-import { useOwnerShops } from '../../auth/useOwnerShops';
-import { LiveDataBoundary } from '../shared/LiveDataBoundary';
+import { useOwnerShops } from '../../../lib/auth/useOwnerShops';
+import { LiveDataBoundary } from '../../../shared/ui/LiveDataBoundary';
 import { BlockTimeDialog } from './BlockTimeDialog';
 import { CalendarDays } from './CalendarDays';
 import { RemoveOccurrence } from './RemoveOccurrence';

@@ -12,10 +12,11 @@ import { useState } from 'react';
 import { barberAppointmentsBetween } from '../../../lib/firestore/shopQueries';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
-import { useBlockTime, useCancelAppointment, type BlockTimeBody } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { useCancelAppointment } from '../../../shared/owner/useCancelAppointment';
+import { useBlockTime, type BlockTimeBody } from '../mutations';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
-import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
+import { DateField, TimeField, UkPickers } from '../../../shared/forms/PickerFields';
 import { BookingsUnderBlockDialog } from './BookingsUnderBlockDialog';
 
 /**

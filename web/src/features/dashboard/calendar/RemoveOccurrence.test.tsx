@@ -4,7 +4,7 @@ import { withBreakOnDays } from '@barbershop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreakFields } from '../../../lib/firestore/shopWrites';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { RemoveOccurrence } from './RemoveOccurrence';
 import type { Occurrence } from './RemoveOccurrenceDialog';
 

@@ -1,7 +1,7 @@
 import { removeBreakSeries, skipBreakOn } from '@barbershop/core';
 import { useToast } from '../../../shared/ui/toast';
 import { useChangeBreaks, useRemoveBlock, useRemoveBlockDay } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { RemoveOccurrenceDialog, type Occurrence, type RemoveChoice } from './RemoveOccurrenceDialog';
 
 /**

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { updateCustomer } from '../../../lib/firestore/customerData';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 
 export const PHONE_TAKEN = 'Another customer has this number: merge the two instead';
 

@@ -2,7 +2,7 @@ import type { Appointment, Customer } from '@barbershop/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { CustomerProfileDialog } from './CustomerProfileDialog';
 import { PHONE_TAKEN } from './CustomerEditForm';
 

@@ -3,7 +3,7 @@ import { ERASED_CUSTOMER_NAME, dayjs, upcomingBookings, type Customer } from '@b
 import { useMemo, useState } from 'react';
 import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 import { useToast } from '../../../shared/ui/toast';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { useEraseCustomer } from './customerMutations';
 
 const bookingsText = (n: number) => (n === 1 ? '1 upcoming booking' : `${n} upcoming bookings`);

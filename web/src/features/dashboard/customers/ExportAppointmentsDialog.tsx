@@ -3,7 +3,7 @@ import { appointmentsCsv, exportRangeSchema, monthOf } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { appointmentsBetween } from '../../../lib/firestore/customerData';
 import { FormDialog } from '../shared/FormDialog';
-import { DateField, UkPickers } from '../shared/PickerFields';
+import { DateField, UkPickers } from '../../../shared/forms/PickerFields';
 import { downloadCsv } from '../../../shared/files/download';
 
 /** Appointments from one day to another (both included, every status) as a CSV download. */

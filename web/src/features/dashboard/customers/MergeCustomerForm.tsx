@@ -3,7 +3,7 @@ import { customerMatchesSearch, formatPhone, type Customer } from '@barbershop/c
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { useMergeCustomer } from './customerMutations';
 
 const schema = yup.object({ duplicateId: yup.string().required('Choose the duplicate to merge') });

@@ -20,7 +20,7 @@ import { dayjs, type BarbershopDto, type EmailActivityDto } from '@barbershop/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/client';
-import { dashboardKeys } from '../queryKeys';
+import { dashboardKeys } from '../../../shared/owner/queryKeys';
 import { EmailStatusChip } from './EmailStatusChip';
 import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
 

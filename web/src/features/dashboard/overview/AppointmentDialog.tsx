@@ -27,7 +27,7 @@ import { formikField } from '../../../shared/forms/formikField';
 import { useMinute } from '../../../shared/time/useMinute';
 import { useToast } from '../../../shared/ui/toast';
 import { useUpdateAppointment } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { CancelAppointmentForm } from './CancelAppointmentForm';
 import { STATUS_LABELS } from './GridItems';
 import { MoveAppointmentForm } from './MoveAppointmentForm';

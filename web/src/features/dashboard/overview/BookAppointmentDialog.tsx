@@ -31,7 +31,7 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddCustomer, useBookAppointment } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import type { ShopLive } from '../useShopLive';
 import { formikField } from '../../../shared/forms/formikField';
 import { VisitServicesField } from './VisitServicesField';

@@ -3,8 +3,8 @@ import { CANCEL_REASON_MAX, displayDate, ownerCancelSchema, type Appointment, ty
 import { useFormik } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
-import { useCancelAppointment } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { useCancelAppointment } from '../../../shared/owner/useCancelAppointment';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 
 /**
  * The confirmation step of Cancel Appointment: an optional reason (kept with the booking and

@@ -3,8 +3,8 @@ import { ownerMoveSchema, type Appointment, type Barber, type OwnerMoveInput } f
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formikErrorProps, formikField } from '../../../shared/forms/formikField';
-import { changeFailedReason } from '../shared/changeFailedReason';
-import { DateField, TimeField, UkPickers } from '../shared/PickerFields';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
+import { DateField, TimeField, UkPickers } from '../../../shared/forms/PickerFields';
 import { NotifyCustomerField } from './NotifyCustomerField';
 import { useMoveWithUndo } from './useMoveWithUndo';
 

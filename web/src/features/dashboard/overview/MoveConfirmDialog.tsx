@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { ownerMoveSchema, type Appointment } from '@barbershop/core';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { NotifyCustomerField } from './NotifyCustomerField';
 import { useMoveWithUndo, type MoveTarget } from './useMoveWithUndo';
 

@@ -22,7 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
 import { useMinute } from '../../../shared/time/useMinute';
 import { DayPicker } from '../shared/DayPicker';
-import { LiveDataBoundary } from '../shared/LiveDataBoundary';
+import { LiveDataBoundary } from '../../../shared/ui/LiveDataBoundary';
 import type { ShopLive } from '../useShopLive';
 import { NoShowChip } from '../customers/NoShowChip';
 import { AppointmentDialog } from './AppointmentDialog';

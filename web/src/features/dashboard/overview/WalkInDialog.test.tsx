@@ -2,7 +2,7 @@ import type { Customer, Service } from '@barbershop/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { WalkInDialog } from './WalkInDialog';
 
 // /api is mocked at its client: a walk-in is one POST.

@@ -12,7 +12,7 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';
 import { useWalkIn } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
 import { VisitServicesField } from './VisitServicesField';
 

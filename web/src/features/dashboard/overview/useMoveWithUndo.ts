@@ -1,7 +1,7 @@
 import type { Appointment } from '@barbershop/core';
 import { useToast } from '../../../shared/ui/toast';
 import { useMoveAppointment } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { movedTo } from './movedTo';
 
 export interface MoveTarget {

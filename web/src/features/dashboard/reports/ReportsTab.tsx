@@ -11,7 +11,7 @@ import {
 } from '@barbershop/core';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { DateField, UkPickers } from '../shared/PickerFields';
+import { DateField, UkPickers } from '../../../shared/forms/PickerFields';
 import { ReportChart } from './ReportChart';
 import { BarbersTable, PeriodsTable, ServicesTable } from './ReportTables';
 import { PRESETS, rangeProblem, type ReportRange } from './reportRange';

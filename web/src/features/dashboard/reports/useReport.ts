@@ -1,7 +1,7 @@
 import type { ReportDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { dashboardKeys } from '../queryKeys';
+import { dashboardKeys } from '../../../shared/owner/queryKeys';
 import type { ReportRange } from './reportRange';
 
 /** GET /api/barbershops/{id}/reports for a range; nothing is asked while the range is not valid. */

@@ -2,7 +2,7 @@ import type { BarbershopDto, OwnerReviewView } from '@barbershop/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { NO_REVIEWS_TEXT, ReviewsTab } from './ReviewsTab';
 
 // Firestore is mocked at the lib boundary: the live list and the owner's two writes.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreakFields } from '../../../lib/firestore/shopWrites';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { BreaksEditor } from './BreaksEditor';
 
 // The barber's document is written straight to Firestore: mocked at the lib boundary, and each

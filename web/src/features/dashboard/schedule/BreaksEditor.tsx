@@ -11,8 +11,8 @@ import {
 import { useFormik } from 'formik';
 import { useToast } from '../../../shared/ui/toast';
 import { useChangeBreaks } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
-import { TimeField, UkPickers } from '../shared/PickerFields';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
+import { TimeField, UkPickers } from '../../../shared/forms/PickerFields';
 
 /** The week as a UK owner reads it, Monday first. */
 const WEEK: DayOfWeek[] = [1, 2, 3, 4, 5, 6, 0];

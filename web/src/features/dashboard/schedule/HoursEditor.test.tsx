@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { HoursEditor } from './ScheduleTab';
 
 // the barber's week is written straight to Firestore: mocked at the lib boundary

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { Service } from '@barbershop/core';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { useDeleteService, useMoveService, useSetServiceActive } from './serviceMutations';
 
 /**

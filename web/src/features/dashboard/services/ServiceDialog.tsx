@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
 import { formikErrorProps, formikField } from '../../../shared/forms/formikField';
 import { useSaveService } from '../mutations';
-import { changeFailedReason } from '../shared/changeFailedReason';
+import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { FormDialog } from '../shared/FormDialog';
 import { PerformedByField } from './PerformedByField';
 

@@ -2,7 +2,7 @@ import type { Barber, Service } from '@barbershop/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import type { ShopLive } from '../useShopLive';
 import { ServicesTab } from './ServicesTab';
 

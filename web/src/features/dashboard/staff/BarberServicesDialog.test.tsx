@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import type { ShopLive } from '../useShopLive';
 import { BarberServicesDialog } from './BarberServicesDialog';
 import { StaffTab } from './StaffTab';
@@ -11,7 +11,7 @@ import { StaffTab } from './StaffTab';
 // The Firestore transaction and the seat count are mocked at their lib boundaries.
 const mocks = vi.hoisted(() => ({ setBarberServices: vi.fn() }));
 vi.mock('../../../lib/firestore/shopWrites', () => ({ setBarberServices: mocks.setBarberServices }));
-vi.mock('../../billing/billingApi', () => ({ useSeatInfo: () => ({ data: { seatsUsed: 2, seatsTotal: 4 } }) }));
+vi.mock('../../../shared/billing/billingApi', () => ({ useSeatInfo: () => ({ data: { seatsUsed: 2, seatsTotal: 4 } }) }));
 
 const barbers = [
   { id: 'ann', name: 'Ann', specialty: 'Fades', isActive: true },

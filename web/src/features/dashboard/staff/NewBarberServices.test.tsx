@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../shared/ui/toast';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { StaffTab } from './StaffTab';
 
 // the API and Firestore writes, at the dashboard's mutation hooks
@@ -15,7 +15,7 @@ vi.mock('../mutations', () => ({
   useChangeBarber: () => ({ mutateAsync: vi.fn(), isPending: false }),
   useSetBarberServices: () => ({ mutateAsync: m.setBarberServices, isPending: false }),
 }));
-vi.mock('../../billing/billingApi', () => ({ useSeatInfo: () => ({ data: { seatsUsed: 2, seatsTotal: 4 } }) }));
+vi.mock('../../../shared/billing/billingApi', () => ({ useSeatInfo: () => ({ data: { seatsUsed: 2, seatsTotal: 4 } }) }));
 
 const barbers = [
   { id: 'b1', name: 'Ali', specialty: 'Fades', bio: '', isActive: true },

@@ -2,14 +2,14 @@ import type { Barber } from '@barbershop/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { withQueryClient } from '../shared/withQueryClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import type { ShopLive } from '../useShopLive';
 import { StaffTab } from './StaffTab';
 
 // The seat count is mocked at its lib boundary; each test sets what it answers.
 const seats = vi.hoisted(() => ({ used: 4, total: 4 }));
 vi.mock('../../../lib/firestore/shopWrites', () => ({ setBarberServices: vi.fn() }));
-vi.mock('../../billing/billingApi', () => ({
+vi.mock('../../../shared/billing/billingApi', () => ({
   useSeatInfo: () => ({ data: { seatsUsed: seats.used, seatsTotal: seats.total } }),
 }));
 

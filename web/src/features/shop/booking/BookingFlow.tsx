@@ -15,13 +15,13 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../shared/ui/toast';
 import { ApiError } from '../../../lib/api/client';
 import { HideOnError } from '../HideOnError';
-import { shopKeys } from '../queryKeys';
-import { useShopSlots } from '../useShopData';
+import { shopKeys } from '../../../shared/shop/queryKeys';
+import { useShopSlots } from '../../../shared/shop/useShopData';
 import { AddServices } from './AddServices';
 import { bookingDrafts } from './bookingDraft';
 import { canAddService, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
-import { nobodyToBook, slotsError, slotsFor } from './slotMessages';
+import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
 import { useBookingChoice } from './useBookingChoice';
 
@@ -30,7 +30,7 @@ const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit.
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 // So does step 3 (the date pickers and the slot tooltips), when a service and a barber are chosen.
-const DateTimeStep = lazy(() => import('./DateTimeStep'));
+const DateTimeStep = lazy(() => import('../../../shared/booking/DateTimeStep'));
 
 function ChoiceCard({
   selected,

@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from
 import { useFormikContext } from 'formik';
 import type { BookingForm } from '@barbershop/core';
 import { useParams } from 'react-router-dom';
-import { legalPath } from '../../legal/legalPath';
+import { legalPath } from '../../../shared/legal/legalPath';
 
 /** A link of the terms label: a new tab, so the booking being filled in stays as it is. */
 function LegalLink({ href, children }: { href: string; children: string }) {

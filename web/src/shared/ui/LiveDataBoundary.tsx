@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Component, type ReactNode } from 'react';
-import { forgetFailedLiveQueries, liveErrorMessage } from '../../../lib/firestore/liveErrors';
+import { forgetFailedLiveQueries, liveErrorMessage } from '../../lib/firestore/liveErrors';
 
 interface Props {
   children: ReactNode;

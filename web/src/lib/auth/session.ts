@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
+import { api } from '../api/client';
 import { currentUserKey, type CurrentUser } from './useCurrentUser';
 import { ownerShopsKey } from './useOwnerShops';
 
@@ -11,7 +11,7 @@ import { ownerShopsKey } from './useOwnerShops';
 export async function startSession(queryClient: QueryClient, session: SessionDto): Promise<CurrentUser> {
   const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
     import('firebase/auth'),
-    import('../../lib/firebase/auth'),
+    import('../firebase/auth'),
   ]);
   await signInWithCustomToken(await loadFirebaseAuth(), session.customToken);
   const { customToken: _token, ...user } = session;
@@ -27,7 +27,7 @@ export function login(username: string, password: string) {
 
 /** Ends the Firebase session and forgets every cached answer of the signed-in user. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
-  const { loadFirebaseAuth } = await import('../../lib/firebase/auth');
+  const { loadFirebaseAuth } = await import('../firebase/auth');
   await (await loadFirebaseAuth()).signOut();
   queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === currentUserKey[0]) });
   queryClient.setQueryData(currentUserKey, null);

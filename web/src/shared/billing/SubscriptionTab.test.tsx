@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../shared/ui/toast';
+import { ToastProvider } from '../ui/toast';
 import { SubscriptionBanner } from './SubscriptionBanner';
 import { SubscriptionTab } from './SubscriptionTab';
 

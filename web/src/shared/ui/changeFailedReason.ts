@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
 
 export const PERMISSION_DENIED_REASON = 'This change was not allowed. If your trial has ended, subscribe to continue.';
 

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  ownerEndpoints,
   BASE_PRICE_PENCE,
   canRemoveSeat,
   canUpdatePlan,
@@ -23,13 +24,13 @@ import {
   seatReductionWarning,
   seatsFromInput,
   seatUpdateSchema,
-  type SeatPriceDto,
 } from '@barbershop/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
+import { useToast } from '../ui/toast';
+import { ApiError } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { useUpdateSeats } from './billingApi';
 import { billingKeys } from './queryKeys';
 
@@ -70,7 +71,7 @@ function SeatManager({ onClose, seatsUsed, seatsTotal }: Omit<SeatManagerDialogP
 
   const price = useQuery({
     queryKey: billingKeys.seatPrice(seats),
-    queryFn: () => api.post<SeatPriceDto>('/api/user/seats/calculate-price', { newSeatsTotal: seats }),
+    queryFn: () => call(ownerEndpoints.seatPrice, {}, { newSeatsTotal: seats }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,8 +1,8 @@
 import type { MonthAvailabilityDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import { shopKeys } from '../queryKeys';
-import { servicesQuery } from '../servicesQuery';
+import { api } from '../../lib/api/client';
+import { shopKeys } from '../shop/queryKeys';
+import { servicesQuery } from '../shop/servicesQuery';
 
 /** The days of `month` (YYYY-MM) with a free time for the visit's services and the barber ('' for any). */
 export function useMonthAvailability(

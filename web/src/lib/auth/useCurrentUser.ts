@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@barbershop/core';
-import { api } from '../../lib/api/client';
-import { maybeSignedIn } from '../../lib/firebase/session';
+import { api } from '../api/client';
+import { maybeSignedIn } from '../firebase/session';
 import { authKeys } from './queryKeys';
 
 export type CurrentUser = Pick<

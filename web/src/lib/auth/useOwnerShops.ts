@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarbershopDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
+import { api } from '../api/client';
 import { authKeys } from './queryKeys';
 import { isCustomer, useCurrentUser } from './useCurrentUser';
 

@@ -3,7 +3,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Box, Container, Typography } from '@mui/material';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
+import { RecoveryButtons } from '../ui/RecoveryButtons';
 import { connectionInfo, isSlowConnection } from './connection';
 import { KeepOnlinePage } from './pageKeptOffline';
 import { useOnline } from './useOnline';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { extraSeats, monthlyPricePence } from '@barbershop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../shared/ui/toast';
+import { ToastProvider } from '../ui/toast';
 import { SeatManagerDialog } from './SeatManagerDialog';
 
 type Call = { url: string; body: any };

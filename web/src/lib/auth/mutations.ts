@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SessionDto } from '@barbershop/core';
-import { api } from '../../lib/api/client';
+import { ownerEndpoints, type ChangePasswordInput, type LoginInput, type SessionDto } from '@barbershop/core';
+import { api } from '../api/client';
+import { call } from '../api/call';
 import { endSession, login, startSession } from './session';
 
 /** POST /api/login, then the Firebase session of its answer. */
@@ -36,11 +37,11 @@ export function useRegister() {
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (body: { currentPassword: string; newPassword: string }) => {
-      const { customToken } = await api.post<{ customToken: string }>('/api/user/change-password', body);
+    mutationFn: async (body: ChangePasswordInput) => {
+      const { customToken } = await call(ownerEndpoints.changePassword, {}, body);
       const [{ signInWithCustomToken }, { loadFirebaseAuth }] = await Promise.all([
         import('firebase/auth'),
-        import('../../lib/firebase/auth'),
+        import('../firebase/auth'),
       ]);
       await signInWithCustomToken(await loadFirebaseAuth(), customToken);
     },
@@ -52,7 +53,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.delete('/api/user/account');
+      await call(ownerEndpoints.deleteAccount, {});
       await endSession(queryClient).catch((err) => console.error('Sign-out after deletion failed', err));
     },
   });

@@ -1,6 +1,7 @@
-import type { BillingConfigDto, SeatInfoDto, SubscriptionStatusDto } from '@barbershop/core';
+import { ownerEndpoints, type BillingConfigDto, type SeatInfoDto, type SubscriptionStatusDto } from '@barbershop/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { billingKeys } from './queryKeys';
 
 export const subscriptionKey = billingKeys.subscription;
@@ -32,7 +33,7 @@ export function useBillingConfig() {
 export function useUpdateSeats() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seatsTotal: number) => api.post<SeatInfoDto>('/api/user/seats/update', { seatsTotal }),
+    mutationFn: (seatsTotal: number) => call(ownerEndpoints.updateSeats, {}, { seatsTotal }),
     onSuccess: async (info) => {
       queryClient.setQueryData(billingKeys.seats, info);
       await queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
@@ -44,7 +45,7 @@ export function useUpdateSeats() {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SubscriptionStatusDto>('/api/subscription/cancel'),
+    mutationFn: () => call(ownerEndpoints.cancelSubscription, {}),
     onSuccess: (next) => queryClient.setQueryData(billingKeys.subscription, next),
   });
 }
@@ -53,7 +54,7 @@ export function useCancelSubscription() {
 export function useCompleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentIntentId: string) => api.post<SubscriptionStatusDto>('/api/subscription/complete', { paymentIntentId }),
+    mutationFn: (paymentIntentId: string) => call(ownerEndpoints.completeSubscription, {}, { paymentIntentId }),
     onSuccess: (status) => queryClient.setQueryData(billingKeys.subscription, status),
   });
 }

@@ -1,5 +1,5 @@
 import { CHOSEN_BARBER_UNAVAILABLE, NO_ACTIVE_BARBER_SLOTS, type ShopSlotsDto } from '@barbershop/core';
-import { ApiError } from '../../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
 
 // Shared by the booking flow and the manage-my-booking page's reschedule.
 

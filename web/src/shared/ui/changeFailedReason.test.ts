@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
 import { changeFailedReason, PERMISSION_DENIED_REASON } from './changeFailedReason';
 
 describe('the reason a change failed', () => {

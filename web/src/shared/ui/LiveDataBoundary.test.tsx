@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  LIVE_DENIED_MESSAGE,
-  LIVE_FAILED_MESSAGE,
-  LIVE_OFFLINE_MESSAGE,
-  liveErrorMessage,
-} from '../../../lib/firestore/liveErrors';
+import { LIVE_DENIED_MESSAGE, LIVE_FAILED_MESSAGE, LIVE_OFFLINE_MESSAGE, liveErrorMessage } from '../../lib/firestore/liveErrors';
 import { LiveDataBoundary } from './LiveDataBoundary';
 
 const firestoreError = (code: string) => Object.assign(new Error(`Firestore ${code}`), { code });

@@ -1,5 +1,5 @@
 import { imageFileProblem } from '@barbershop/core';
-import { emulatorHost, emulatorPorts, firebaseApp, firebaseConfigReady, usesEmulators } from '../../lib/firebase/clientApp';
+import { emulatorHost, emulatorPorts, firebaseApp, firebaseConfigReady, usesEmulators } from './clientApp';
 
 /**
  * Whether image uploads can work: always in production; locally only when the Storage

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { BASE_PRICE_PENCE, formatPence, TRIAL_DAYS, type CreateSubscriptionDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useToast } from '../../shared/ui/toast';
+import { useToast } from '../ui/toast';
 import { api, ApiError } from '../../lib/api/client';
 import { useBillingConfig } from './billingApi';
 import { CardForm } from './CardForm';

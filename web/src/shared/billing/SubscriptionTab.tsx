@@ -10,8 +10,8 @@ import {
 } from '@barbershop/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from '../../shared/ui/SectionCard';
-import { useToast } from '../../shared/ui/toast';
+import { SectionCard } from '../ui/SectionCard';
+import { useToast } from '../ui/toast';
 import { ApiError } from '../../lib/api/client';
 import { formatBillingDate, useBillingConfig, useCancelSubscription, useSeatInfo, useSubscriptionStatus } from './billingApi';
 import { PaymentMethodDialog } from './PaymentMethodDialog';

@@ -3,10 +3,10 @@ import { Button, Container, Typography } from '@mui/material';
 import type { BarberDto } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useOwnerShops } from '../auth/useOwnerShops';
-import { BarberCalendar } from '../dashboard/calendar/BarberCalendar';
-import { dashboardKeys } from '../dashboard/queryKeys';
-import { api } from '../../lib/api/client';
+import { useOwnerShops } from '../../../lib/auth/useOwnerShops';
+import { BarberCalendar } from '../calendar/BarberCalendar';
+import { dashboardKeys } from '../../../shared/owner/queryKeys';
+import { api } from '../../../lib/api/client';
 
 /**
  * /staff/calendar/{barberId}. GET /api/barbers/{id} answers only the owner of

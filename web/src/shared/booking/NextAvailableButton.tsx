@@ -2,8 +2,8 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { dayjs, type NextAvailableDto } from '@barbershop/core';
 import { useState } from 'react';
-import { api } from '../../../lib/api/client';
-import { servicesQuery } from '../servicesQuery';
+import { api } from '../../lib/api/client';
+import { servicesQuery } from '../shop/servicesQuery';
 import { slotsError } from './slotMessages';
 import { TOUCH_TARGET_PX } from './SlotList';
 

@@ -1,9 +1,10 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import type { ClientSecretDto } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../shared/ui/toast';
-import { api, ApiError } from '../../lib/api/client';
+import { useToast } from '../ui/toast';
+import { ApiError } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { CardForm } from './CardForm';
 import { billingKeys } from './queryKeys';
 
@@ -20,7 +21,7 @@ export function PaymentMethodDialog({
   const toast = useToast();
   const setup = useQuery({
     queryKey: billingKeys.paymentMethodSetup,
-    queryFn: () => api.post<ClientSecretDto>('/api/subscription/update-payment-method'),
+    queryFn: () => call(ownerEndpoints.paymentMethodSetup, {}),
     enabled: open,
     retry: false,
     gcTime: 0,
