@@ -15,7 +15,7 @@ import {
 import { rulesPath } from './setup';
 
 // No emulator needed: firestore.rules holds the checks generated from the limits table, as they
-// are now (core/src/validation/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
+// are now (core/src/rules/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
 const rules = readFileSync(rulesPath('firestore.rules'), 'utf8');
 
 describe('firestore.rules field checks', () => {

@@ -11,7 +11,6 @@ import type {
   TimeBlock,
   UserProfile,
 } from '../model/types';
-import type { NotBookableReason } from '../shop/bookable';
 
 /**
  * The `code` of the customer cap's 409 (core/src/abuse/customerCap.ts): the booking page tells it
@@ -19,6 +18,9 @@ import type { NotBookableReason } from '../shop/bookable';
  * not beside the cap, so that the page's first script does not take in the phone library with it.
  */
 export const UPCOMING_CAP_CODE = 'upcoming_cap';
+
+/** Why a shop cannot take online bookings now (billing/bookable decides). */
+export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
 
 export interface ApiErrorBody {
   message: string;

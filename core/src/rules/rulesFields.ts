@@ -1,8 +1,8 @@
 import { MAX_BREAKS_PER_DAY, MAX_CLOSED_DATES, MAX_SKIPPED_BREAKS } from '../closures/schedule';
 import { MAX_BARBER_IDS } from '../shop/schemas';
 import { REAL_DATE_PATTERN, TIME_OF_DAY_PATTERN } from '../time/zone';
-import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
-import { DOC_ID } from './fields';
+import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from '../validation/fieldLimits';
+import { DOC_ID } from '../validation/fields';
 
 // firestore.rules checks every owner-writable text field with functions generated from
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
