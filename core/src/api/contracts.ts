@@ -22,6 +22,7 @@ export const UPCOMING_CAP_CODE = 'upcoming_cap';
 /** Why a shop cannot take online bookings now (billing/bookable decides). */
 export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
 
+/** @public the body of every /api refusal (the web client reads its `code`) */
 export interface ApiErrorBody {
   message: string;
   /** field -> message, on 400 validation failures */

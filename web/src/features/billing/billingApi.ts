@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { billingKeys } from './queryKeys';
 
-export const subscriptionKey = billingKeys.subscription;
 export const seatsKey = billingKeys.seats;
 
 /** GET /api/user/subscription; not retried on failure (spec section 7). */
