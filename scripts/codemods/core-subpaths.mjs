@@ -26,7 +26,9 @@ const coreSrc = join(root, 'core', 'src');
 const PACKAGE = '@barbershop/core';
 const PRIVATE_FOLDERS = new Set(['test-support']);
 const CONSUMERS = ['functions', 'web', 'e2e', 'scripts', 'bench'];
-const SKIP_DIRS = new Set(['node_modules', 'lib', 'dist', '.cache', 'coverage']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache', 'coverage']);
+// build output (functions' bundle), not source
+const SKIP_PATHS = new Set([join(root, 'functions', 'lib')]);
 
 const writes = new Map(); // path -> new text (null: delete)
 const write = (path, text) => writes.set(path, text);
@@ -91,8 +93,8 @@ function folderFor(name, file) {
 // 4. the consumers
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir)) {
-    if (SKIP_DIRS.has(entry)) continue;
     const path = join(dir, entry);
+    if (SKIP_DIRS.has(entry) || SKIP_PATHS.has(path)) continue;
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
     else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry) && !entry.endsWith('.d.ts')) yield path;
   }
