@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the field checks of firestore.rules that are generated from the limits table
-// (core/src/validation/rulesFields.ts). Run it after changing FIELD_LIMITS; the test
+// (core/src/rules/rulesFields.ts). Run it after changing FIELD_LIMITS; the test
 // e2e/rules/generated-fields.test.ts fails while the rules are out of date.
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
 
 const bundle = await build({
-  entryPoints: [join(repoRoot, 'core/src/validation/rulesFields.ts')],
+  entryPoints: [join(repoRoot, 'core/src/rules/rulesFields.ts')],
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -42,6 +42,8 @@ await step('lint and boundaries', () => run('npx', ['eslint', '.', '--max-warnin
 // docs/layers.md). Cycles in scripts/cycles-allowlist.json pass until they are broken.
 await step('import cycles', () => run(process.execPath, ['scripts/check-cycles.mjs']));
 await step('format check', () => run('npx', ['prettier', '--check', '.']));
+// Dead code: unused files, exports and dependencies of every workspace (knip.json).
+await step('dead code (knip)', () => run('npx', ['knip', '--no-progress']));
 await step('unit and component tests', () => run('npx', vitestArgs(['unit', 'web'], 'unit.json')));
 // Fails when the mutation score of core/ drops under 90% (stryker.config.json).
 await step('mutation score of core/', () => run(process.execPath, ['scripts/mutation.mjs']));

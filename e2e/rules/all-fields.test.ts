@@ -2,7 +2,7 @@
 // their largest (text at the table's max, 10 hero images of the largest size, 7 days of hours):
 // the rules stay within their limit of 1000 evaluated expressions per request.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldLimit } from '@barbershop/core';
+import { FIELD_LIMITS, IMAGE_REF_MAX, MAX_HERO_IMAGES, RULES_INT_BOUNDS, type FieldLimit } from '@barbershop/core';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOfLength } from './fieldValues';
@@ -61,14 +61,14 @@ describe('every writable field at once, at its largest', () => {
     expect(image(9)).toHaveLength(IMAGE_REF_MAX);
   });
 
-  it('shop: the whole profile, 10 hero images, a logo, 7 days of hours, the booking horizon', async () => {
+  it('shop: the whole profile, the most hero images, a logo, 7 days of hours, the booking horizon', async () => {
     await assertSucceeds(
       updateDoc(doc(owner(), shop()), {
         ...largest('shop', ['name']), // the name moves the slug claim: functions only
         logoImage: image(0),
-        heroImages: Array.from({ length: 10 }, (_, i) => image(i)),
+        heroImages: Array.from({ length: MAX_HERO_IMAGES }, (_, i) => image(i)),
         businessHours: LATE_HOURS,
-        bookingHorizonDays: 365,
+        bookingHorizonDays: RULES_INT_BOUNDS.bookingHorizonDays.max,
         updatedAt: serverTimestamp(),
       }),
     );
@@ -86,7 +86,8 @@ describe('every writable field at once, at its largest', () => {
   });
 
   it('service: created and updated with every field', async () => {
-    const fields = { ...largest('service'), durationMin: 480, pricePence: 100_000, isActive: false };
+    const { durationMin, pricePence } = RULES_INT_BOUNDS;
+    const fields = { ...largest('service'), durationMin: durationMin.max, pricePence: pricePence.max, isActive: false };
     await assertSucceeds(setDoc(doc(owner(), shop('/services/s-new')), { id: 's-new', shopId: ids.shopA, ...fields }));
     await assertSucceeds(updateDoc(doc(owner(), shop('/services/s-upd')), fields));
   });

@@ -1,8 +1,9 @@
 // The shop's booking horizon (`bookingHorizonDays`): the owner may change it directly in
-// Firestore within the bounds the API accepts, a whole number of days from 1 to 365.
+// Firestore within the bounds the API accepts, a whole number of days from MIN_ to MAX_BOOKING_HORIZON_DAYS.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '@barbershop/core';
 import { asAdmin, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;
@@ -23,12 +24,12 @@ async function ownShop() {
 }
 
 describe('bookingHorizonDays on the shop document', () => {
-  it.each([1, 90, 120, 365])('lets the owner set %j', async (days) => {
+  it.each([MIN_BOOKING_HORIZON_DAYS, 90, 120, MAX_BOOKING_HORIZON_DAYS])('lets the owner set %j', async (days) => {
     const id = await ownShop();
     await assertSucceeds(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { bookingHorizonDays: days }));
   });
 
-  it.each([0, 366, 12.5, '90', null, -1])('refuses %j', async (days) => {
+  it.each([MIN_BOOKING_HORIZON_DAYS - 1, MAX_BOOKING_HORIZON_DAYS + 1, 12.5, '90', null, -1])('refuses %j', async (days) => {
     const id = await ownShop();
     await assertFails(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { bookingHorizonDays: days }));
   });

@@ -4,18 +4,21 @@ import {
   FIELD_LIMITS,
   generatedRulesRegion,
   IMAGE_REF_MAX,
+  intBoundsFunction,
+  MAX_HERO_IMAGES,
   MAX_BARBER_IDS,
   MAX_BREAKS_PER_DAY,
   MAX_CLOSED_DATES,
   MAX_SKIPPED_BREAKS,
   REAL_DATE_PATTERN,
   RULES_DOCUMENTS,
+  RULES_INT_BOUNDS,
   withGeneratedRegion,
 } from '@barbershop/core';
 import { rulesPath } from './setup';
 
 // No emulator needed: firestore.rules holds the checks generated from the limits table, as they
-// are now (core/src/validation/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
+// are now (core/src/rules/rulesFields.ts; scripts/rules-fields.mjs rewrites them).
 const rules = readFileSync(rulesPath('firestore.rules'), 'utf8');
 
 describe('firestore.rules field checks', () => {
@@ -33,8 +36,20 @@ describe('firestore.rules field checks', () => {
     }
   });
 
-  it('check the hero images as the image fields, each at most IMAGE_REF_MAX', () => {
-    expect(generatedRulesRegion()).toContain(`list[9].size() <= ${IMAGE_REF_MAX}`);
+  it('check the hero images as the image fields, each at most IMAGE_REF_MAX, at most MAX_HERO_IMAGES of them', () => {
+    expect(generatedRulesRegion()).toContain(`list[${MAX_HERO_IMAGES - 1}].size() <= ${IMAGE_REF_MAX}`);
+    expect(generatedRulesRegion()).toContain(`list.size() <= ${MAX_HERO_IMAGES} &&`);
+  });
+
+  it('bound every whole number a client writes by core’s constants, and use each bound', () => {
+    const region = generatedRulesRegion();
+    for (const [field, { min, max }] of Object.entries(RULES_INT_BOUNDS)) {
+      const fn = intBoundsFunction(field as keyof typeof RULES_INT_BOUNDS);
+      expect(region).toContain(`function ${fn}(v) {\n      return v is int && v >= ${min} && v <= ${max};`);
+      expect(rules, fn).toContain(`${fn}(data().${field})`);
+    }
+    // no bound is written by hand outside the generated region
+    expect(rules.replace(region, '')).not.toMatch(/[<>]=? ?\d{2,}|intIn\(/);
   });
 
   it('are used by the rule of every document a client writes', () => {

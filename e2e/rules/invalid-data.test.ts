@@ -18,6 +18,7 @@ import {
   userDoc,
   type Ids,
 } from './setup';
+import { MAX_BARBER_IDS, MAX_HERO_IMAGES, RULES_INT_BOUNDS } from '@barbershop/core';
 
 let env: RulesTestEnvironment;
 let ids: Ids;
@@ -102,18 +103,27 @@ const barberUpdate = updateIn('barbers', barberDoc);
 
 const week = (change: (h: (typeof HOURS)[number], i: number) => Data) => HOURS.map((h, i) => change(h, i));
 
+// The bounds come from core's constants (the rules are generated from the same ones).
+const { durationMin, pricePence, bufferMin, bookingHorizonDays } = RULES_INT_BOUNDS;
+
 const tables: Record<string, Row[]> = {
   services: [
     ok('a complete valid service', svcCreate()),
     ok('without a description', svcCreate({ description: undefined })),
-    ok('free and the shortest: 0 pence, 5 minutes', svcCreate({ pricePence: 0, durationMin: 5 })),
-    ok('the dearest and longest: 100000 pence, 480 minutes', svcCreate({ pricePence: 100_000, durationMin: 480 })),
+    ok(
+      `free and the shortest: ${pricePence.min} pence, ${durationMin.min} minutes`,
+      svcCreate({ pricePence: pricePence.min, durationMin: durationMin.min }),
+    ),
+    ok(
+      `the dearest and longest: ${pricePence.max} pence, ${durationMin.max} minutes`,
+      svcCreate({ pricePence: pricePence.max, durationMin: durationMin.max }),
+    ),
     bad('a negative price', svcCreate({ pricePence: -1 })),
-    bad('a price over £1000', svcCreate({ pricePence: 100_001 })),
+    bad('a price over the most', svcCreate({ pricePence: pricePence.max + 1 })),
     bad('a fractional price (pence are whole)', svcCreate({ pricePence: 10.5 })),
     bad('a price as a string', svcCreate({ pricePence: '20' })),
-    bad('4 minutes', svcCreate({ durationMin: 4 })),
-    bad('481 minutes', svcCreate({ durationMin: 481 })),
+    bad(`${durationMin.min - 1} minutes`, svcCreate({ durationMin: durationMin.min - 1 })),
+    bad(`${durationMin.max + 1} minutes`, svcCreate({ durationMin: durationMin.max + 1 })),
     bad('a duration as a string', svcCreate({ durationMin: '30' })),
     bad('fractional minutes', svcCreate({ durationMin: 30.5 })),
     bad('an empty name', svcCreate({ name: '' })),
@@ -143,16 +153,16 @@ const tables: Record<string, Row[]> = {
     bad('update: change its id', svcUpdate({ id: 'renamed' })),
     bad('update: add a field', svcUpdate({ popular: true })),
     bad('update: remove the name', svcUpdate({ name: deleteField() })),
-    // Buffer time (minutes after the service, 0 to 60) and who performs it (null: every barber).
+    // Buffer time (minutes after the service, 0 to BUFFER_MIN_MAX) and who performs it (null: every barber).
     ok('no buffer time and every barber, said outright', svcCreate({ bufferMin: 0, barberIds: null })),
-    ok('60 minutes of buffer time, two barbers', svcCreate({ bufferMin: 60, barberIds: ['b1', 'b2'] })),
+    ok(`${bufferMin.max} minutes of buffer time, two barbers`, svcCreate({ bufferMin: bufferMin.max, barberIds: ['b1', 'b2'] })),
     ok('update: a 15-minute buffer', svcUpdate({ bufferMin: 15 })),
     ok('update: one barber only', svcUpdate({ barberIds: ['b1'] })),
     ok('update: back to every barber (null)', svcUpdate({ barberIds: null })),
     ok('update: nobody (an empty list)', svcUpdate({ barberIds: [] })),
-    ok('update: 50 barbers', svcUpdate({ barberIds: Array.from({ length: 50 }, (_, i) => `b${i}`) })),
-    bad('61 minutes of buffer time', svcCreate({ bufferMin: 61 })),
-    bad('update: 61 minutes of buffer time', svcUpdate({ bufferMin: 61 })),
+    ok(`update: ${MAX_BARBER_IDS} barbers`, svcUpdate({ barberIds: Array.from({ length: MAX_BARBER_IDS }, (_, i) => `b${i}`) })),
+    bad(`${bufferMin.max + 1} minutes of buffer time`, svcCreate({ bufferMin: bufferMin.max + 1 })),
+    bad(`update: ${bufferMin.max + 1} minutes of buffer time`, svcUpdate({ bufferMin: bufferMin.max + 1 })),
     bad('update: -1 minutes of buffer time', svcUpdate({ bufferMin: -1 })),
     bad('update: buffer time as a string', svcUpdate({ bufferMin: '15' })),
     bad('update: fractional buffer minutes', svcUpdate({ bufferMin: 7.5 })),
@@ -301,16 +311,25 @@ const tables: Record<string, Row[]> = {
     bad('update: a javascript: Google Business URL', shopUpdate({ googleBusinessUrl: 'javascript:alert(1)' })),
     bad('update: an email with CR/LF', shopUpdate({ email: 'shop@example.com\r\nBcc: x@example.com' })),
     bad('update: a logo that is not an image reference', shopUpdate({ logoImage: 'data:text/html;base64,PGgxPg==' })),
-    ok('update: the booking horizon, 1 and 365 days', shopUpdate({ bookingHorizonDays: 365 })),
-    bad('update: a booking horizon of 366 days', shopUpdate({ bookingHorizonDays: 366 })),
-    bad('update: a booking horizon of 0 days', shopUpdate({ bookingHorizonDays: 0 })),
+    ok(
+      `update: the longest booking horizon, ${bookingHorizonDays.max} days`,
+      shopUpdate({ bookingHorizonDays: bookingHorizonDays.max }),
+    ),
+    bad(
+      `update: a booking horizon of ${bookingHorizonDays.max + 1} days`,
+      shopUpdate({ bookingHorizonDays: bookingHorizonDays.max + 1 }),
+    ),
+    bad(
+      `update: a booking horizon of ${bookingHorizonDays.min - 1} days`,
+      shopUpdate({ bookingHorizonDays: bookingHorizonDays.min - 1 }),
+    ),
     bad('update: a booking horizon as a string', shopUpdate({ bookingHorizonDays: '90' })),
     bad('update: email as a number', shopUpdate({ email: 5 })),
     bad('update: hero images as a string', shopUpdate({ heroImages: 'https://example.com/1.jpg' })),
     bad('update: hero images that are not strings', shopUpdate({ heroImages: [1, 2] })),
     bad(
-      'update: eleven hero images',
-      shopUpdate({ heroImages: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`) }),
+      'update: one hero image over the most',
+      shopUpdate({ heroImages: Array.from({ length: MAX_HERO_IMAGES + 1 }, (_, i) => `https://example.com/${i}.jpg`) }),
     ),
     bad('update: a logo over 60000 characters', shopUpdate({ logoImage: 'x'.repeat(60_001) })),
     bad('update: six days of hours', shopUpdate({ businessHours: HOURS.slice(0, 6) })),

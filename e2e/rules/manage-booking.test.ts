@@ -20,6 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MANAGE_CUTOFF_HOURS, MIN_MANAGE_CUTOFF_HOURS } from '@barbershop/core';
 import { appointmentDoc, asAdmin, customerDoc, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;
@@ -232,12 +233,12 @@ describe('manageCutoffHours on the shop document', () => {
     return id;
   }
 
-  it.each([1, 24, 72, null])('lets the owner set %j', async (hours) => {
+  it.each([MIN_MANAGE_CUTOFF_HOURS, 24, MAX_MANAGE_CUTOFF_HOURS, null])('lets the owner set %j', async (hours) => {
     const id = await ownShop();
     await assertSucceeds(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { manageCutoffHours: hours }));
   });
 
-  it.each([0, 73, 1.5, '24', true])('refuses %j', async (hours) => {
+  it.each([MIN_MANAGE_CUTOFF_HOURS - 1, MAX_MANAGE_CUTOFF_HOURS + 1, 1.5, '24', true])('refuses %j', async (hours) => {
     const id = await ownShop();
     await assertFails(updateDoc(doc(dbAs(env, ids.ownerA), `barbershops/${id}`), { manageCutoffHours: hours }));
   });

@@ -16,7 +16,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { FIELD_LIMITS, reviewReplySchema, reviewSchema } from '@barbershop/core';
+import { FIELD_LIMITS, MAX_RATING, MIN_RATING, reviewReplySchema, reviewSchema } from '@barbershop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casesFor } from './fieldValues';
 import { appointmentDoc, asAdmin, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
@@ -132,8 +132,8 @@ describe('the booker', () => {
     for (const bad of [
       { ...review(id), firstName: 'Ada Lovelace' },
       { ...review(id), firstName: 'Bob' },
-      { ...review(id), rating: 0 },
-      { ...review(id), rating: 6 },
+      { ...review(id), rating: MIN_RATING - 1 },
+      { ...review(id), rating: MAX_RATING + 1 },
       { ...review(id), rating: 4.5 },
       { ...review(id), rating: '5' },
       { ...review(id), comment: 'x'.repeat(1001) },

@@ -1,8 +1,9 @@
 // Issue 32: the owner deactivates, deletes and reorders services straight in Firestore; the rules
-// take `sortOrder` (a whole number 0-1000) and `isActive` from the shop's owner only.
+// take `sortOrder` (a whole number 0 to MAX_SERVICE_SORT_ORDER) and `isActive` from the shop's owner only.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SERVICE_SORT_ORDER } from '@barbershop/core';
 import { asAdmin, dbAs, rulesEnv, serviceDoc, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;
@@ -35,8 +36,9 @@ describe('services: deactivate, reorder, delete', () => {
     expect(read.get('sortOrder')).toBe(0);
   });
 
-  it('refuses an order that is not a whole number from 0 to 1000', async () => {
-    for (const sortOrder of [-1, 1.5, 1001, '1', null]) await assertFails(updateDoc(service(owner(), 's1'), { sortOrder }));
+  it('refuses an order that is not a whole number from 0 to MAX_SERVICE_SORT_ORDER', async () => {
+    for (const sortOrder of [-1, 1.5, MAX_SERVICE_SORT_ORDER + 1, '1', null])
+      await assertFails(updateDoc(service(owner(), 's1'), { sortOrder }));
   });
 
   it('nobody else reorders, deactivates or deletes', async () => {

@@ -14,7 +14,8 @@ export async function bundleScript(entry, outfile, format = 'cjs') {
     target: 'node20',
     format,
     packages: 'external',
-    alias: { '@barbershop/core': join(repoRoot, 'core/src/index.ts') },
+    // '@barbershop/core/<folder>' resolves to core/src/<folder>/index.ts (esbuild carries the subpath over)
+    alias: { '@barbershop/core': join(repoRoot, 'core/src') },
     logLevel: 'warning',
   });
   return outfile;

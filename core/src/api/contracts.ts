@@ -11,7 +11,6 @@ import type {
   TimeBlock,
   UserProfile,
 } from '../model/types';
-import type { NotBookableReason } from '../shop/bookable';
 
 /**
  * The `code` of the customer cap's 409 (core/src/abuse/customerCap.ts): the booking page tells it
@@ -20,6 +19,10 @@ import type { NotBookableReason } from '../shop/bookable';
  */
 export const UPCOMING_CAP_CODE = 'upcoming_cap';
 
+/** Why a shop cannot take online bookings now (billing/bookable decides). */
+export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
+
+/** @public the body of every /api refusal (the web client reads its `code`) */
 export interface ApiErrorBody {
   message: string;
   /** field -> message, on 400 validation failures */

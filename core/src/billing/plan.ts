@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { businessNameField, chosenUsernameField, TRIAL_LENGTH_DAYS } from '../account/registration';
 import { strictNumber, strictString } from '../validation/fields';
 import { emailAddress } from '../validation/builders';
-import { DEFAULT_SEATS_TOTAL } from '../shop/seats';
+import { DEFAULT_SEATS_TOTAL } from './seats';
 
 /** The Professional plan (docs/architecture.md section 5): £40/month including 4 seats. */
 export const BASE_PRICE_PENCE = 4000;

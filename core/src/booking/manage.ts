@@ -71,6 +71,7 @@ export const rescheduleSchema = yup.object({
   time: timeOfDay('time').required('time is required'),
   barberId: docId('barberId').nullable(),
 });
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 
 /** The booker's view of an appointment (what the manage page follows live): nothing else of it. */

@@ -5,13 +5,6 @@ import { appointmentDateTime, bookingDate, emailAddress } from '../validation/bu
 import { firstServiceTest, serviceIdsField } from './visitFields';
 
 const B = FIELD_LIMITS.booking;
-export const BOOKING_LIMITS = {
-  name: B.customerName.max,
-  phone: 40,
-  email: B.customerEmail.max,
-  notes: B.notes.max,
-  id: 128,
-} as const;
 
 /** POST /api/appointments (CreateAppointmentRequest): what a customer sends. */
 export const createAppointmentSchema = yup
@@ -33,6 +26,7 @@ export const createAppointmentSchema = yup
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
   .test(firstServiceTest);
 
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type CreateAppointmentInput = yup.InferType<typeof createAppointmentSchema>;
 
 /** 'any', '' and null all mean Any Available Stylist. */

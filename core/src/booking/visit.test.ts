@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppointmentSchema } from './schemas';
-import { shopSlotsQuerySchema } from '../validation/querySchemas';
+import { shopSlotsQuerySchema } from './queries';
 import { appointmentServicesOf, busyEndOf, MAX_SERVICES_PER_BOOKING, requestedServiceIds, visitOf } from './visit';
 
 const cut = { id: 'cut', name: 'Haircut', durationMin: 45, pricePence: 2500, bufferMin: 10 };

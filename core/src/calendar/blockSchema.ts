@@ -61,4 +61,5 @@ export type BlockTimeInput = yup.InferType<ReturnType<typeof blockTimeSchema>>;
 export const removeBlockDaySchema = yup.object({
   date: bookingDate('date').required('date is required'),
 });
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type RemoveBlockDayInput = yup.InferType<typeof removeBlockDaySchema>;

@@ -3,7 +3,7 @@ import { breakBlocksOn, type BreakSchedule } from '../slots/breaks';
 import { dayOfWeek } from '../time/zone';
 import { blockOnDate } from './grid';
 import { timeSpan, type GridSpan } from './gridSpan';
-import { GRID_STEP_MIN } from '../calendar-placement/placement';
+import { GRID_STEP_MIN } from './placement';
 import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';
 
 export type DayBlock = Pick<TimeBlock, 'id' | 'barberId' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'> & {

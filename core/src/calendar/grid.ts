@@ -1,4 +1,4 @@
-import { GRID_STEP_MIN, gridRows, placementRow } from '../calendar-placement/placement';
+import { GRID_STEP_MIN, gridRows, placementRow } from './placement';
 import type { TimeBlock, TimeBlockSpan } from '../model/types';
 import { addDays, dayjs, dayOfWeek, minutesOf, timeOf } from '../time/zone';
 import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';

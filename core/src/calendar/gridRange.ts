@@ -1,4 +1,4 @@
-import { GRID_END, GRID_START, GRID_STEP_MIN, placementRow } from '../calendar-placement/placement';
+import { GRID_END, GRID_START, GRID_STEP_MIN, placementRow } from './placement';
 import type { BusinessHoursEntry } from '../model/types';
 import { barberDayHours } from '../slots/hours';
 import { dayOfWeek, minutesOf, timeOf } from '../time/zone';

@@ -1,4 +1,4 @@
-import { GRID_STEP_MIN } from '../calendar-placement/placement';
+import { GRID_STEP_MIN } from './placement';
 import { minutesOf } from '../time/zone';
 import { DEFAULT_GRID_RANGE, type GridRange } from './gridRange';
 

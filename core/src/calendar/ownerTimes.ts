@@ -1,4 +1,4 @@
-import { GRID_STEP_MIN, gridRows } from '../calendar-placement/placement';
+import { GRID_STEP_MIN, gridRows } from './placement';
 import type { BusinessHoursEntry } from '../model/types';
 import { entryFor } from '../slots/hours';
 import { zoneAbbreviation } from '../time/repeatedTime';

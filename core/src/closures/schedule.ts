@@ -97,6 +97,7 @@ export function newBreakSchema(current: readonly WeeklyBreak[]) {
       }
     });
 }
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type NewBreakInput = yup.InferType<ReturnType<typeof newBreakSchema>>;
 
 /** "This day only": the occurrence on `date` is skipped; older skips (before `today`) are dropped. */

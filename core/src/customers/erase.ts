@@ -45,6 +45,7 @@ export function inChunks<T>(items: readonly T[], size: number): T[][] {
 export const eraseCustomerSchema = yup.object({
   cancelUpcoming: yup.boolean().strict().typeError('cancelUpcoming must be true or false'),
 });
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type EraseCustomerInput = yup.InferType<typeof eraseCustomerSchema>;
 
 /** The shop's own note on a booking cancelled by an erasure (read back if an erasure is run again). */

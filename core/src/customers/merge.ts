@@ -46,4 +46,5 @@ export function planCustomerMerge(keptId: string, kept: Details, duplicate: Deta
 export const mergeCustomerSchema = yup.object({
   duplicateId: docId('duplicateId').required('duplicateId is required'),
 });
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type MergeCustomerInput = yup.InferType<typeof mergeCustomerSchema>;

@@ -1,8 +1,10 @@
 // The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
-/** 0 Sunday to 6 Saturday, as in the spec's business hours entries. */
-export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+import type { DayOfWeek } from '../time/zone';
+
+/** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
+export type { DayOfWeek };
 
 export interface BusinessHoursEntry {
   dayOfWeek: DayOfWeek;

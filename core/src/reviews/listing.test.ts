@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeShopCursor } from '../shop/listing';
 import { messagesOf } from '../test-support/schemaErrors';
-import { CURSOR_MESSAGE, reviewsQuerySchema } from '../validation/querySchemas';
+import { CURSOR_MESSAGE } from '../validation/querySchemas';
+import { reviewsQuerySchema } from './queries';
 import { canReviewBooking, decodeReviewCursor, encodeReviewCursor, MAX_REVIEWS_PAGE_SIZE } from './listing';
 
 describe('review cursor', () => {

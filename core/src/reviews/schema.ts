@@ -16,6 +16,7 @@ export const reviewSchema = yup.object({
     .max(MAX_RATING, RATING_MESSAGE),
   comment: tableText('review', 'comment', 'Comment').default(''),
 });
+/** @public the request body its schema accepts, for the API's typed endpoint table (core/api) */
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
 
 /** The owner's public reply to a review (the dashboard's Reviews tab); '' removes it. */

@@ -72,11 +72,14 @@ export const businessHoursSchema = yup
     (hours) => !hours || new Set(hours.map((h) => h.dayOfWeek)).size === 7,
   );
 
+/** The most hero images a shop page shows (the API and the rules refuse more). */
+export const MAX_HERO_IMAGES = 10;
+
 const heroImages = () =>
   yup
     .array(imageRef('Hero image', S.logoImage.max).required('Hero image is required'))
     .typeError('Hero images must be a list')
-    .max(10, 'At most 10 hero images');
+    .max(MAX_HERO_IMAGES, `At most ${MAX_HERO_IMAGES} hero images`);
 
 const shopFields = {
   phone: phoneNumber('Phone'),

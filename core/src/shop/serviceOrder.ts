@@ -1,5 +1,8 @@
 import type { Service } from '../model/types';
 
+/** The largest `sortOrder` the rules take (the dashboard numbers services 0..n-1). */
+export const MAX_SERVICE_SORT_ORDER = 1000;
+
 type Ordered = Pick<Service, 'name'> & { sortOrder?: number | null };
 
 /**

@@ -50,8 +50,6 @@ export const DEFAULT_WIZARD_HOURS: BusinessHoursEntry[] = [
   { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
 ];
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** Rows with an empty name are skipped on creation (spec section 5). */
 export function namedRows<T extends { name: string }>(rows: T[]): T[] {
   return rows.filter((row) => row.name.trim().length > 0).map((row) => ({ ...row, name: row.name.trim() }));

@@ -1,5 +1,5 @@
 import type { BusinessHoursEntry } from '../model/types';
-import { DAY_NAMES } from '../shop/wizard';
+import { DAY_NAMES } from '../time/zone';
 import { entryFor } from './hours';
 
 /** One day on which a barber's hours reach outside the shop's: those times cannot be booked. */

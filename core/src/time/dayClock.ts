@@ -3,8 +3,7 @@
 // asking the time-zone library about every slot. The mapping is read from zonedToInstant itself
 // (at midnight, the next midnight, and by bisection on a clock-change day), so it agrees with
 // zonedToInstant exactly, wherever that puts a skipped or a repeated wall time.
-import type { DayOfWeek } from '../model/types';
-import { addDays, dayOfWeek, timeOf, zonedToInstant } from './zone';
+import { addDays, dayOfWeek, timeOf, zonedToInstant, type DayOfWeek } from './zone';
 
 export const MINUTES_PER_DAY = 1440;
 const MINUTE_MS = 60_000;

@@ -3,7 +3,6 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { DayOfWeek } from '../model/types';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -95,6 +94,11 @@ export function instantToZoned(instant: Date | number, timeZone: string): { date
 }
 
 /** 0 Sunday .. 6 Saturday of a calendar date (no zone needed: a date is a date). */
+/** 0 Sunday to 6 Saturday, as JavaScript's Date numbers the days. */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 export function dayOfWeek(date: string): DayOfWeek {
   return dayjs.utc(date, 'YYYY-MM-DD').day() as DayOfWeek;
 }

@@ -6,13 +6,10 @@ import { createAppointmentSchema, bookingFormSchema } from '../booking/schemas';
 import { blockTimeSchema } from '../calendar/blockSchema';
 import { newCustomerSchema, ownerBookingSchema } from '../calendar/ownerSchemas';
 import { barberPatchSchema, barberSchema, serviceSchema, shopPatchSchema, shopProfileSchema } from '../shop/schemas';
-import {
-  barberSlotsQuerySchema,
-  dateRangeQuerySchema,
-  reviewsQuerySchema,
-  shopListQuerySchema,
-  shopSlotsQuerySchema,
-} from './querySchemas';
+import { shopSlotsQuerySchema } from '../booking/queries';
+import { barberSlotsQuerySchema, dateRangeQuerySchema } from '../calendar/queries';
+import { reviewsQuerySchema } from '../reviews/queries';
+import { shopListQuerySchema } from '../shop/queries';
 import { reportQuerySchema } from '../reports/query';
 import { validateInput } from './inputKeys';
 

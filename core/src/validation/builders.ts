@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { IMAGE_TYPES } from '../shop/limits';
 import { isBookingDate, parseAppointmentDate } from '../time/appointmentDate';
 import { isValidDate } from '../time/zone';
 import { calendarDate, strictNumber, strictString } from './fields';
+import { IMAGE_TYPES } from './imageFiles';
 
 // More builders on top of ./fields, for the kinds of the limits table that are not plain text
 // and for query strings. Like those, they check the JSON type before any transform and never

@@ -74,5 +74,3 @@ export const FIELD_LIMITS = {
     notes: f('multiline', 500),
   },
 } as const satisfies Record<string, Record<string, FieldLimit>>;
-
-export type FieldOwner = keyof typeof FIELD_LIMITS;

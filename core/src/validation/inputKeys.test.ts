@@ -4,7 +4,7 @@ import { ValidationError } from 'yup';
 import { inheritedKeyPath, isInheritedName, validateInput } from './inputKeys';
 import { loginSchema } from '../account/registration';
 import { shopProfileSchema } from '../shop/schemas';
-import { dateRangeQuerySchema } from './querySchemas';
+import { dateRangeQuerySchema } from '../calendar/queries';
 
 // Every name a plain object inherits: the keys that made yup throw a TypeError (a 500).
 const NAMES = Object.getOwnPropertyNames(Object.prototype);

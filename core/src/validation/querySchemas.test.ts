@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barberSlotsQuerySchema,
-  DEFAULT_SLOTS_DURATION,
-  dateRangeQuerySchema,
-  pathIdSchema,
-  shopListQuerySchema,
-  shopSlotsQuerySchema,
-} from './querySchemas';
+import { shopSlotsQuerySchema } from '../booking/queries';
+import { barberSlotsQuerySchema, DEFAULT_SLOTS_DURATION, dateRangeQuerySchema } from '../calendar/queries';
+import { shopListQuerySchema } from '../shop/queries';
+import { pathIdSchema } from './querySchemas';
 import { messagesOf } from '../test-support/schemaErrors';
 
 describe('shopListQuerySchema', () => {

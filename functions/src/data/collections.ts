@@ -64,9 +64,6 @@ export const bookerViews = (shopId: string) => shops().doc(shopId).collection('b
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
 export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
 
-/** Collection-group reads of every shop's services (the shop list's service names). */
-export const allServices = () => db.collectionGroup('services').withConverter(serviceConverter);
-
 /*
  * Functions-only collections: no security rule lets a client in, and their documents are plain
  * records that one module owns (named beside each).

@@ -1,6 +1,5 @@
 export { assertRegistrable, registerOwner } from './register';
 export { usernameAvailability } from './usernameAvailability';
-export { loginOwner, INVALID_LOGIN } from './login';
 export { getCurrentUser } from './currentUser';
 export { changePassword } from './changePassword';
 export { deleteOwnerAccount } from './deleteAccount';

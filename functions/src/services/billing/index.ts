@@ -1,4 +1,4 @@
-export { billingEnabled, billingSecrets, stripePublishableKey } from './config';
+export { billingEnabled, stripePublishableKey } from './config';
 export { requireAccess, requireShopBookable } from './access';
 export { billingAtRegistration, createTrialSubscription } from './registration';
 export { seatPrice, updateSeats } from './seats';

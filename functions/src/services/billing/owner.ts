@@ -8,9 +8,3 @@ export async function ownerBilling(uid: string): Promise<UserBilling> {
   if (!user) throw notFound('User not found');
   return user.billing ?? {};
 }
-
-/** The owner whose billing names this Stripe customer, if any. */
-export async function ownerOfCustomer(customerId: string) {
-  const snap = await users().where('billing.stripeCustomerId', '==', customerId).limit(1).get();
-  return snap.docs[0] ?? null;
-}

@@ -163,8 +163,6 @@ export function requestedDateTime(
   return { ...zoned, start: parsed.instant };
 }
 
-export { SKIPPED_TIME_MESSAGE } from './slotChecks';
-
 /**
  * Books an appointment: online (source 'online', customer details, matched by phone within the
  * shop or created) or by the owner (source 'owner', an existing customerId), of one or more

@@ -7,4 +7,4 @@ export {
   RateLimitedError,
   type RateCheck,
 } from './rateLimiter';
-export { clientAddressPosition, maxUpcomingOnlineBookings, rateLimitClock, rateLimits } from './config';
+export { clientAddressPosition, maxUpcomingOnlineBookings, rateLimitClock } from './config';

@@ -1,1 +1,1 @@
-export { bookingReview, countReview, latestReviews, listShopReviews, type ReviewsPage } from './reviews';
+export { bookingReview, countReview, latestReviews, listShopReviews } from './reviews';

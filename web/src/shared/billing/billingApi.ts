@@ -4,7 +4,6 @@ import { api } from '../../lib/api/client';
 import { call } from '../../lib/api/call';
 import { billingKeys } from './queryKeys';
 
-export const subscriptionKey = billingKeys.subscription;
 export const seatsKey = billingKeys.seats;
 
 /** GET /api/user/subscription; not retried on failure. */

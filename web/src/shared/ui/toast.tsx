@@ -2,8 +2,6 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useS
 import { whenIdle } from './whenIdle';
 import { TOAST_HOTKEY, type ShownToast, type ToastInput } from './toastSpec';
 
-export type { ToastInput } from './toastSpec';
-
 type ToastFn = (toast: ToastInput) => void;
 const ToastContext = createContext<ToastFn>(() => undefined);
 

@@ -1,8 +1,15 @@
+import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '../booking/horizon';
+import { MAX_MANAGE_CUTOFF_HOURS, MIN_MANAGE_CUTOFF_HOURS } from '../booking/manage';
+import { BUFFER_MIN_MAX } from '../booking/visit';
 import { MAX_BREAKS_PER_DAY, MAX_CLOSED_DATES, MAX_SKIPPED_BREAKS } from '../closures/schedule';
-import { MAX_BARBER_IDS } from '../shop/schemas';
+import { MAX_RATING, MIN_RATING } from '../reviews/schema';
+import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN } from '../shop/limits';
+import { MAX_PRICE_PENCE } from '../shop/price';
+import { MAX_BARBER_IDS, MAX_HERO_IMAGES } from '../shop/schemas';
+import { MAX_SERVICE_SORT_ORDER } from '../shop/serviceOrder';
 import { REAL_DATE_PATTERN, TIME_OF_DAY_PATTERN } from '../time/zone';
-import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from './fieldLimits';
-import { DOC_ID } from './fields';
+import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldKind, type FieldLimit } from '../validation/fieldLimits';
+import { DOC_ID } from '../validation/fields';
 
 // firestore.rules checks every owner-writable text field with functions generated from
 // FIELD_LIMITS, so the rules and the API's schemas share one table. `node scripts/rules-fields.mjs`
@@ -73,10 +80,11 @@ function kindFunctions(): string[] {
     ]),
     `${I}// the images of a list (hero images), each one required`,
     `${I}function imageListOk(list) {`,
-    `${I}  return list.size() <= 10 && list.join(' ').matches('(${p.image}( ${p.image}){0,9})?')`,
-    ...Array.from({ length: 10 }, (_, i) => `${I}    && (list.size() < ${i + 1} || list[${i}].size() <= ${IMAGE_REF_MAX})`).map(
-      (l, i, a) => (i === a.length - 1 ? `${l};` : l),
-    ),
+    `${I}  return list.size() <= ${MAX_HERO_IMAGES} && list.join(' ').matches('(${p.image}( ${p.image}){0,${MAX_HERO_IMAGES - 1}})?')`,
+    ...Array.from(
+      { length: MAX_HERO_IMAGES },
+      (_, i) => `${I}    && (list.size() < ${i + 1} || list[${i}].size() <= ${IMAGE_REF_MAX})`,
+    ).map((l, i, a) => (i === a.length - 1 ? `${l};` : l)),
     `${I}}`,
   ];
 }
@@ -104,6 +112,32 @@ function timeFunctions(): string[] {
     `${I}  return '[0-6] ${t}-${t}';`,
     `${I}}`,
   ];
+}
+
+/**
+ * The whole-number fields a client writes and their bounds, from the constants core's forms and
+ * schemas keep: the rules check each with a generated `<field>InBounds(v)`.
+ */
+export const RULES_INT_BOUNDS = {
+  durationMin: { min: SERVICE_DURATION_MIN, max: SERVICE_DURATION_MAX },
+  pricePence: { min: 0, max: MAX_PRICE_PENCE },
+  bufferMin: { min: 0, max: BUFFER_MIN_MAX },
+  sortOrder: { min: 0, max: MAX_SERVICE_SORT_ORDER },
+  bookingHorizonDays: { min: MIN_BOOKING_HORIZON_DAYS, max: MAX_BOOKING_HORIZON_DAYS },
+  manageCutoffHours: { min: MIN_MANAGE_CUTOFF_HOURS, max: MAX_MANAGE_CUTOFF_HOURS },
+  rating: { min: MIN_RATING, max: MAX_RATING },
+} as const;
+
+/** The rules function that checks a whole-number field's bounds. */
+export const intBoundsFunction = (field: keyof typeof RULES_INT_BOUNDS) => `${field}InBounds`;
+
+/** One function per bounded field, inlined (no nested call): a request may evaluate 1000 expressions. */
+function intBoundsFunctions(): string[] {
+  return Object.entries(RULES_INT_BOUNDS).flatMap(([field, { min, max }]) => [
+    `${I}function ${intBoundsFunction(field as keyof typeof RULES_INT_BOUNDS)}(v) {`,
+    `${I}  return v is int && v >= ${min} && v <= ${max};`,
+    `${I}}`,
+  ]);
 }
 
 /** The longest list of each list field a client writes, from the limits core's forms and schemas keep. */
@@ -195,6 +229,9 @@ export function generatedRulesRegion(): string {
     ...timeFunctions(),
     '',
     ...listFunctions(),
+    '',
+    `${I}// whole numbers: the bounds of core's constants (RULES_INT_BOUNDS)`,
+    ...intBoundsFunctions(),
     '',
     ...owners.flatMap((o) => [...documentFunction(o), '']).slice(0, -1),
     RULES_END,

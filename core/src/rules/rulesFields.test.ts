@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, IMAGE_REF_MAX } from './fieldLimits';
+import { FIELD_LIMITS, IMAGE_REF_MAX } from '../validation/fieldLimits';
 import { generatedRulesRegion, RULES_BEGIN, RULES_DOCUMENTS, RULES_END, rulesCheck, withGeneratedRegion } from './rulesFields';
 
 // The rules text these functions write is proved against the emulator by e2e/rules (every kind,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeShopCursor } from '../shop/listing';
+import { encodeShopCursor } from './listing';
 import { messagesOf } from '../test-support/schemaErrors';
-import { shopListingQuerySchema, shopListQuerySchema } from './querySchemas';
+import { shopListingQuerySchema, shopListQuerySchema } from './queries';
 
 describe('shopListingQuerySchema', () => {
   const schema = shopListingQuerySchema(30);

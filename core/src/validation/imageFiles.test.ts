@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, MAX_IMAGE_BYTES } from './limits';
+import { imageFileProblem, MAX_IMAGE_BYTES } from './imageFiles';
 
 describe('imageFileProblem', () => {
   it('accepts JPG and PNG under 5 MB', () => {

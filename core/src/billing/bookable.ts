@@ -1,8 +1,8 @@
-import { ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from '../billing/access';
+import { ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from './access';
+import type { NotBookableReason } from '../api/contracts';
 import type { UserBilling } from '../model/types';
 
-/** Why a shop cannot take online bookings now; null when it can. */
-export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
+export type { NotBookableReason };
 
 export interface BookabilityFacts {
   /**

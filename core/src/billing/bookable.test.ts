@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_BOOKABLE_MESSAGES, notBookableReason } from './bookable';
-import { ONLINE_BOOKING_UNAVAILABLE } from '../billing/access';
+import { ONLINE_BOOKING_UNAVAILABLE } from './access';
 
 const now = Date.UTC(2026, 5, 1);
 const trial = (daysLeft: number) => ({

@@ -1,0 +1,2 @@
+// The public surface of @barbershop/core/api (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './contracts';

@@ -1,0 +1,3 @@
+// The public surface of @barbershop/core/closures (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './bankHolidays';
+export * from './schedule';

@@ -1,0 +1,4 @@
+// The public surface of @barbershop/core/model (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './sanitize';
+export * from './storedData';
+export * from './types';

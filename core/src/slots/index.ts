@@ -1,0 +1,8 @@
+// The public surface of @barbershop/core/slots (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './blockReasons';
+export * from './breaks';
+export * from './hours';
+export * from './intervals';
+export * from './outsideShopHours';
+export * from './slotGrid';
+export * from './slots';

@@ -1,0 +1,2 @@
+// The public surface of @barbershop/core/staff (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './reassign';
