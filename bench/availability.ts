@@ -2,7 +2,8 @@
 // with 6 barbers and a month with bookings, asked for any barber and for one barber.
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs).
 import { performance } from 'node:perf_hooks';
-import { monthDays, zonedToInstant } from '@barbershop/core';
+import { monthDays } from '@barbershop/core/booking';
+import { zonedToInstant } from '@barbershop/core/time';
 import { adminDb } from '../e2e/support/admin';
 import { callApi } from '../e2e/support/api';
 import { createTestShop, daysFromToday } from '../e2e/support/shops';

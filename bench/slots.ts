@@ -1,6 +1,8 @@
 // Slot computation for a busy shop day: 10 barbers, 200 appointments, 50 blocks, against the
 // naive per-slot scan of every appointment and block (core's test support), in the same run.
-import { computeDaySlots, resolveDayClock, zonedToInstant, type BlockLike, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { computeDaySlots, type BlockLike } from '@barbershop/core/slots';
+import { resolveDayClock, zonedToInstant } from '@barbershop/core/time';
 import { naiveDaySlots } from '../core/src/test-support/naiveSlots';
 import { performance } from 'node:perf_hooks';
 import { ms, percentile } from './stats';

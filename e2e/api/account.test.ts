@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { barberDayId, deriveUsername } from '@barbershop/core';
+import { deriveUsername } from '@barbershop/core/account';
+import { barberDayId } from '@barbershop/core/slots';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi } from '../support/api';

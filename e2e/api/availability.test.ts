@@ -1,13 +1,7 @@
-import {
-  addDays,
-  dayBounds,
-  dayOfWeek,
-  monthDays,
-  todayIn,
-  zonedToInstant,
-  type BusinessHoursEntry,
-  barberDayId,
-} from '@barbershop/core';
+import { monthDays } from '@barbershop/core/booking';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { barberDayId } from '@barbershop/core/slots';
+import { addDays, dayBounds, dayOfWeek, todayIn, zonedToInstant } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -1,6 +1,7 @@
 // Weekly breaks and shop closures as the customer meets them (slots, month availability,
 // booking), and POST /api/time-blocks/{id}/remove-day ("this day only" for a block over days).
-import { addDays, withBreakOnDays } from '@barbershop/core';
+import { withBreakOnDays } from '@barbershop/core/closures';
+import { addDays } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -2,7 +2,7 @@
 // instant stored and the shop-zone date and time answered back must agree on the day the clocks
 // go forward (01:00-02:00 does not exist) and on the day they go back (01:00-02:00 happens twice).
 // /api has no injectable clock, so the tests use the next such days, within a 365-day horizon.
-import { addDays } from '@barbershop/core';
+import { addDays } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

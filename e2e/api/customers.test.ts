@@ -1,7 +1,7 @@
 // The owner's customer records through /api: erasing one on request (UK GDPR) leaves nothing
 // personal of them in Firestore and every other customer as it was; merging two records of one
 // person in one transaction; both owner only.
-import { customerIdForPhone } from '@barbershop/core';
+import { customerIdForPhone } from '@barbershop/core/customers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -1,4 +1,4 @@
-import { addDays } from '@barbershop/core';
+import { addDays } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { createOwner, type TestOwner } from '../support/owners';

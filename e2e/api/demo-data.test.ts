@@ -1,4 +1,7 @@
-import { addDays, DEFAULT_TIMEZONE, shopSlug, todayIn, barberDayId } from '@barbershop/core';
+import { DEFAULT_TIMEZONE } from '@barbershop/core/model';
+import { shopSlug } from '@barbershop/core/shop';
+import { barberDayId } from '@barbershop/core/slots';
+import { addDays, todayIn } from '@barbershop/core/time';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS } from '../../scripts/seed/demoData';
 import { planDemoWeek } from '../../scripts/seed/demoWeek';

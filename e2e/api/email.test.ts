@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { instantToZoned, zonedToInstant } from '@barbershop/core';
+import { instantToZoned, zonedToInstant } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -4,7 +4,7 @@
 // else is the production policy, checked here directive by directive.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { publicCacheControl, shopListingConfig } from '@barbershop/core';
+import { publicCacheControl, shopListingConfig } from '@barbershop/core/shop';
 import { describe, expect, it } from 'vitest';
 import { APP_URL } from '../support/env';
 

@@ -3,7 +3,8 @@
 // (bookerViews) the link's identity reads instead of the appointment, kept in step by a trigger.
 import { createHash } from 'node:crypto';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { customerContactKeys, barberDayId } from '@barbershop/core';
+import { customerContactKeys } from '@barbershop/core/abuse';
+import { barberDayId } from '@barbershop/core/slots';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -1,7 +1,7 @@
 // Visits of several services through /api: one booking takes the services' time together plus
 // their cleanup buffers, its price and time come from the services whatever the client sends,
 // and only barbers who perform every chosen service can get it (named or "any available").
-import { barberDayId } from '@barbershop/core';
+import { barberDayId } from '@barbershop/core/slots';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

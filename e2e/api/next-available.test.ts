@@ -1,4 +1,6 @@
-import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry, barberDayId } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { barberDayId } from '@barbershop/core/slots';
+import { addDays, todayIn, zonedToInstant } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

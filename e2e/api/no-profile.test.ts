@@ -3,7 +3,7 @@
 // through the Auth emulator with no users/{uid} — each answers a JSON error (403, 401), never a
 // 5xx and never a result (issue 31). The route list is read from the real router, so a route
 // added later is swept too, or has to be named public here.
-import { customerIdForPhone } from '@barbershop/core';
+import { customerIdForPhone } from '@barbershop/core/customers';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/src/routes';

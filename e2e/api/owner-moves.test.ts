@@ -1,7 +1,8 @@
 // The owner's calendar through /api: moving a booking (one transaction, the same engine as the
 // customer's reschedule), walk-ins from this minute, marking visits, and cancelling with a
 // reason and with or without the customer's email.
-import { instantToZoned, barberDayId } from '@barbershop/core';
+import { barberDayId } from '@barbershop/core/slots';
+import { instantToZoned } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -3,7 +3,7 @@
 // request naming its client in X-Forwarded-For as Firebase Hosting leaves it. The Auth
 // emulator keeps every reset email it "sends" (its oobCodes), which tells what was sent.
 import { randomInt, randomUUID } from 'node:crypto';
-import { PASSWORD_RESET_SENT_MESSAGE } from '@barbershop/core';
+import { PASSWORD_RESET_SENT_MESSAGE } from '@barbershop/core/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodesFor } from '../support/authEmulator';
 import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';

@@ -1,6 +1,8 @@
 // GET /api/barbershops/{id}/reports: a known week of bookings for a shop of its own, and the
 // figures the owner's Reports tab shows from it.
-import { addDays, customerProfile, todayIn, withBreakOnDays, type ProfileVisit } from '@barbershop/core';
+import { withBreakOnDays } from '@barbershop/core/closures';
+import { customerProfile, type ProfileVisit } from '@barbershop/core/customers';
+import { addDays, todayIn } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

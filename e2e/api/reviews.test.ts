@@ -3,7 +3,8 @@
 // reviewStats, the listing's badge appears with the 3rd review, the shop page and
 // GET /api/barbershops/{id}/reviews show them newest first; the owner replies and hides comments.
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { instantToZoned, type ShopPageDto, type ShopReviewsDto } from '@barbershop/core';
+import type { ShopPageDto, ShopReviewsDto } from '@barbershop/core/api';
+import { instantToZoned } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, manage, rate, type Booking } from '../support/reviews';
 import { adminDb } from '../support/admin';

@@ -1,4 +1,4 @@
-import { barberDayId } from '@barbershop/core';
+import { barberDayId } from '@barbershop/core/slots';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -4,7 +4,7 @@
 // are skipped as the documents are read (core model/sanitize.ts), and the shop's slots,
 // month availability, a barber's day, booking and reports still answer 2xx, honouring what
 // is valid.
-import { addDays } from '@barbershop/core';
+import { addDays } from '@barbershop/core/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

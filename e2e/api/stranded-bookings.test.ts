@@ -2,7 +2,9 @@
 // cancels each upcoming booking through the owner's cancel and emails the customer its
 // cancellation; for an erasure the email goes out before the address is erased, and stays in
 // the outbox. Another shop's bookings and emails are never touched.
-import { customerIdForPhone, withClosedDate, todayIn } from '@barbershop/core';
+import { withClosedDate } from '@barbershop/core/closures';
+import { customerIdForPhone } from '@barbershop/core/customers';
+import { todayIn } from '@barbershop/core/time';
 import { doc, runTransaction } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

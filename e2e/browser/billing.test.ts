@@ -3,7 +3,7 @@
 // configured, the Subscription tab's status and seat manager, and what a shop without access
 // does: owner changes refused with the reason, the public page refusing online bookings.
 import { randomUUID } from 'node:crypto';
-import { suggestUsername } from '@barbershop/core';
+import { suggestUsername } from '@barbershop/core/account';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -1,7 +1,8 @@
 // A customer on a phone does not lose a booking under way: not to a few seconds offline, not to a
 // time someone else took first, not to the cap on upcoming bookings, not to a reload or Back.
 // Each test books at a shop of its own (times chosen by name, so the list's layout may change).
-import { changePolicyText, UPCOMING_CAP_CODE } from '@barbershop/core';
+import { UPCOMING_CAP_CODE } from '@barbershop/core/api';
+import { changePolicyText } from '@barbershop/core/booking';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

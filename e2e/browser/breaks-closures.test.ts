@@ -1,4 +1,6 @@
-import { upcomingBankHolidays, todayIn, type WeeklyBreak } from '@barbershop/core';
+import { upcomingBankHolidays } from '@barbershop/core/closures';
+import type { WeeklyBreak } from '@barbershop/core/model';
+import { todayIn } from '@barbershop/core/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

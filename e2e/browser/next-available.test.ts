@@ -2,7 +2,9 @@
 // 10:00 the day after. The button finds that day at 10:00, chooses it in the calendar and the
 // time list, and the booking completes at that time. The calendar days and the times are touch
 // targets of at least 44 px, and the page is no wider than the phone.
-import { addDays, todayIn, zonedToInstant, type BusinessHoursEntry, barberDayId } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { barberDayId } from '@barbershop/core/slots';
+import { addDays, todayIn, zonedToInstant } from '@barbershop/core/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

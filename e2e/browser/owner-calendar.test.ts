@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { dayOfWeek, instantToZoned, todayIn, type BusinessHoursEntry, type DayOfWeek } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { dayOfWeek, instantToZoned, todayIn, type DayOfWeek } from '@barbershop/core/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { suggestUsername } from '@barbershop/core';
+import { suggestUsername } from '@barbershop/core/account';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deriveUsername, suggestUsername } from '@barbershop/core';
+import { deriveUsername, suggestUsername } from '@barbershop/core/account';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -1,6 +1,6 @@
 // What a customer reads before and after booking: the shop page's hours and directions, the
 // Terms and Privacy pages, the home page's search and carousel, a cancelled booking's page.
-import type { BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

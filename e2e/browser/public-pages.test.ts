@@ -1,4 +1,5 @@
-import { addDays, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { addDays } from '@barbershop/core/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';

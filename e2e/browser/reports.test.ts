@@ -1,15 +1,10 @@
 // The owner's Reports tab: this week's revenue as the data has it (the week's bookings that earned
 // by now, core earnedBy, read from Firestore here), on a desktop and on a phone, and axe on the tab.
 import { mkdirSync } from 'node:fs';
-import {
-  addDays,
-  EARNED_RULE_TEXT,
-  earnedBy,
-  formatPence,
-  periodStartOf,
-  todayIn,
-  type AppointmentStatus,
-} from '@barbershop/core';
+import type { AppointmentStatus } from '@barbershop/core/model';
+import { EARNED_RULE_TEXT, earnedBy, formatPence } from '@barbershop/core/money';
+import { periodStartOf } from '@barbershop/core/reports';
+import { addDays, todayIn } from '@barbershop/core/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deriveUsername } from '@barbershop/core';
+import { deriveUsername } from '@barbershop/core/account';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { deriveUsername, displayUrl, publicShopUrl, qrPathData, shopSlug } from '@barbershop/core';
+import { deriveUsername } from '@barbershop/core/account';
+import { displayUrl, publicShopUrl, qrPathData, shopSlug } from '@barbershop/core/shop';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { NO_ACTIVE_BARBER_SLOTS, NOT_BOOKABLE_MESSAGES } from '@barbershop/core';
+import { NO_ACTIVE_BARBER_SLOTS, NOT_BOOKABLE_MESSAGES } from '@barbershop/core/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';

@@ -2,7 +2,9 @@
 // their largest (text at the table's max, 10 hero images of the largest size, 7 days of hours):
 // the rules stay within their limit of 1000 evaluated expressions per request.
 import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { FIELD_LIMITS, IMAGE_REF_MAX, MAX_HERO_IMAGES, RULES_INT_BOUNDS, type FieldLimit } from '@barbershop/core';
+import { RULES_INT_BOUNDS } from '@barbershop/core/rules';
+import { MAX_HERO_IMAGES } from '@barbershop/core/shop';
+import { FIELD_LIMITS, IMAGE_REF_MAX, type FieldLimit } from '@barbershop/core/validation';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOfLength } from './fieldValues';

@@ -4,7 +4,8 @@
 // references, non-E.164 phones), written by the shop's owner straight to Firestore. Then the
 // same rows through the API's core schemas: rules and API agree on every row.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { barberPatchSchema, blockTimeSchema, newCustomerSchema, serviceSchema, shopPatchSchema } from '@barbershop/core';
+import { blockTimeSchema, newCustomerSchema } from '@barbershop/core/calendar';
+import { barberPatchSchema, serviceSchema, shopPatchSchema } from '@barbershop/core/shop';
 import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';

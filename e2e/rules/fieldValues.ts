@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type FieldKind, type FieldLimit } from '@barbershop/core';
+import { FIELD_LIMITS, type FieldKind, type FieldLimit } from '@barbershop/core/validation';
 
 // Values of a given length for each kind of the limits table (FIELD_LIMITS), and the cases a
 // field of each kind must accept and refuse. Shared by the rules tests and the rules-vs-API test.

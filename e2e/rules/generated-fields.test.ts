@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_BREAKS_PER_DAY, MAX_CLOSED_DATES, MAX_SKIPPED_BREAKS } from '@barbershop/core/closures';
 import {
-  FIELD_LIMITS,
   generatedRulesRegion,
-  IMAGE_REF_MAX,
   intBoundsFunction,
-  MAX_HERO_IMAGES,
-  MAX_BARBER_IDS,
-  MAX_BREAKS_PER_DAY,
-  MAX_CLOSED_DATES,
-  MAX_SKIPPED_BREAKS,
-  REAL_DATE_PATTERN,
   RULES_DOCUMENTS,
   RULES_INT_BOUNDS,
   withGeneratedRegion,
-} from '@barbershop/core';
+} from '@barbershop/core/rules';
+import { MAX_HERO_IMAGES, MAX_BARBER_IDS } from '@barbershop/core/shop';
+import { REAL_DATE_PATTERN } from '@barbershop/core/time';
+import { FIELD_LIMITS, IMAGE_REF_MAX } from '@barbershop/core/validation';
 import { rulesPath } from './setup';
 
 // No emulator needed: firestore.rules holds the checks generated from the limits table, as they

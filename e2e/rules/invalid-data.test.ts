@@ -18,7 +18,8 @@ import {
   userDoc,
   type Ids,
 } from './setup';
-import { MAX_BARBER_IDS, MAX_HERO_IMAGES, RULES_INT_BOUNDS } from '@barbershop/core';
+import { RULES_INT_BOUNDS } from '@barbershop/core/rules';
+import { MAX_BARBER_IDS, MAX_HERO_IMAGES } from '@barbershop/core/shop';
 
 let env: RulesTestEnvironment;
 let ids: Ids;

@@ -3,7 +3,7 @@
 // take real dates only. Junk items, one item too many and impossible dates are refused from the
 // shop's own owner; valid lists at their longest pass (within the rules' expression limit).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { RULES_LIST_MAX } from '@barbershop/core';
+import { RULES_LIST_MAX } from '@barbershop/core/rules';
 import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { asAdmin, barberDoc, blockDoc, dbAs, HOURS, rulesEnv, serviceDoc, shopDoc, type Ids } from './setup';

@@ -3,7 +3,7 @@
 // and cancel the appointment before manageUntil without reading it, and nothing else: not the
 // appointment with the shop's notes, the cancel reason, the contact details and the token
 // hashes. The owner's permissions are unchanged.
-import { barberDayId } from '@barbershop/core';
+import { barberDayId } from '@barbershop/core/slots';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MANAGE_CUTOFF_HOURS, MIN_MANAGE_CUTOFF_HOURS } from '@barbershop/core';
+import { MAX_MANAGE_CUTOFF_HOURS, MIN_MANAGE_CUTOFF_HOURS } from '@barbershop/core/booking';
 import { appointmentDoc, asAdmin, customerDoc, dbAs, rulesEnv, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;

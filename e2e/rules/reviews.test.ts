@@ -16,7 +16,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { FIELD_LIMITS, MAX_RATING, MIN_RATING, reviewReplySchema, reviewSchema } from '@barbershop/core';
+import { MAX_RATING, MIN_RATING, reviewReplySchema, reviewSchema } from '@barbershop/core/reviews';
+import { FIELD_LIMITS } from '@barbershop/core/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casesFor } from './fieldValues';
 import { appointmentDoc, asAdmin, dbAs, rulesEnv, shopDoc, type Ids } from './setup';

@@ -3,7 +3,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SERVICE_SORT_ORDER } from '@barbershop/core';
+import { MAX_SERVICE_SORT_ORDER } from '@barbershop/core/shop';
 import { asAdmin, dbAs, rulesEnv, serviceDoc, shopDoc, type Ids } from './setup';
 
 let env: RulesTestEnvironment;

@@ -3,7 +3,7 @@
 // way the rules runtime would, so a loosened condition, a new open path or a changed size limit
 // fails here. e2e/rules/storage.test.ts runs the same kinds of request against the real emulator
 // wherever it can start.
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@barbershop/core';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@barbershop/core/validation';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRules, storageAllows, type StorageRequest } from './rulesLanguage';

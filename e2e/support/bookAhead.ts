@@ -1,4 +1,4 @@
-import { instantToZoned, zonedToInstant } from '@barbershop/core';
+import { instantToZoned, zonedToInstant } from '@barbershop/core/time';
 import { expect } from 'vitest';
 import { callApi } from './api';
 import { STANDARD_HOURS, type TestShop } from './shops';

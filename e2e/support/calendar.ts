@@ -1,4 +1,5 @@
-import { addDays, todayIn, weekOf } from '@barbershop/core';
+import { weekOf } from '@barbershop/core/calendar';
+import { addDays, todayIn } from '@barbershop/core/time';
 import type { Locator, Page } from 'playwright-core';
 
 const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);

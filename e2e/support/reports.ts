@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { zonedToInstant, type AppointmentStatus } from '@barbershop/core';
+import type { AppointmentStatus } from '@barbershop/core/model';
+import { zonedToInstant } from '@barbershop/core/time';
 import { adminDb } from './admin';
 import type { TestShop } from './shops';
 

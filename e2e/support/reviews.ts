@@ -2,7 +2,8 @@
 // as the booking service writes it, with a manage token, and the booker's review through the rules.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { instantToZoned, type ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
+import { instantToZoned } from '@barbershop/core/time';
 import { expect } from 'vitest';
 import { adminDb } from './admin';
 import { callApi } from './api';

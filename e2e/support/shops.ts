@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, DEFAULT_WIZARD_HOURS, shopSearchKeys, todayIn, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { DEFAULT_WIZARD_HOURS, shopSearchKeys } from '@barbershop/core/shop';
+import { addDays, todayIn } from '@barbershop/core/time';
 import { adminDb } from './admin';
 
 /** Test shops open the wizard's default week (one declaration, in core). */

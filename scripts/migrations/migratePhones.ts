@@ -2,7 +2,12 @@
 // (scripts/migrations/migratePhonesCli.ts).
 // Reads each shop's phone, customers and appointments, plans the changes with core's
 // planPhoneMigration, and writes them. Idempotent: a second run finds nothing to change.
-import { planPhoneMigration, type LegacyAppointment, type LegacyCustomer, type PhoneMigrationPlan } from '@barbershop/core';
+import {
+  planPhoneMigration,
+  type LegacyAppointment,
+  type LegacyCustomer,
+  type PhoneMigrationPlan,
+} from '@barbershop/core/customers';
 import { Timestamp, type DocumentReference, type Firestore, type UpdateData, type WriteBatch } from 'firebase-admin/firestore';
 
 export interface MigrationOptions {

@@ -1,5 +1,6 @@
 // The demo data of `npm start` and of the browser tests: three shops, each with its own owner.
-import { DEFAULT_WIZARD_HOURS, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { DEFAULT_WIZARD_HOURS } from '@barbershop/core/shop';
 import demoShops from './demoShops.json';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -1,4 +1,4 @@
-import { addDays, instantToZoned } from '@barbershop/core';
+import { addDays, instantToZoned } from '@barbershop/core/time';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOPS, WIZARD_HOURS } from './demoData';
 import { planDemoWeek } from './demoWeek';

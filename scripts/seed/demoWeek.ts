@@ -1,18 +1,7 @@
 // The demo shops' week, relative to the day the seed runs: pure, so its dates are tested alone.
-import {
-  addDays,
-  dayOfWeek,
-  minutesOf,
-  customerIdForPhone,
-  timeOf,
-  todayIn,
-  zonedToInstant,
-  type Appointment,
-  type BlockReason,
-  type BusinessHoursEntry,
-  type Customer,
-  type TimeBlock,
-} from '@barbershop/core';
+import { customerIdForPhone } from '@barbershop/core/customers';
+import type { Appointment, BlockReason, BusinessHoursEntry, Customer, TimeBlock } from '@barbershop/core/model';
+import { addDays, dayOfWeek, minutesOf, timeOf, todayIn, zonedToInstant } from '@barbershop/core/time';
 import demoCustomers from './demoCustomers.json';
 import type { DemoShop } from './demoData';
 

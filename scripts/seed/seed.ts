@@ -1,13 +1,8 @@
 // Writes the demo data into the emulators. Idempotent: fixed ids, documents overwritten.
-import {
-  addInterval,
-  barberDayId,
-  deriveUsername,
-  DEFAULT_TIMEZONE,
-  shopSearchKeys,
-  shopSlug,
-  type BusyInterval,
-} from '@barbershop/core';
+import { deriveUsername } from '@barbershop/core/account';
+import { DEFAULT_TIMEZONE, type BusyInterval } from '@barbershop/core/model';
+import { shopSearchKeys, shopSlug } from '@barbershop/core/shop';
+import { addInterval, barberDayId } from '@barbershop/core/slots';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';

@@ -17,7 +17,7 @@ import {
   type Service,
   type TimeBlock,
   type UserProfile,
-} from '@barbershop/core';
+} from '@barbershop/core/model';
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 
@@ -81,4 +81,4 @@ export const stripeEvents = () => db.collection('stripeEvents');
 /** An email-log entry by the path the retry queue stored with a failed email. */
 export const emailLogEntryAt = (path: string) => db.doc(path);
 
-export { barberDayId } from '@barbershop/core';
+export { barberDayId } from '@barbershop/core/slots';

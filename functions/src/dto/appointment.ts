@@ -1,12 +1,7 @@
-import {
-  appointmentServicesOf,
-  shopNameAndContactOf,
-  type Appointment,
-  type AppointmentDto,
-  type AppointmentServiceDto,
-  type AppointmentSummaryDto,
-  type Barbershop,
-} from '@barbershop/core';
+import type { AppointmentDto, AppointmentServiceDto, AppointmentSummaryDto } from '@barbershop/core/api';
+import { appointmentServicesOf } from '@barbershop/core/booking';
+import type { Appointment, Barbershop } from '@barbershop/core/model';
+import { shopNameAndContactOf } from '@barbershop/core/shop';
 
 export function toAppointmentDto(a: Appointment): AppointmentDto {
   const start = a.start.toISOString();

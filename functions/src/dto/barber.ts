@@ -1,4 +1,6 @@
-import type { Barber, BarberDto, BarberInput } from '@barbershop/core';
+import type { BarberDto } from '@barbershop/core/api';
+import type { Barber } from '@barbershop/core/model';
+import type { BarberInput } from '@barbershop/core/shop';
 
 export function toBarberDto(barber: Barber): BarberDto {
   return {

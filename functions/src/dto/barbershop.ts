@@ -1,12 +1,8 @@
-import {
-  DEFAULT_TIMEZONE,
-  horizonDaysOf,
-  manageCutoffHoursOf,
-  ratingBadge,
-  shopContactOf,
-  type Barbershop,
-  type BarbershopDto,
-} from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { horizonDaysOf, manageCutoffHoursOf } from '@barbershop/core/booking';
+import { DEFAULT_TIMEZONE, type Barbershop } from '@barbershop/core/model';
+import { ratingBadge } from '@barbershop/core/reviews';
+import { shopContactOf } from '@barbershop/core/shop';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(

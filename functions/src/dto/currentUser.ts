@@ -1,4 +1,5 @@
-import type { CurrentUserDto, UserProfile } from '@barbershop/core';
+import type { CurrentUserDto } from '@barbershop/core/api';
+import type { UserProfile } from '@barbershop/core/model';
 
 /** users/{uid} -> GET /api/user; billing fields stay on the server. */
 export function toCurrentUserDto(user: UserProfile): CurrentUserDto {

@@ -1,4 +1,5 @@
-import type { Customer, CustomerDto, TimeBlock, TimeBlockDto } from '@barbershop/core';
+import type { CustomerDto, TimeBlockDto } from '@barbershop/core/api';
+import type { Customer, TimeBlock } from '@barbershop/core/model';
 
 export function toCustomerDto(c: Customer): CustomerDto {
   return {

@@ -1,13 +1,7 @@
-import {
-  appointmentServicesOf,
-  canManageOnline,
-  canReviewBooking,
-  customerFirstName,
-  type Appointment,
-  type Barbershop,
-  type ManageBookingDto,
-  type Review,
-} from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
+import { appointmentServicesOf, canManageOnline, customerFirstName } from '@barbershop/core/booking';
+import type { Appointment, Barbershop, Review } from '@barbershop/core/model';
+import { canReviewBooking } from '@barbershop/core/reviews';
 import { toAppointmentServiceDtos } from './appointment';
 
 /**

@@ -1,4 +1,7 @@
-import { bufferMinOf, type Service, type ServiceDto, type ServiceInput } from '@barbershop/core';
+import type { ServiceDto } from '@barbershop/core/api';
+import { bufferMinOf } from '@barbershop/core/booking';
+import type { Service } from '@barbershop/core/model';
+import type { ServiceInput } from '@barbershop/core/shop';
 
 export function toServiceDto(service: Service): ServiceDto {
   return {

@@ -1,24 +1,16 @@
+import { ownerGreetingName } from '@barbershop/core/account';
+import { appointmentServicesOf, bookingChangeWindow, canChangeOnline, manageBookingUrl } from '@barbershop/core/booking';
 import {
-  appointmentServicesOf,
-  bookingChangeWindow,
-  canChangeOnline,
   emailEnvelope,
-  manageBookingUrl,
-  ownerGreetingName,
-  publicShopUrl,
   renderEmail,
-  shopContactOf,
-  shopNameAndContactOf,
-  appointmentTimeLabel,
-  DEFAULT_TIMEZONE,
-  type Appointment,
   type AppointmentEmailType,
   type AppointmentFacts,
-  type Barbershop,
   type OwnerEmailType,
   type OwnerFacts,
-  type UserProfile,
-} from '@barbershop/core';
+} from '@barbershop/core/email';
+import { DEFAULT_TIMEZONE, type Appointment, type Barbershop, type UserProfile } from '@barbershop/core/model';
+import { publicShopUrl, shopContactOf, shopNameAndContactOf } from '@barbershop/core/shop';
+import { appointmentTimeLabel } from '@barbershop/core/time';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { allAppointments, appointments, shops, users } from '../data/collections';

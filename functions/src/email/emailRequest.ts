@@ -1,4 +1,5 @@
-import type { EmailType, RenderedEmail } from '@barbershop/core';
+import type { RenderedEmail } from '@barbershop/core/email';
+import type { EmailType } from '@barbershop/core/model';
 
 /** One email to send: what sendEmail sends and the retry queue keeps. */
 export interface EmailRequest {

@@ -1,4 +1,5 @@
-import { headerAddress, headerText, safeHeaders, type EmailType } from '@barbershop/core';
+import { headerAddress, headerText, safeHeaders } from '@barbershop/core/email';
+import type { EmailType } from '@barbershop/core/model';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { mailOutbox } from '../data/collections';

@@ -1,4 +1,4 @@
-import { appCheckVerdict, parseAppCheckMode, type AppCheckToken } from '@barbershop/core';
+import { appCheckVerdict, parseAppCheckMode, type AppCheckToken } from '@barbershop/core/security';
 import type { Request, RequestHandler } from 'express';
 import { defineString } from 'firebase-functions/params';
 import { appCheck } from '../app/firebase';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@barbershop/core';
+import type { UserProfile } from '@barbershop/core/model';
 import type { Request } from 'express';
 import { auth } from '../app/firebase';
 import { users } from '../data/collections';

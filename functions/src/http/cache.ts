@@ -1,4 +1,4 @@
-import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl, shopListingConfig } from '@barbershop/core';
+import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl, shopListingConfig } from '@barbershop/core/shop';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** The listing's page sizes and the CDN lifetime, read from the environment on each use (docs/api.md). */

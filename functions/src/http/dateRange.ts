@@ -1,4 +1,5 @@
-import { dateRangeQuerySchema, isBookingDate, parseAppointmentDate } from '@barbershop/core';
+import { dateRangeQuerySchema } from '@barbershop/core/calendar';
+import { isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import { badRequest } from '../errors';
 import { validate } from './handler';
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { NO_STORE } from '@barbershop/core';
+import { NO_STORE } from '@barbershop/core/shop';
 import { HttpError } from '../errors';
 import { bodyFailureError } from './requestChecks';
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import { ValidationError } from 'yup';
-import { validateInput } from '@barbershop/core';
+import { validateInput } from '@barbershop/core/validation';
 import { badRequest } from '../errors';
 
 /** Wraps an async handler: its JSON result is sent, a thrown error reaches the error handler. */

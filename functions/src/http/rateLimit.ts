@@ -1,4 +1,4 @@
-import { clientAddress, type RateLimitName } from '@barbershop/core';
+import { clientAddress, type RateLimitName } from '@barbershop/core/abuse';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { clientAddressPosition, consumeRateLimits, RateLimitedError, type RateCheck } from '../services/rate-limits';
 

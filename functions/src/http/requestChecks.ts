@@ -1,4 +1,4 @@
-import { hasLoneSurrogate, inheritedKeyMessage, isInheritedName } from '@barbershop/core';
+import { hasLoneSurrogate, inheritedKeyMessage, isInheritedName } from '@barbershop/core/validation';
 import type { NextFunction, Request, Response } from 'express';
 import { frameworkBodyFailure } from './frameworkBody';
 import { HttpError } from '../errors';

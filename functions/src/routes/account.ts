@@ -1,11 +1,5 @@
-import {
-  changePasswordSchema,
-  loginSchema,
-  passwordResetRequestSchema,
-  registerSchema,
-  ownerEndpoints,
-  type ReplyOf,
-} from '@barbershop/core';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, registerSchema } from '@barbershop/core/account';
+import { ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
 import { Router } from 'express';
 import { cancelFutureBookingsForDeletion } from '../email/accountDeletion';
 import { requireAccountUid, requireUid } from '../http/auth';

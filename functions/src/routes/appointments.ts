@@ -1,11 +1,5 @@
-import {
-  createAppointmentSchema,
-  isAnyBarber,
-  manageRequestSchema,
-  rescheduleSchema,
-  type CreatedAppointmentDto,
-  type ManageBookingDto,
-} from '@barbershop/core';
+import type { CreatedAppointmentDto, ManageBookingDto } from '@barbershop/core/api';
+import { createAppointmentSchema, isAnyBarber, manageRequestSchema, rescheduleSchema } from '@barbershop/core/booking';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
 import { requireUid } from '../http/auth';

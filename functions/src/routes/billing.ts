@@ -1,12 +1,10 @@
+import { type BillingConfigDto, ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
 import {
   completeSubscriptionSchema,
   createSubscriptionSchema,
   seatPriceSchema,
   seatUpdateSchema,
-  type BillingConfigDto,
-  ownerEndpoints,
-  type ReplyOf,
-} from '@barbershop/core';
+} from '@barbershop/core/billing';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { assertRegistrable } from '../services/accounts';

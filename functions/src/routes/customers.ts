@@ -1,4 +1,5 @@
-import { eraseCustomerSchema, mergeCustomerSchema, ownerEndpoints, type ReplyOf } from '@barbershop/core';
+import { ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
+import { eraseCustomerSchema, mergeCustomerSchema } from '@barbershop/core/customers';
 import { Router } from 'express';
 import { toCustomerDto } from '../dto/customer';
 import { requireUid } from '../http/auth';

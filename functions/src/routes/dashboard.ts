@@ -1,3 +1,4 @@
+import { ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
 import {
   blockTimeSchema,
   newCustomerSchema,
@@ -7,9 +8,7 @@ import {
   ownerCancelSchema,
   walkInSchema,
   removeBlockDaySchema,
-  ownerEndpoints,
-  type ReplyOf,
-} from '@barbershop/core';
+} from '@barbershop/core/calendar';
 import { Router } from 'express';
 import { toAppointmentDto } from '../dto/appointment';
 import { toCustomerDto, toTimeBlockDto } from '../dto/customer';

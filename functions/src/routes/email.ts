@@ -1,4 +1,4 @@
-import type { EmailActivityDto } from '@barbershop/core';
+import type { EmailActivityDto } from '@barbershop/core/api';
 import { Router } from 'express';
 import { emailLog } from '../data/collections';
 import { requireUid } from '../http/auth';

@@ -1,4 +1,4 @@
-import { ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './index';

@@ -1,19 +1,13 @@
 import {
   barberChoice,
-  barberSlotsQuerySchema,
-  decodeReviewCursor,
-  decodeShopCursor,
-  DEFAULT_REVIEWS_PAGE_SIZE,
-  encodeReviewCursor,
-  encodeShopCursor,
   monthAvailabilityQuerySchema,
   nextAvailableQuerySchema,
   parseServiceIdsQuery,
-  reviewsQuerySchema,
-  shopListingQuerySchema,
   shopSlotsQuerySchema,
-  type ShopCursor,
-} from '@barbershop/core';
+} from '@barbershop/core/booking';
+import { barberSlotsQuerySchema } from '@barbershop/core/calendar';
+import { decodeReviewCursor, DEFAULT_REVIEWS_PAGE_SIZE, encodeReviewCursor, reviewsQuerySchema } from '@barbershop/core/reviews';
+import { decodeShopCursor, encodeShopCursor, shopListingQuerySchema, type ShopCursor } from '@barbershop/core/shop';
 import { Router, type Response } from 'express';
 import { optionalUid } from '../http/auth';
 import { listingConfig, neverStored, sharedBriefly } from '../http/cache';

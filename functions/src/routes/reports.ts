@@ -1,4 +1,4 @@
-import { reportQueryOf, reportQuerySchema } from '@barbershop/core';
+import { reportQueryOf, reportQuerySchema } from '@barbershop/core/reports';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';

@@ -1,4 +1,5 @@
-import { shopPatchSchema, shopProfileSchema, ownerEndpoints, type ReplyOf } from '@barbershop/core';
+import { ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
+import { shopPatchSchema, shopProfileSchema } from '@barbershop/core/shop';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';

@@ -1,12 +1,6 @@
-import {
-  barberPatchSchema,
-  barberSchema,
-  serviceSchema,
-  staffChangeSchema,
-  ownerEndpoints,
-  type FutureAppointmentsPendingDto,
-  type ReplyOf,
-} from '@barbershop/core';
+import { ownerEndpoints, type FutureAppointmentsPendingDto, type ReplyOf } from '@barbershop/core/api';
+import { barberPatchSchema, barberSchema, serviceSchema } from '@barbershop/core/shop';
+import { staffChangeSchema } from '@barbershop/core/staff';
 import { Router, type Request, type Response } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';

@@ -1,4 +1,4 @@
-import { shopSearchKeys } from '@barbershop/core';
+import { shopSearchKeys } from '@barbershop/core/shop';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FUNCTIONS_REGION } from '../app/region';
 

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@barbershop/core';
+import type { ChangePasswordInput } from '@barbershop/core/account';
 import { auth } from '../../app/firebase';
 import { badRequest, unauthorized } from '../../errors';
 import { clearRateLimit, consumeRateLimits, rateLimitClock, type RateCheck } from '../rate-limits';

@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '@barbershop/core';
+import type { CurrentUserDto } from '@barbershop/core/api';
 import { users } from '../../data/collections';
 import { toCurrentUserDto } from '../../dto/currentUser';
 import { unauthorized } from '../../errors';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@barbershop/core';
+import type { UserProfile } from '@barbershop/core/model';
 import { auth, db } from '../../app/firebase';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { shops, slugs, users, usernames } from '../../data/collections';

@@ -1,4 +1,5 @@
-import { isEmailLogin, loginUsernames, type LoginInput, type SessionDto } from '@barbershop/core';
+import { isEmailLogin, loginUsernames, type LoginInput } from '@barbershop/core/account';
+import type { SessionDto } from '@barbershop/core/api';
 import { auth } from '../../app/firebase';
 import { users, usernames } from '../../data/collections';
 import { unauthorized } from '../../errors';

@@ -1,4 +1,5 @@
-import { normalizeLoginName, type LoginInput, type SessionDto } from '@barbershop/core';
+import { normalizeLoginName, type LoginInput } from '@barbershop/core/account';
+import type { SessionDto } from '@barbershop/core/api';
 import { HttpError } from '../../errors';
 import { assertUnderLimit, clearRateLimit, countEvent, rateLimitClock, type RateCheck } from '../rate-limits';
 import { loginOwner, uidForLogin } from './login';

@@ -1,4 +1,4 @@
-import { normalizeLoginName, PASSWORD_RESET_SENT_MESSAGE, type PasswordResetRequest } from '@barbershop/core';
+import { normalizeLoginName, PASSWORD_RESET_SENT_MESSAGE, type PasswordResetRequest } from '@barbershop/core/account';
 import { auth } from '../../app/firebase';
 import { consumeRateLimits, RateLimitedError, rateLimitClock, type RateCheck } from '../rate-limits';
 import { postIdentityToolkit } from './authRest';

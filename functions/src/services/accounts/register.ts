@@ -1,12 +1,6 @@
-import {
-  ownerNamesAtRegistration,
-  usernameFor,
-  usernameTakenMessage,
-  type RegisterInput,
-  type SessionDto,
-  type UserBilling,
-  type UserProfile,
-} from '@barbershop/core';
+import { ownerNamesAtRegistration, usernameFor, usernameTakenMessage, type RegisterInput } from '@barbershop/core/account';
+import type { SessionDto } from '@barbershop/core/api';
+import type { UserBilling, UserProfile } from '@barbershop/core/model';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
 import type { Transaction } from 'firebase-admin/firestore';

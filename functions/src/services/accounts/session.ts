@@ -1,4 +1,5 @@
-import type { SessionDto, UserProfile } from '@barbershop/core';
+import type { SessionDto } from '@barbershop/core/api';
+import type { UserProfile } from '@barbershop/core/model';
 import { auth } from '../../app/firebase';
 import { toCurrentUserDto } from '../../dto/currentUser';
 

@@ -1,4 +1,5 @@
-import { usernameCandidates, usernameProblem, usernameTakenMessage, type UsernameAvailabilityDto } from '@barbershop/core';
+import { usernameCandidates, usernameProblem, usernameTakenMessage } from '@barbershop/core/account';
+import type { UsernameAvailabilityDto } from '@barbershop/core/api';
 import { badRequest } from '../../errors';
 import { isUsernameFree } from './register';
 

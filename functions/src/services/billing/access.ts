@@ -1,4 +1,5 @@
-import { noAccessMessage, ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess, type UserProfile } from '@barbershop/core';
+import { noAccessMessage, ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from '@barbershop/core/billing';
+import type { UserProfile } from '@barbershop/core/model';
 import { shops, users } from '../../data/collections';
 import { forbidden } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { UserBilling } from '@barbershop/core';
+import type { UserBilling } from '@barbershop/core/model';
 import { users } from '../../data/collections';
 import { notFound } from '../../errors';
 

@@ -1,14 +1,13 @@
+import { trialEndFrom, type RegisterInput } from '@barbershop/core/account';
+import type { CreateSubscriptionDto } from '@barbershop/core/api';
 import {
   MIN_SEATS,
   seatsTotalOf,
   subscriptionItemsFor,
   TRIAL_DAYS,
-  trialEndFrom,
-  type CreateSubscriptionDto,
   type CreateSubscriptionInput,
-  type RegisterInput,
-  type UserBilling,
-} from '@barbershop/core';
+} from '@barbershop/core/billing';
+import type { UserBilling } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
 import { badRequest, conflict } from '../../errors';

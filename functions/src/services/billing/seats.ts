@@ -1,4 +1,5 @@
-import { extraSeats, monthlyPricePence, seatChangeProblem, type SeatInfoDto, type SeatPriceDto } from '@barbershop/core';
+import type { SeatInfoDto, SeatPriceDto } from '@barbershop/core/api';
+import { extraSeats, monthlyPricePence, seatChangeProblem } from '@barbershop/core/billing';
 import type Stripe from 'stripe';
 import { db } from '../../app/firebase';
 import { barbers, shops, users } from '../../data/collections';

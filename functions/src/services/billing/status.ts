@@ -1,4 +1,6 @@
-import { subscriptionAccess, type SubscriptionStatusDto, type UserBilling } from '@barbershop/core';
+import type { SubscriptionStatusDto } from '@barbershop/core/api';
+import { subscriptionAccess } from '@barbershop/core/billing';
+import type { UserBilling } from '@barbershop/core/model';
 import { billingEnabled } from './config';
 import { ownerBilling } from './owner';
 

@@ -1,4 +1,5 @@
-import { seatsFromItems, type SubscriptionStatus, type UserBilling } from '@barbershop/core';
+import { seatsFromItems } from '@barbershop/core/billing';
+import type { SubscriptionStatus, UserBilling } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 
 const date = (unixSeconds: number | null | undefined): Date | null => (unixSeconds ? new Date(unixSeconds * 1000) : null);

@@ -1,11 +1,6 @@
-import {
-  seatsTotalOf,
-  subscriptionItemsFor,
-  type ClientSecretDto,
-  type SubscriptionPaymentDto,
-  type SubscriptionStatusDto,
-  type UserBilling,
-} from '@barbershop/core';
+import type { ClientSecretDto, SubscriptionPaymentDto, SubscriptionStatusDto } from '@barbershop/core/api';
+import { seatsTotalOf, subscriptionItemsFor } from '@barbershop/core/billing';
+import type { UserBilling } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
 import { conflict, notFound, unprocessable } from '../../errors';

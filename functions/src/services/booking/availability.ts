@@ -1,23 +1,18 @@
+import type { MonthAvailabilityDto } from '@barbershop/core/api';
 import {
-  barberDayId,
   bookableDaysOf,
   horizonDaysOf,
   lastBookableDate,
   monthAvailableDates,
   monthDays,
   monthRefusal,
-  ONLINE_LEAD_TIME_MIN,
-  todayIn,
-  type Barber,
-  type Barbershop,
-  type BlockLike,
-  type BusyInterval,
-  type MonthAvailabilityDto,
-  type Service,
   barbersForServices,
   requestedServiceIds,
   visitOf,
-} from '@barbershop/core';
+} from '@barbershop/core/booking';
+import type { Barber, Barbershop, BusyInterval, Service } from '@barbershop/core/model';
+import { barberDayId, ONLINE_LEAD_TIME_MIN, type BlockLike } from '@barbershop/core/slots';
+import { todayIn } from '@barbershop/core/time';
 import { barberDays, timeBlocks } from '../../data/collections';
 import { notFound, unprocessable } from '../../errors';
 import { loadActiveBarbers, loadActiveServices } from '../reads/shopData';

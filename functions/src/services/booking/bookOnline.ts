@@ -1,4 +1,4 @@
-import { isAnyBarber, type CreateAppointmentInput } from '@barbershop/core';
+import { isAnyBarber, type CreateAppointmentInput } from '@barbershop/core/booking';
 // access.ts, not the billing index: billing's seats reach staff, which reaches this folder
 import { requireShopBookable } from '../billing/access';
 import { checkLimitsInTransaction, maxUpcomingOnlineBookings, type RateCheck } from '../rate-limits';

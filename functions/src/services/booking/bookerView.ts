@@ -1,4 +1,4 @@
-import { bookerViewOf, isSameBookerView } from '@barbershop/core';
+import { bookerViewOf, isSameBookerView } from '@barbershop/core/booking';
 import { db } from '../../app/firebase';
 import { appointments, bookerViews } from '../../data/collections';
 

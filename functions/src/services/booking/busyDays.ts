@@ -1,12 +1,5 @@
-import {
-  addInterval,
-  barberDayId,
-  holdsInterval,
-  moveInterval,
-  removeInterval,
-  type BarberDay,
-  type BusyInterval,
-} from '@barbershop/core';
+import type { BarberDay, BusyInterval } from '@barbershop/core/model';
+import { addInterval, barberDayId, holdsInterval, moveInterval, removeInterval } from '@barbershop/core/slots';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { barberDays } from '../../data/collections';
 

@@ -1,4 +1,4 @@
-import type { Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';

@@ -1,21 +1,7 @@
-import {
-  customerIdForPhone,
-  instantToZoned,
-  isBookingDate,
-  manageCutoffHoursOf,
-  manageUntilFor,
-  parseAppointmentDate,
-  type Appointment,
-  type AppointmentSource,
-  type Barbershop,
-  type Barber,
-  type BusyInterval,
-  type Customer,
-  type Service,
-  busyEndOf,
-  requestedServiceIds,
-  visitOf,
-} from '@barbershop/core';
+import { manageCutoffHoursOf, manageUntilFor, busyEndOf, requestedServiceIds, visitOf } from '@barbershop/core/booking';
+import { customerIdForPhone } from '@barbershop/core/customers';
+import type { Appointment, AppointmentSource, Barbershop, Barber, BusyInterval, Customer, Service } from '@barbershop/core/model';
+import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';

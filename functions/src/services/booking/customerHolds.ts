@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { customerContactKeys, UPCOMING_CAP_CODE, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core';
+import { customerContactKeys, upcomingCapMessage, upcomingHeld, type HeldBooking } from '@barbershop/core/abuse';
+import { UPCOMING_CAP_CODE } from '@barbershop/core/api';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customerBookingHolds } from '../../data/collections';

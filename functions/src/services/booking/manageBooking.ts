@@ -1,11 +1,6 @@
-import {
-  isDocId,
-  BOOKING_NOT_FOUND_MESSAGE,
-  canManageOnline,
-  MANAGE_CLOSED_MESSAGE,
-  type Appointment,
-  type Barbershop,
-} from '@barbershop/core';
+import { BOOKING_NOT_FOUND_MESSAGE, canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
+import type { Appointment, Barbershop } from '@barbershop/core/model';
+import { isDocId } from '@barbershop/core/validation';
 import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments } from '../../data/collections';
 import { notFound, unprocessable } from '../../errors';

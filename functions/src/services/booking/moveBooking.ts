@@ -1,15 +1,6 @@
-import {
-  appointmentServicesOf,
-  busyEndOf,
-  moveChanges,
-  removeInterval,
-  type Appointment,
-  type AppointmentSource,
-  type Barbershop,
-  type BusyInterval,
-  type MovedBy,
-  type Service,
-} from '@barbershop/core';
+import { appointmentServicesOf, busyEndOf, moveChanges, type MovedBy } from '@barbershop/core/booking';
+import type { Appointment, AppointmentSource, Barbershop, BusyInterval, Service } from '@barbershop/core/model';
+import { removeInterval } from '@barbershop/core/slots';
 import { db } from '../../app/firebase';
 import { appointments, services } from '../../data/collections';
 import { moveBetweenDays, readBarberDay } from './busyDays';
@@ -25,7 +16,7 @@ import {
   type RequestedSlot,
 } from './slotChecks';
 
-export type { MovedBy } from '@barbershop/core';
+export type { MovedBy } from '@barbershop/core/booking';
 
 export interface MoveBookingRequest {
   shop: Barbershop;

@@ -1,15 +1,15 @@
+import type { NextAvailableDto } from '@barbershop/core/api';
 import {
   horizonDaysOf,
   lastBookableDate,
-  ONLINE_LEAD_TIME_MIN,
   requestedServiceIds,
   searchWindows,
   soonestFreeTime,
-  todayIn,
   visitOf,
-  type Barbershop,
-  type NextAvailableDto,
-} from '@barbershop/core';
+} from '@barbershop/core/booking';
+import type { Barbershop } from '@barbershop/core/model';
+import { ONLINE_LEAD_TIME_MIN } from '@barbershop/core/slots';
+import { todayIn } from '@barbershop/core/time';
 import { candidatesFor, loadBlocks, loadBusy } from './availability';
 import { loadActiveBarbers, loadActiveServices } from '../reads/shopData';
 

@@ -7,17 +7,20 @@ import {
   requestedTimeOf,
   staticRefusal,
   stillTaking,
-  type Barber,
-  type BlockLike,
-  type BusyInterval,
   type Checked,
   type Refusal,
   type RequestedSlot,
-  type Service,
-} from '@barbershop/core';
+} from '@barbershop/core/booking';
+import type { Barber, BusyInterval, Service } from '@barbershop/core/model';
+import type { BlockLike } from '@barbershop/core/slots';
 import { conflict, HttpError } from '../../errors';
 
-export { BOOKED_MESSAGE, NO_BARBER_FOR_SERVICES_MESSAGE, SKIPPED_TIME_MESSAGE, type RequestedSlot } from '@barbershop/core';
+export {
+  BOOKED_MESSAGE,
+  NO_BARBER_FOR_SERVICES_MESSAGE,
+  SKIPPED_TIME_MESSAGE,
+  type RequestedSlot,
+} from '@barbershop/core/booking';
 
 const httpError = (r: Refusal) => new HttpError(r.status, r.message, r.details);
 

@@ -1,18 +1,7 @@
-import {
-  barberDayInput,
-  computeDaySlots,
-  horizonDaysOf,
-  lastBookableDate,
-  mergeAnyAvailable,
-  ONLINE_LEAD_TIME_MIN,
-  type Barber,
-  type Barbershop,
-  type ShopSlotsDto,
-  type SlotDto,
-  barbersForServices,
-  requestedServiceIds,
-  visitOf,
-} from '@barbershop/core';
+import type { ShopSlotsDto, SlotDto } from '@barbershop/core/api';
+import { horizonDaysOf, lastBookableDate, barbersForServices, requestedServiceIds, visitOf } from '@barbershop/core/booking';
+import type { Barber, Barbershop } from '@barbershop/core/model';
+import { barberDayInput, computeDaySlots, mergeAnyAvailable, ONLINE_LEAD_TIME_MIN } from '@barbershop/core/slots';
 import { findBarber, loadActiveBarbers, loadActiveServices, loadBarberDay, loadShop } from '../reads/shopData';
 
 async function barberSlots(

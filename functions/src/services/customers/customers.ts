@@ -1,4 +1,6 @@
-import { customerIdForPhone, type Customer, type NewCustomerInput } from '@barbershop/core';
+import type { NewCustomerInput } from '@barbershop/core/calendar';
+import { customerIdForPhone } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
 import { customers } from '../../data/collections';
 import { ownedShop } from '../reads/owned';
 import { storedPhone } from '../phones/storedPhone';

@@ -1,14 +1,13 @@
 import {
-  isDocId,
   ERASED_APPOINTMENT_FIELDS,
   ERASURE_CANCEL_REASON,
   upcomingBookings,
   erasedEmails,
   inChunks,
-  isAppointmentEmailType,
-  type Appointment,
-  type EmailType,
-} from '@barbershop/core';
+} from '@barbershop/core/customers';
+import { isAppointmentEmailType } from '@barbershop/core/email';
+import type { Appointment, EmailType } from '@barbershop/core/model';
+import { isDocId } from '@barbershop/core/validation';
 import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';

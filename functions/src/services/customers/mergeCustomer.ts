@@ -1,4 +1,6 @@
-import { isDocId, FIELD_LIMITS, planCustomerMerge, type Customer } from '@barbershop/core';
+import { planCustomerMerge } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
+import { isDocId, FIELD_LIMITS } from '@barbershop/core/validation';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
 import { ownedShop } from '../reads/owned';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MANAGE_TOKEN_PATTERN } from '@barbershop/core';
+import { MANAGE_TOKEN_PATTERN } from '@barbershop/core/booking';
 import { describe, expect, it } from 'vitest';
 import { manageTokenHash, matchesManageToken, newManageToken } from './manageToken';
 

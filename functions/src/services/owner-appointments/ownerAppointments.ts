@@ -1,18 +1,14 @@
+import { requestedServiceIds, visitOf, walkInBusyReason } from '@barbershop/core/booking';
 import {
-  instantToZoned,
-  requestedServiceIds,
   visitMarkRefusal,
-  visitOf,
-  walkInBusyReason,
   WALK_IN_NAME,
-  type Appointment,
-  type AppointmentStatus,
   type AppointmentUpdateInput,
-  type Barbershop,
   type OwnerBookingInput,
   type OwnerMoveInput,
   type WalkInInput,
-} from '@barbershop/core';
+} from '@barbershop/core/calendar';
+import type { Appointment, AppointmentStatus, Barbershop } from '@barbershop/core/model';
+import { instantToZoned } from '@barbershop/core/time';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
 import { ownedShop } from '../reads/owned';

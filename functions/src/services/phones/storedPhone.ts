@@ -1,4 +1,4 @@
-import { toE164 } from '@barbershop/core';
+import { toE164 } from '@barbershop/core/phone';
 import { badRequest } from '../../errors';
 
 const INVALID = 'Enter a valid phone number';

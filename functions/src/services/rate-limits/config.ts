@@ -1,4 +1,4 @@
-import { maxUpcomingFromEnv, rateLimitConfig, type RateLimitConfig } from '@barbershop/core';
+import { maxUpcomingFromEnv, rateLimitConfig, type RateLimitConfig } from '@barbershop/core/abuse';
 
 /**
  * The abuse limits, read from the environment on each use so an in-process test can set them:

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { peekVerdict, rateLimitMessage, rateVerdict, windowEndAt, windowStartAt, type RateLimitName } from '@barbershop/core';
+import {
+  peekVerdict,
+  rateLimitMessage,
+  rateVerdict,
+  windowEndAt,
+  windowStartAt,
+  type RateLimitName,
+} from '@barbershop/core/abuse';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { rateLimitCounters } from '../../data/collections';
 import { HttpError } from '../../errors';

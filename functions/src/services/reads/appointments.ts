@@ -1,4 +1,5 @@
-import { isDocId, type Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
+import { isDocId } from '@barbershop/core/validation';
 import { allAppointments } from '../../data/collections';
 import { notFound } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { Barber, Barbershop } from '@barbershop/core';
+import type { Barber, Barbershop } from '@barbershop/core/model';
 import { forbidden } from '../../errors';
 import { findBarber, loadShop } from './shopData';
 

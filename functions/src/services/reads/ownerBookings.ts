@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE, todayIn, type Appointment, type Barbershop } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, type Appointment, type Barbershop } from '@barbershop/core/model';
+import { todayIn } from '@barbershop/core/time';
 import { appointments, shops } from '../../data/collections';
 
 /** Scheduled appointments of the owner's shops that have not started yet. */

@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEZONE, isDocId, type Barber, type Barbershop, type Service, type TimeBlock } from '@barbershop/core';
+import { DEFAULT_TIMEZONE, type Barber, type Barbershop, type Service, type TimeBlock } from '@barbershop/core/model';
+import { isDocId } from '@barbershop/core/validation';
 import type { QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { notFound, unprocessable } from '../../errors';
 import { allBarbers, barberDayId, barberDays, barbers, services, shops, timeBlocks } from '../../data/collections';

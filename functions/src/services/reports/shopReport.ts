@@ -1,4 +1,4 @@
-import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core';
+import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core/reports';
 import { appointments, barbers, services, timeBlocks } from '../../data/collections';
 import { ownedShop } from '../reads/owned';
 

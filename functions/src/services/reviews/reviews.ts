@@ -1,11 +1,6 @@
-import {
-  averageRating,
-  type Barbershop,
-  type Review,
-  type ReviewCursor,
-  type ShopReviewsDto,
-  toPublicReview,
-} from '@barbershop/core';
+import type { ShopReviewsDto } from '@barbershop/core/api';
+import type { Barbershop, Review } from '@barbershop/core/model';
+import { averageRating, type ReviewCursor, toPublicReview } from '@barbershop/core/reviews';
 import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { reviews, shops } from '../../data/collections';

@@ -1,19 +1,8 @@
-import {
-  byServiceOrder,
-  notBookableReason,
-  REVIEWS_ON_SHOP_PAGE,
-  searchKeyOf,
-  shopSlug,
-  type Barber,
-  type Barbershop,
-  type BarbershopDto,
-  type BarberDto,
-  type Service,
-  type ServiceDto,
-  type ShopCursor,
-  type ShopPageDto,
-  type UserBilling,
-} from '@barbershop/core';
+import type { BarbershopDto, BarberDto, ServiceDto, ShopPageDto } from '@barbershop/core/api';
+import { notBookableReason } from '@barbershop/core/billing';
+import type { Barber, Barbershop, Service, UserBilling } from '@barbershop/core/model';
+import { REVIEWS_ON_SHOP_PAGE } from '@barbershop/core/reviews';
+import { byServiceOrder, searchKeyOf, shopSlug, type ShopCursor } from '@barbershop/core/shop';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { barbers, services, shops, users } from '../../data/collections';

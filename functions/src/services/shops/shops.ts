@@ -1,15 +1,13 @@
+import { usernameProblem } from '@barbershop/core/account';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { DEFAULT_TIMEZONE, type Barbershop, type BusinessHoursEntry } from '@barbershop/core/model';
 import {
-  usernameProblem,
-  DEFAULT_TIMEZONE,
   DEFAULT_WIZARD_HOURS,
   shopSearchKeys,
   shopSlug,
-  type Barbershop,
-  type BarbershopDto,
-  type BusinessHoursEntry,
   type ShopPatchInput,
   type ShopProfileInput,
-} from '@barbershop/core';
+} from '@barbershop/core/shop';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { services, shops, slugs, users } from '../../data/collections';

@@ -1,17 +1,9 @@
-import {
-  appointmentServicesOf,
-  choiceFor,
-  suggestBarbers,
-  todayIn,
-  type Appointment,
-  type Barber,
-  type Barbershop,
-  type BlockLike,
-  type FutureAppointmentsDto,
-  type Interval,
-  type Service,
-  type StaffChangeInput,
-} from '@barbershop/core';
+import type { FutureAppointmentsDto } from '@barbershop/core/api';
+import { appointmentServicesOf } from '@barbershop/core/booking';
+import type { Appointment, Barber, Barbershop, Service } from '@barbershop/core/model';
+import type { BlockLike, Interval } from '@barbershop/core/slots';
+import { choiceFor, suggestBarbers, type StaffChangeInput } from '@barbershop/core/staff';
+import { todayIn } from '@barbershop/core/time';
 import type { Transaction } from 'firebase-admin/firestore';
 import { appointments, services } from '../../data/collections';
 import { conflict, HttpError } from '../../errors';

@@ -1,18 +1,9 @@
-import {
-  isDocId,
-  canAddBarber,
-  priceInputToPence,
-  seatLimitMessage,
-  seatsTotalOf,
-  type Barber,
-  type BarberDto,
-  type BarberInput,
-  type BarberPatchInput,
-  type SeatInfoDto,
-  type StaffChangeInput,
-  type ServiceDto,
-  type ServiceInput,
-} from '@barbershop/core';
+import type { BarberDto, SeatInfoDto, ServiceDto } from '@barbershop/core/api';
+import { canAddBarber, seatLimitMessage, seatsTotalOf } from '@barbershop/core/billing';
+import type { Barber } from '@barbershop/core/model';
+import { priceInputToPence, type BarberInput, type BarberPatchInput, type ServiceInput } from '@barbershop/core/shop';
+import type { StaffChangeInput } from '@barbershop/core/staff';
+import { isDocId } from '@barbershop/core/validation';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';

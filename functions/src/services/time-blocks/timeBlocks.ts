@@ -1,4 +1,8 @@
-import { isDocId, blockWithoutDay, todayIn, type BlockTimeInput, type TimeBlock } from '@barbershop/core';
+import type { BlockTimeInput } from '@barbershop/core/calendar';
+import { blockWithoutDay } from '@barbershop/core/closures';
+import type { TimeBlock } from '@barbershop/core/model';
+import { todayIn } from '@barbershop/core/time';
+import { isDocId } from '@barbershop/core/validation';
 import { db } from '../../app/firebase';
 import { shops, timeBlocks } from '../../data/collections';
 import { notFound, unprocessable } from '../../errors';

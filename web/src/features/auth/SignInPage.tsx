@@ -1,5 +1,5 @@
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { loginSchema, type LoginInput } from '@barbershop/core';
+import { loginSchema, type LoginInput } from '@barbershop/core/account';
 import { useFormik } from 'formik';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -17,16 +17,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  bookingChangeWindow,
-  canChangeOnline,
-  changeAdviceText,
-  contactShopText,
-  dayjs,
-  formatPence,
-  formatPhone,
-  type AppointmentSummaryDto,
-} from '@barbershop/core';
+import type { AppointmentSummaryDto } from '@barbershop/core/api';
+import { bookingChangeWindow, canChangeOnline, changeAdviceText, contactShopText } from '@barbershop/core/booking';
+import { formatPence } from '@barbershop/core/money';
+import { formatPhone } from '@barbershop/core/phone';
+import { dayjs } from '@barbershop/core/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';

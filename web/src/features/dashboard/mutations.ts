@@ -1,17 +1,9 @@
 // Every change the owner makes on the dashboard is one of these TanStack Query mutations. Live
 // Firestore data updates itself after a change; the /api-backed queries a change affects are
 // invalidated here (dashboardKeys), never refetched by hand.
-import {
-  ownerEndpoints as owner,
-  type AppointmentUpdateInput,
-  type BlockTimeInput,
-  type BodyOf,
-  type BusinessHoursEntry,
-  type FutureAppointmentsDto,
-  type NewCustomerInput,
-  type OwnerMoveInput,
-  type TimeBlockSpan,
-} from '@barbershop/core';
+import { ownerEndpoints as owner, type BodyOf, type FutureAppointmentsDto } from '@barbershop/core/api';
+import type { AppointmentUpdateInput, BlockTimeInput, NewCustomerInput, OwnerMoveInput } from '@barbershop/core/calendar';
+import type { BusinessHoursEntry, TimeBlockSpan } from '@barbershop/core/model';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { call } from '../../lib/api/call';

@@ -1,4 +1,5 @@
-import { byServiceOrder, type Barber, type Customer, type Service } from '@barbershop/core';
+import type { Barber, Customer, Service } from '@barbershop/core/model';
+import { byServiceOrder } from '@barbershop/core/shop';
 import { useBarbers, useCustomers, useServices } from '../../lib/firestore/liveData';
 
 export interface ShopLive {

@@ -13,7 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPence, todayIn } from '@barbershop/core';
+import { formatPence } from '@barbershop/core/money';
+import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAdvance, DEMO_BARBERS, DEMO_SERVICES, DEMO_STEPS, DEMO_TIMES, EMAIL_AUTOMATIONS } from './demoData';

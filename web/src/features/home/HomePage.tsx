@@ -3,7 +3,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../lib/api/client';

@@ -1,4 +1,4 @@
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

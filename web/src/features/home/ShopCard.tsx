@@ -1,7 +1,7 @@
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Phone from '@mui/icons-material/Phone';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { Link as RouterLink } from 'react-router-dom';
 import { popularServices } from './carousel';

@@ -1,7 +1,7 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton } from '@mui/material';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { lazy, Suspense, useRef } from 'react';
 import type { SwiperRef } from 'swiper/react';
 import { carouselItems } from './carousel';

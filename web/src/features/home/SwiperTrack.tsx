@@ -1,4 +1,4 @@
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { forwardRef } from 'react';
 import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react';
 import 'swiper/css';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BarbershopDto, ShopPageDto } from '@barbershop/core';
+import type { BarbershopDto, ShopPageDto } from '@barbershop/core/api';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Link, Stack, Typography } from '@mui/material';
-import { changePolicyText } from '@barbershop/core';
+import { changePolicyText } from '@barbershop/core/booking';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { useShopPage } from '../../shared/shop/useShopData';

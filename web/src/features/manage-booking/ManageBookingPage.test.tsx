@@ -1,24 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  addDays,
-  dayjs,
-  todayIn,
-  RATING_MESSAGE,
-  zonedToInstant,
-  type BarbershopDto,
-  type BarberDto,
-  type MonthAvailabilityDto,
-  type ServiceDto,
-  type ShopPageDto,
-  type ShopSlotsDto,
-} from '@barbershop/core';
+import type { BarbershopDto, BarberDto, MonthAvailabilityDto, ServiceDto, ShopPageDto, ShopSlotsDto } from '@barbershop/core/api';
+import { RATING_MESSAGE } from '@barbershop/core/reviews';
+import { addDays, dayjs, todayIn, zonedToInstant } from '@barbershop/core/time';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
 import type { ManagedAppointmentState } from '../../lib/firestore/bookingManage';
-import type { ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
 import ManageBookingPage from './ManageBookingPage';
 
 // The Firebase part (sign-in, live document, the cancel update) is mocked at the lib boundary.

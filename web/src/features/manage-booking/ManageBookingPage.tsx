@@ -1,6 +1,7 @@
 import Phone from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Container, Divider, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { formatPence, phoneHref } from '@barbershop/core';
+import { formatPence } from '@barbershop/core/money';
+import { phoneHref } from '@barbershop/core/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -14,7 +15,7 @@ import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { bookingViewOf, CANCELLED_TEXT, CLOSED_TEXT, CUT_OFF_MESSAGE, PASSED_TEXT } from './bookingView';
 import { CancelDialog } from './CancelDialog';
 import { manageBookingKeys, useManagedBooking } from './manageApi';
-import type { ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
 import { formatBookingDate, RescheduleSection } from './RescheduleSection';
 import { ReviewSection } from './ReviewSection';
 import { useLiveAppointment } from './useLiveAppointment';

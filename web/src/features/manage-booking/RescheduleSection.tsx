@@ -1,5 +1,6 @@
 import { Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { barbersForServices, dayjs } from '@barbershop/core';
+import { barbersForServices } from '@barbershop/core/booking';
+import { dayjs } from '@barbershop/core/time';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
@@ -8,7 +9,7 @@ import { nobodyToBook, slotsError, slotsFor } from '../../shared/booking/slotMes
 import { shopKeys } from '../../shared/shop/queryKeys';
 import { useShopPage, useShopSlots } from '../../shared/shop/useShopData';
 import { useReschedule } from './manageApi';
-import type { ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
 
 // The booking flow's step 3 (calendar and times), the same lazy chunk the shop page loads.
 const DateTimeStep = lazy(() => import('../../shared/booking/DateTimeStep'));

@@ -1,5 +1,6 @@
 import { Box, Button, FormHelperText, Rating, TextField, Typography } from '@mui/material';
-import { MAX_RATING, reviewSchema, type ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
+import { MAX_RATING, reviewSchema } from '@barbershop/core/reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { formikField } from '../../shared/forms/formikField';

@@ -1,4 +1,4 @@
-import type { ManageBookingDto } from '@barbershop/core';
+import type { ManageBookingDto } from '@barbershop/core/api';
 
 export const CANCELLED_TEXT = 'This appointment has been cancelled.';
 export const PASSED_TEXT = 'This appointment has passed.';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api/client';
-import type { ManageBookingDto, RescheduleRequest } from '@barbershop/core';
+import type { ManageBookingDto, RescheduleRequest } from '@barbershop/core/api';
 
 /** The query keys of the manage-my-booking page. */
 export const manageBookingKeys = {

@@ -1,5 +1,5 @@
 import { Avatar, Button, Stack, TextField, Typography } from '@mui/material';
-import { IMAGE_TYPES } from '@barbershop/core';
+import { IMAGE_TYPES } from '@barbershop/core/validation';
 import type { FormikProps } from 'formik';
 import type { ChangeEvent } from 'react';
 import { useToast } from '../../shared/ui/toast';

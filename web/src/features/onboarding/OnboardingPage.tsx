@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Container, LinearProgress, Stack, Typography } from '@mui/material';
-import { WIZARD_STEPS, wizardProgress, wizardSchema, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { WIZARD_STEPS, wizardProgress, wizardSchema } from '@barbershop/core/shop';
 import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

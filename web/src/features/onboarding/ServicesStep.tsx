@@ -1,5 +1,5 @@
 import { InputAdornment, Stack, TextField } from '@mui/material';
-import { WIZARD_DURATION_MAX, WIZARD_DURATION_MIN } from '@barbershop/core';
+import { WIZARD_DURATION_MAX, WIZARD_DURATION_MIN } from '@barbershop/core/shop';
 import { getIn, type FormikProps } from 'formik';
 import type { WizardValues } from './wizardForm';
 import { WizardRows } from './WizardRows';

@@ -1,6 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
-import { canRemoveRow, EMPTY_BARBER_ROW, EMPTY_SERVICE_ROW, type WizardBarberRow, type WizardServiceRow } from '@barbershop/core';
+import {
+  canRemoveRow,
+  EMPTY_BARBER_ROW,
+  EMPTY_SERVICE_ROW,
+  type WizardBarberRow,
+  type WizardServiceRow,
+} from '@barbershop/core/shop';
 import { FieldArray, FormikProvider, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { WizardValues } from './wizardForm';

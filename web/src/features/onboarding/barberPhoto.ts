@@ -1,4 +1,4 @@
-import { imageFileProblem } from '@barbershop/core';
+import { imageFileProblem } from '@barbershop/core/validation';
 
 /** The longest side of a wizard barber photo, and the most a data URL may hold (the API's limit). */
 const PHOTO_SIDE_PX = 256;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { namedRows, ownerEndpoints as owner, type BarbershopDto } from '@barbershop/core';
+import { ownerEndpoints as owner, type BarbershopDto } from '@barbershop/core/api';
+import { namedRows } from '@barbershop/core/shop';
 import { call } from '../../lib/api/call';
 import { authKeys } from '../../lib/auth/queryKeys';
 import { clearPendingBusinessName } from '../../lib/auth/pendingBusinessName';

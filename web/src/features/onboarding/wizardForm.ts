@@ -1,13 +1,13 @@
+import type { BarbershopDto } from '@barbershop/core/api';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
 import {
   DEFAULT_WIZARD_HOURS,
   DEFAULT_WIZARD_SERVICES,
   EMPTY_BARBER_ROW,
   EMPTY_SERVICE_ROW,
-  type BarbershopDto,
-  type BusinessHoursEntry,
   type WizardBarberRow,
   type WizardServiceRow,
-} from '@barbershop/core';
+} from '@barbershop/core/shop';
 import { shopProfileValues } from '../../shared/shop/shopProfileValues';
 
 export interface WizardDetails {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { passwordResetRequestSchema, type PasswordResetRequest } from '@barbershop/core';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@barbershop/core/account';
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';

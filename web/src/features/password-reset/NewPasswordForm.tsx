@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@barbershop/core';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@barbershop/core/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PASSWORD_RESET_SENT_MESSAGE } from '@barbershop/core';
+import { PASSWORD_RESET_SENT_MESSAGE } from '@barbershop/core/account';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { resetCodeOf } from '@barbershop/core';
+import { resetCodeOf } from '@barbershop/core/account';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { AuthCard } from '../../shared/ui/AuthCard';

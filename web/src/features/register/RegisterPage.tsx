@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { REGISTER_MISSING_MESSAGE, registerFormSchema, suggestUsername, type RegisterFormInput } from '@barbershop/core';
+import { REGISTER_MISSING_MESSAGE, registerFormSchema, suggestUsername, type RegisterFormInput } from '@barbershop/core/account';
 import { useFormik } from 'formik';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

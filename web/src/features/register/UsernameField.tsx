@@ -1,5 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { displayUrl, publicShopUrl, usernameFromInput, usernameProblem, type UsernameAvailabilityDto } from '@barbershop/core';
+import { usernameFromInput, usernameProblem } from '@barbershop/core/account';
+import type { UsernameAvailabilityDto } from '@barbershop/core/api';
+import { displayUrl, publicShopUrl } from '@barbershop/core/shop';
 
 interface UsernameFieldProps {
   value: string;

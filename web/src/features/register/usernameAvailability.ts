@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { usernameProblem, type UsernameAvailabilityDto } from '@barbershop/core';
+import { usernameProblem } from '@barbershop/core/account';
+import type { UsernameAvailabilityDto } from '@barbershop/core/api';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/client';
 

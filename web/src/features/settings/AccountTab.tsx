@@ -17,7 +17,7 @@ import {
   PASSWORD_FIELDS_MISSING_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   type ChangePasswordFormInput,
-} from '@barbershop/core';
+} from '@barbershop/core/account';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
 import { BookingWindowCard } from './BookingWindowCard';

@@ -1,5 +1,6 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { bookingWindowSchema, MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { bookingWindowSchema, MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '@barbershop/core/booking';
 import { useFormik } from 'formik';
 import { formikField } from '../../shared/forms/formikField';
 import { SectionCard } from '../../shared/ui/SectionCard';

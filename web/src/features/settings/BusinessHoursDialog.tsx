@@ -1,5 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { businessHoursSchema, DEFAULT_WIZARD_HOURS, type BarbershopDto, type BusinessHoursEntry } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { businessHoursSchema, DEFAULT_WIZARD_HOURS } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useToast } from '../../shared/ui/toast';

@@ -1,5 +1,6 @@
 import { Button, Divider, Stack, TextField } from '@mui/material';
-import { shopProfileSchema, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { shopProfileSchema } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formikField } from '../../shared/forms/formikField';

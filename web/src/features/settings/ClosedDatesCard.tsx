@@ -15,7 +15,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { closedDateSchema, dayjs, todayIn, upcomingBankHolidays, type Appointment, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { closedDateSchema, upcomingBankHolidays } from '@barbershop/core/closures';
+import type { Appointment } from '@barbershop/core/model';
+import { dayjs, todayIn } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

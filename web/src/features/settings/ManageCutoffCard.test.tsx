@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MANAGE_CUTOFF_FIELD_MESSAGE, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { MANAGE_CUTOFF_FIELD_MESSAGE } from '@barbershop/core/booking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../shared/ui/toast';
 import { ManageCutoffCard } from './ManageCutoffCard';

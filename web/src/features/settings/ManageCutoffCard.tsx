@@ -1,12 +1,12 @@
 import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import type { BarbershopDto } from '@barbershop/core/api';
 import {
   DEFAULT_MANAGE_CUTOFF_HOURS,
   manageCutoffFormSchema,
   manageCutoffFromForm,
   MAX_MANAGE_CUTOFF_HOURS,
   MIN_MANAGE_CUTOFF_HOURS,
-  type BarbershopDto,
-} from '@barbershop/core';
+} from '@barbershop/core/booking';
 import { useFormik } from 'formik';
 import { formikField } from '../../shared/forms/formikField';
 import { SectionCard } from '../../shared/ui/SectionCard';

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { imageFileProblem, IMAGE_TYPES, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { imageFileProblem, IMAGE_TYPES } from '@barbershop/core/validation';
 import type { ChangeEvent } from 'react';
 import { useToast } from '../../shared/ui/toast';
 import { ApiError } from '../../lib/api/client';

@@ -1,4 +1,6 @@
-import { upcomingBookings, withClosedDate, withoutClosedDate, type Appointment } from '@barbershop/core';
+import { withClosedDate, withoutClosedDate } from '@barbershop/core/closures';
+import { upcomingBookings } from '@barbershop/core/customers';
+import type { Appointment } from '@barbershop/core/model';
 import { useMutation } from '@tanstack/react-query';
 import { scheduledBookingsOn } from '../../lib/firestore/shopQueries';
 import { changeClosedDates } from '../../lib/firestore/shopWrites';

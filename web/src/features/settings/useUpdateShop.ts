@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownerEndpoints, type BodyOf } from '@barbershop/core';
+import { ownerEndpoints, type BodyOf } from '@barbershop/core/api';
 import { call } from '../../lib/api/call';
 import { authKeys } from '../../lib/auth/queryKeys';
 

@@ -1,4 +1,4 @@
-import type { BarberDto, BarbershopDto, ServiceDto } from '@barbershop/core';
+import type { BarberDto, BarbershopDto, ServiceDto } from '@barbershop/core/api';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BarbersCard, OpeningHoursCard, PhotoGallery, ServiceDescriptionsCard } from './ShopDetailsCards';

@@ -1,5 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { formatPence, openingWeek, type BarberDto, type BarbershopDto, type ServiceDto } from '@barbershop/core';
+import type { BarberDto, BarbershopDto, ServiceDto } from '@barbershop/core/api';
+import { formatPence } from '@barbershop/core/money';
+import { openingWeek } from '@barbershop/core/shop';
 import { SectionCard } from '../../shared/ui/SectionCard';
 import { HideOnError } from './HideOnError';
 

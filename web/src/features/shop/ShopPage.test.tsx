@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BarbershopDto, ShopPageDto, ShopReviewsDto } from '@barbershop/core';
+import type { BarbershopDto, ShopPageDto, ShopReviewsDto } from '@barbershop/core/api';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { ShopReviewsDto } from '@barbershop/core';
+import type { ShopReviewsDto } from '@barbershop/core/api';
 import { SectionCard } from '../../shared/ui/SectionCard';
 
 // Part of the shop page's first paint, so it is kept small (docs/performance.md): text stars

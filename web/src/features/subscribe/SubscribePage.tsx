@@ -1,6 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { BASE_PRICE_PENCE, formatPence, monthlyPricePence, ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
+import { BASE_PRICE_PENCE, monthlyPricePence } from '@barbershop/core/billing';
+import { formatPence } from '@barbershop/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

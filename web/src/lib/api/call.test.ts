@@ -1,4 +1,4 @@
-import { ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
 

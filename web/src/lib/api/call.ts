@@ -1,4 +1,4 @@
-import { pathWith, type BodyOf, type Endpoint, type HttpMethod, type PathParams, type ReplyOf } from '@barbershop/core';
+import { pathWith, type BodyOf, type Endpoint, type HttpMethod, type PathParams, type ReplyOf } from '@barbershop/core/api';
 import { api } from './client';
 
 /** The body argument: required when the endpoint takes one, optional when it may, absent when it takes none. */

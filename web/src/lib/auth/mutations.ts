@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownerEndpoints, type ChangePasswordInput, type LoginInput, type SessionDto } from '@barbershop/core';
+import type { ChangePasswordInput, LoginInput } from '@barbershop/core/account';
+import { ownerEndpoints, type SessionDto } from '@barbershop/core/api';
 import { api } from '../api/client';
 import { call } from '../api/call';
 import { endSession, login, startSession } from './session';

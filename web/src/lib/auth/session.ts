@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionDto } from '@barbershop/core';
+import type { SessionDto } from '@barbershop/core/api';
 import { api } from '../api/client';
 import { currentUserKey, type CurrentUser } from './useCurrentUser';
 import { ownerShopsKey } from './useOwnerShops';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@barbershop/core';
+import type { UserProfile } from '@barbershop/core/model';
 import { api } from '../api/client';
 import { maybeSignedIn } from '../firebase/session';
 import { authKeys } from './queryKeys';

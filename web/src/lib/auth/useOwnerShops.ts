@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
 import { api } from '../api/client';
 import { authKeys } from './queryKeys';
 import { isCustomer, useCurrentUser } from './useCurrentUser';

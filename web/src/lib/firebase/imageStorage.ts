@@ -1,4 +1,4 @@
-import { imageFileProblem } from '@barbershop/core';
+import { imageFileProblem } from '@barbershop/core/validation';
 import { emulatorHost, emulatorPorts, firebaseApp, firebaseConfigReady, usesEmulators } from './clientApp';
 
 /**

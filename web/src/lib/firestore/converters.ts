@@ -12,7 +12,7 @@ import {
   type Review,
   type Service,
   type TimeBlock,
-} from '@barbershop/core';
+} from '@barbershop/core/model';
 import { Timestamp, type FirestoreDataConverter } from 'firebase/firestore';
 
 const isTimestamp = (v: unknown): v is Timestamp => v instanceof Timestamp;

@@ -1,5 +1,5 @@
 // The Customers tab's own Firestore reads and writes (profile history, edits, the export's range).
-import type { Appointment, Customer } from '@barbershop/core';
+import type { Appointment, Customer } from '@barbershop/core/model';
 import { doc, getDocs, updateDoc } from 'firebase/firestore';
 import { useFirestoreCollectionData } from 'reactfire';
 import { firestore } from './db';

@@ -1,4 +1,5 @@
-import type { Appointment, Barber, Barbershop, Customer, OwnerReviewView, Service, TimeBlock } from '@barbershop/core';
+import type { OwnerReviewView } from '@barbershop/core/api';
+import type { Appointment, Barber, Barbershop, Customer, Service, TimeBlock } from '@barbershop/core/model';
 import { useMemo } from 'react';
 import type { Query } from 'firebase/firestore';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';

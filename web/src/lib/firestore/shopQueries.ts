@@ -1,6 +1,6 @@
 // The owner screens' queries, exactly the shapes docs/firestore-queries.md lists and the rules
 // tests run (rules are not filters).
-import type { Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
 import { collection, doc, getDocs, orderBy, query, where } from 'firebase/firestore';
 import {
   appointmentConverter,

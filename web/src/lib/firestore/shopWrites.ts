@@ -1,6 +1,7 @@
 // The owner's direct Firestore writes (the security rules check each one); everything else the
 // owner changes goes through /api.
-import { performerChanges, type Barber, type BusinessHoursEntry, type Service } from '@barbershop/core';
+import type { Barber, BusinessHoursEntry, Service } from '@barbershop/core/model';
+import { performerChanges } from '@barbershop/core/shop';
 import { deleteDoc, doc, runTransaction, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { barberConverter, barbershopConverter, serviceConverter } from './converters';
 import { firestore } from './db';

@@ -1,5 +1,5 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../ui/toast';

@@ -1,5 +1,7 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { BASE_PRICE_PENCE, formatPence, TRIAL_DAYS, type CreateSubscriptionDto } from '@barbershop/core';
+import type { CreateSubscriptionDto } from '@barbershop/core/api';
+import { BASE_PRICE_PENCE, TRIAL_DAYS } from '@barbershop/core/billing';
+import { formatPence } from '@barbershop/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../ui/toast';

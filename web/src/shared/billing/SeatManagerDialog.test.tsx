@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { extraSeats, monthlyPricePence } from '@barbershop/core';
+import { extraSeats, monthlyPricePence } from '@barbershop/core/billing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../ui/toast';
 import { SeatManagerDialog } from './SeatManagerDialog';

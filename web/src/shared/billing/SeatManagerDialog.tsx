@@ -12,19 +12,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { ownerEndpoints } from '@barbershop/core/api';
 import {
-  ownerEndpoints,
   BASE_PRICE_PENCE,
   canRemoveSeat,
   canUpdatePlan,
   EXTRA_SEAT_PENCE,
-  formatPence,
   MAX_SEATS,
   MIN_SEATS,
   seatReductionWarning,
   seatsFromInput,
   seatUpdateSchema,
-} from '@barbershop/core';
+} from '@barbershop/core/billing';
+import { formatPence } from '@barbershop/core/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusDto } from '@barbershop/core';
+import type { SubscriptionStatusDto } from '@barbershop/core/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Chip, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import type { SubscriptionStatusDto } from '@barbershop/core/api';
 import {
   canCancelSubscription,
   EXTRA_SEAT_PENCE,
-  formatPence,
   monthlyPricePence,
   seatUsage,
   subscriptionStatusLabel,
-  type SubscriptionStatusDto,
-} from '@barbershop/core';
+} from '@barbershop/core/billing';
+import { formatPence } from '@barbershop/core/money';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../ui/SectionCard';

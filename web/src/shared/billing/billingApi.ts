@@ -1,4 +1,4 @@
-import { ownerEndpoints, type BillingConfigDto, type SeatInfoDto, type SubscriptionStatusDto } from '@barbershop/core';
+import { ownerEndpoints, type BillingConfigDto, type SeatInfoDto, type SubscriptionStatusDto } from '@barbershop/core/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { call } from '../../lib/api/call';

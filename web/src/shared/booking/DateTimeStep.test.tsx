@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { addDays, dayjs, todayIn, type BarbershopDto, type MonthAvailabilityDto, type NextAvailableDto } from '@barbershop/core';
+import type { BarbershopDto, MonthAvailabilityDto, NextAvailableDto } from '@barbershop/core/api';
+import { addDays, dayjs, todayIn } from '@barbershop/core/time';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

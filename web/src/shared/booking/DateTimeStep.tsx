@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
-import { addDays, horizonDaysOf, listedTimeLabel, todayIn, type BarbershopDto, type SlotDto } from '@barbershop/core';
+import type { BarbershopDto, SlotDto } from '@barbershop/core/api';
+import { horizonDaysOf } from '@barbershop/core/booking';
+import { addDays, listedTimeLabel, todayIn } from '@barbershop/core/time';
 import { BookingCalendar } from './BookingCalendar';
 import { NextAvailableButton } from './NextAvailableButton';
 import { SlotList, type SlotListWaiting } from './SlotList';

@@ -1,6 +1,7 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { dayjs, type NextAvailableDto } from '@barbershop/core';
+import type { NextAvailableDto } from '@barbershop/core/api';
+import { dayjs } from '@barbershop/core/time';
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
 import { servicesQuery } from '../shop/servicesQuery';

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listedTimeLabel, type SlotDto } from '@barbershop/core';
+import type { SlotDto } from '@barbershop/core/api';
+import { listedTimeLabel } from '@barbershop/core/time';
 import { SlotList } from './SlotList';
 
 const free = (time: string): SlotDto => ({ time, available: true });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
-import type { SlotDto } from '@barbershop/core';
+import type { SlotDto } from '@barbershop/core/api';
 import { useId, useState } from 'react';
 import { groupByDayPart } from './dayParts';
 

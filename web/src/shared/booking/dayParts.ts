@@ -1,4 +1,4 @@
-import type { SlotDto } from '@barbershop/core';
+import type { SlotDto } from '@barbershop/core/api';
 
 /** The parts of the day the time list is grouped by: before 12:00, 12:00-16:59, 17:00 on. */
 export const DAY_PARTS = [

@@ -1,4 +1,5 @@
-import { CHOSEN_BARBER_UNAVAILABLE, NO_ACTIVE_BARBER_SLOTS, type ShopSlotsDto } from '@barbershop/core';
+import type { ShopSlotsDto } from '@barbershop/core/api';
+import { CHOSEN_BARBER_UNAVAILABLE, NO_ACTIVE_BARBER_SLOTS } from '@barbershop/core/billing';
 import { ApiError } from '../../lib/api/client';
 
 // Shared by the booking flow and the manage-my-booking page's reschedule.

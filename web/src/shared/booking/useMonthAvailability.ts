@@ -1,4 +1,4 @@
-import type { MonthAvailabilityDto } from '@barbershop/core';
+import type { MonthAvailabilityDto } from '@barbershop/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { shopKeys } from '../shop/queryKeys';

@@ -2,7 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { dayjs } from '@barbershop/core';
+import { dayjs } from '@barbershop/core/time';
 import type { ReactNode } from 'react';
 import 'dayjs/locale/en-gb';
 

@@ -1,4 +1,4 @@
-import { ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/call';
 import { dashboardKeys } from './queryKeys';

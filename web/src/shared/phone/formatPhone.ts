@@ -1,2 +1,2 @@
 // The lazy chunk of useDisplayPhone: only core's phone formatting (and libphonenumber-js).
-export { formatPhone } from '@barbershop/core';
+export { formatPhone } from '@barbershop/core/phone';

@@ -2,7 +2,8 @@ import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { DAY_NAMES, dayjs, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { DAY_NAMES, dayjs } from '@barbershop/core/time';
 import type { FormikProps } from 'formik';
 import 'dayjs/locale/en-gb';
 

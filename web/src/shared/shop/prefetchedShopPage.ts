@@ -1,4 +1,4 @@
-import type { ShopPageDto } from '@barbershop/core';
+import type { ShopPageDto } from '@barbershop/core/api';
 import { ApiError } from '../../lib/api/client';
 
 /**

@@ -1,4 +1,5 @@
-import { formatPhone, type BarbershopDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { formatPhone } from '@barbershop/core/phone';
 
 /** A shop's profile as its forms edit it (onboarding's details step and Settings, Business). */
 export function shopProfileValues(shop: BarbershopDto) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShopPageDto, ShopSlotsDto } from '@barbershop/core';
+import type { ShopPageDto, ShopSlotsDto } from '@barbershop/core/api';
 import { api, ApiError } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
 import { takePrefetchedShopPage } from './prefetchedShopPage';

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { formatPence } from '@barbershop/core';
+import { formatPence } from '@barbershop/core/money';
 import { useId } from 'react';
 import { SummaryRow } from './SummaryRow';
 

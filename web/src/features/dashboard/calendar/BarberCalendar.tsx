@@ -1,7 +1,8 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Button, Card, CardContent, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { addDays, dayBlocksOf, dayGridRange, dayjs, todayIn, weekOf } from '@barbershop/core';
+import { dayBlocksOf, dayGridRange, weekOf } from '@barbershop/core/calendar';
+import { addDays, dayjs, todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { useBarberAppointments, useBarberBlocksFrom, useBarbers } from '../../../lib/firestore/liveData';
 import { useOwnerShops } from '../../../lib/auth/useOwnerShops';

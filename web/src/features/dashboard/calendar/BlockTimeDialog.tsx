@@ -1,12 +1,8 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import {
-  BLOCK_REASON_LABELS,
-  BLOCK_REASONS,
-  blockTimeSchema,
-  bookingsUnderBlock,
-  displayDateShort,
-  type Appointment,
-} from '@barbershop/core';
+import { blockTimeSchema, bookingsUnderBlock } from '@barbershop/core/calendar';
+import { BLOCK_REASONS, type Appointment } from '@barbershop/core/model';
+import { BLOCK_REASON_LABELS } from '@barbershop/core/slots';
+import { displayDateShort } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { barberAppointmentsBetween } from '../../../lib/firestore/shopQueries';

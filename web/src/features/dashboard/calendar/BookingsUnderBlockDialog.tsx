@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
-import { dayjs, type Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
+import { dayjs } from '@barbershop/core/time';
 
 const plural = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`);
 

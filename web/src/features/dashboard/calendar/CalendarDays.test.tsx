@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { weekOf } from '@barbershop/core';
+import { weekOf } from '@barbershop/core/calendar';
 import { describe, expect, it, vi } from 'vitest';
 import { CalendarDays } from './CalendarDays';
 

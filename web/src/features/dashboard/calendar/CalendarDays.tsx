@@ -1,17 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import {
-  BLOCK_REASON_LABELS,
-  blockOnDate,
-  breakBlocksOn,
-  breaksOn,
-  dayjs,
-  dayOfWeek,
-  type BreakSchedule,
-  type GridRange,
-  type TimeBlock,
-  type WeeklyBreak,
-} from '@barbershop/core';
+import { blockOnDate, type GridRange } from '@barbershop/core/calendar';
+import type { TimeBlock, WeeklyBreak } from '@barbershop/core/model';
+import { BLOCK_REASON_LABELS, breakBlocksOn, breaksOn, type BreakSchedule } from '@barbershop/core/slots';
+import { dayjs, dayOfWeek } from '@barbershop/core/time';
 import { DayTimeline, type TimelineAppointment } from './DayTimeline';
 
 type CalendarBlock = Pick<TimeBlock, 'id' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'isAllDay' | 'reason'>;

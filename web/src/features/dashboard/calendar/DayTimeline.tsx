@@ -1,22 +1,21 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { busyEndOf } from '@barbershop/core/booking';
 import {
   appointmentSpan,
-  BLOCK_REASON_LABELS,
   blockSpan,
-  busyEndOf,
   clockTime,
   DEFAULT_GRID_RANGE,
-  formatPence,
-  formatPhone,
   lanesOf,
   rowsOf,
   timeSpan,
-  type Appointment,
-  type BlockReason,
   type GridRange,
   type GridSpan,
-} from '@barbershop/core';
+} from '@barbershop/core/calendar';
+import type { Appointment, BlockReason } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
+import { formatPhone } from '@barbershop/core/phone';
+import { BLOCK_REASON_LABELS } from '@barbershop/core/slots';
 import { BUFFER_STRIPES } from '../shared/bufferStripes';
 import { STATUS_LABELS } from '../overview/GridItems';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withBreakOnDays } from '@barbershop/core';
+import { withBreakOnDays } from '@barbershop/core/closures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreakFields } from '../../../lib/firestore/shopWrites';
 import { ToastProvider } from '../../../shared/ui/toast';

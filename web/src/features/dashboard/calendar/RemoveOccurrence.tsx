@@ -1,4 +1,4 @@
-import { removeBreakSeries, skipBreakOn } from '@barbershop/core';
+import { removeBreakSeries, skipBreakOn } from '@barbershop/core/closures';
 import { useToast } from '../../../shared/ui/toast';
 import { useChangeBreaks, useRemoveBlock, useRemoveBlockDay } from '../mutations';
 import { changeFailedReason } from '../../../shared/ui/changeFailedReason';

@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { BLOCK_REASON_LABELS, DAY_NAMES, dayjs, type TimeBlock, type WeeklyBreak } from '@barbershop/core';
+import type { TimeBlock, WeeklyBreak } from '@barbershop/core/model';
+import { BLOCK_REASON_LABELS } from '@barbershop/core/slots';
+import { DAY_NAMES, dayjs } from '@barbershop/core/time';
 
 /** One day of something that repeats: a weekly break, or a time block (over one day or several). */
 export type Occurrence =

@@ -1,5 +1,7 @@
 import { Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
-import { formatPhone, newCustomerSchema, toE164, type Customer } from '@barbershop/core';
+import { newCustomerSchema } from '@barbershop/core/calendar';
+import type { Customer } from '@barbershop/core/model';
+import { formatPhone, toE164 } from '@barbershop/core/phone';
 import { useFormik } from 'formik';
 import { updateCustomer } from '../../../lib/firestore/customerData';
 import { formikField } from '../../../shared/forms/formikField';

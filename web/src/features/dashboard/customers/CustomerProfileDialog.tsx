@@ -13,7 +13,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { customerProfile, dayjs, EARNED_RULE_TEXT, formatPence, formatPhone, phoneHref, type Customer } from '@barbershop/core';
+import { customerProfile } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
+import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
+import { formatPhone, phoneHref } from '@barbershop/core/phone';
+import { dayjs } from '@barbershop/core/time';
 import { useMemo, useState } from 'react';
 import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';

@@ -1,4 +1,4 @@
-import type { Appointment, Customer } from '@barbershop/core';
+import type { Appointment, Customer } from '@barbershop/core/model';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

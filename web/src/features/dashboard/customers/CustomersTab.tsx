@@ -16,15 +16,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import {
-  customerMatchesSearch,
-  customersCsv,
-  formatPhone,
-  phoneHref,
-  todayIn,
-  type BarbershopDto,
-  type Customer,
-} from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { customerMatchesSearch, customersCsv } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
+import { formatPhone, phoneHref } from '@barbershop/core/phone';
+import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import type { ShopLive } from '../useShopLive';
 import { CustomerProfileDialog } from './CustomerProfileDialog';

@@ -1,5 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent, List, ListItem, Stack, Typography } from '@mui/material';
-import { ERASED_CUSTOMER_NAME, dayjs, upcomingBookings, type Customer } from '@barbershop/core';
+import { ERASED_CUSTOMER_NAME, upcomingBookings } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
+import { dayjs } from '@barbershop/core/time';
 import { useMemo, useState } from 'react';
 import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 import { useToast } from '../../../shared/ui/toast';

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { appointmentsCsv, exportRangeSchema, monthOf } from '@barbershop/core';
+import { appointmentsCsv, exportRangeSchema, monthOf } from '@barbershop/core/customers';
 import { useFormik } from 'formik';
 import { appointmentsBetween } from '../../../lib/firestore/customerData';
 import { FormDialog } from '../shared/FormDialog';

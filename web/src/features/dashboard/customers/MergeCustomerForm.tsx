@@ -1,5 +1,7 @@
 import { Alert, Autocomplete, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
-import { customerMatchesSearch, formatPhone, type Customer } from '@barbershop/core';
+import { customerMatchesSearch } from '@barbershop/core/customers';
+import type { Customer } from '@barbershop/core/model';
+import { formatPhone } from '@barbershop/core/phone';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';

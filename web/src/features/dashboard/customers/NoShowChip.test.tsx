@@ -1,4 +1,4 @@
-import type { Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NoShowChip } from './NoShowChip';

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { noShowCount, noShowLabel } from '@barbershop/core';
+import { noShowCount, noShowLabel } from '@barbershop/core/customers';
 import { useCustomerAppointments } from '../../../lib/firestore/customerData';
 
 /**

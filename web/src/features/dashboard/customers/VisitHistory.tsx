@@ -1,11 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import {
-  APPOINTMENT_STATUS_LABELS,
-  displayDateShort,
-  formatPence,
-  type Appointment,
-  type AppointmentStatus,
-} from '@barbershop/core';
+import { APPOINTMENT_STATUS_LABELS } from '@barbershop/core/customers';
+import type { Appointment, AppointmentStatus } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
+import { displayDateShort } from '@barbershop/core/time';
 
 // Cancelled and no-show visits stand out: they earned nothing.
 const STATUS_CHIP: Record<AppointmentStatus, 'default' | 'success' | 'error'> = {

@@ -1,5 +1,5 @@
 // The Customers tab's /api changes. The live customer list and appointments follow by themselves.
-import { ownerEndpoints } from '@barbershop/core';
+import { ownerEndpoints } from '@barbershop/core/api';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 

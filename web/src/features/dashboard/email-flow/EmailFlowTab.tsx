@@ -16,7 +16,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { dayjs, type BarbershopDto, type EmailActivityDto } from '@barbershop/core';
+import type { BarbershopDto, EmailActivityDto } from '@barbershop/core/api';
+import { dayjs } from '@barbershop/core/time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api/client';

@@ -1,10 +1,6 @@
-import {
-  renderEmail,
-  sampleAppointmentFacts,
-  shopNameAndContactOf,
-  type BarbershopDto,
-  type RenderedEmail,
-} from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { renderEmail, sampleAppointmentFacts, type RenderedEmail } from '@barbershop/core/email';
+import { shopNameAndContactOf } from '@barbershop/core/shop';
 
 /** The four template cards of the Email Flow tab, previewed with sample data. */
 export const TEMPLATE_CARDS = [

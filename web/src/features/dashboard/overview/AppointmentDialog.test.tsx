@@ -1,4 +1,4 @@
-import type { Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -10,17 +10,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  appointmentServicesOf,
-  appointmentTimeLabel,
-  displayDate,
-  appointmentUpdateSchema,
-  formatPence,
-  formatPhone,
-  type Appointment,
-  visitHasStarted,
-  type Barber,
-} from '@barbershop/core';
+import { appointmentServicesOf } from '@barbershop/core/booking';
+import { appointmentUpdateSchema, visitHasStarted } from '@barbershop/core/calendar';
+import type { Appointment, Barber } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
+import { formatPhone } from '@barbershop/core/phone';
+import { appointmentTimeLabel, displayDate } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { formikField } from '../../../shared/forms/formikField';

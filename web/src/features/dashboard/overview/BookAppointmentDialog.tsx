@@ -11,22 +11,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  barbersForServices,
-  customerMatchesSearch,
-  dayjs,
-  DEFAULT_TIMEZONE,
-  formatPhone,
-  newCustomerSchema,
-  ownerBookingSchema,
-  ownerTimeOptions,
-  servicesNotPerformed,
-  type Barber,
-  type Barbershop,
-  type Customer,
-  type CustomerDto,
-  type Service,
-} from '@barbershop/core';
+import type { CustomerDto } from '@barbershop/core/api';
+import { barbersForServices } from '@barbershop/core/booking';
+import { newCustomerSchema, ownerBookingSchema, ownerTimeOptions } from '@barbershop/core/calendar';
+import { customerMatchesSearch } from '@barbershop/core/customers';
+import { DEFAULT_TIMEZONE, type Barber, type Barbershop, type Customer, type Service } from '@barbershop/core/model';
+import { formatPhone } from '@barbershop/core/phone';
+import { servicesNotPerformed } from '@barbershop/core/shop';
+import { dayjs } from '@barbershop/core/time';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useMemo, useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';

@@ -1,5 +1,7 @@
 import { Box, Button, Checkbox, DialogActions, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { CANCEL_REASON_MAX, displayDate, ownerCancelSchema, type Appointment, type OwnerCancelInput } from '@barbershop/core';
+import { CANCEL_REASON_MAX, ownerCancelSchema, type OwnerCancelInput } from '@barbershop/core/calendar';
+import type { Appointment } from '@barbershop/core/model';
+import { displayDate } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';

@@ -1,7 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import {
   appointmentSpan,
-  appointmentTimeLabel,
   blockSpan,
   bufferSpan,
   cellKey,
@@ -14,11 +13,10 @@ import {
   rowsOf,
   timeSpan,
   type GridRange,
-  type Appointment,
-  type Barber,
-  type BreakSchedule,
-  type TimeBlock,
-} from '@barbershop/core';
+} from '@barbershop/core/calendar';
+import type { Appointment, Barber, TimeBlock } from '@barbershop/core/model';
+import type { BreakSchedule } from '@barbershop/core/slots';
+import { appointmentTimeLabel } from '@barbershop/core/time';
 import { Fragment, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { AppointmentChip, BlockBand, BufferBand, ClosedBand, ROW_HEIGHT, spanOffsetBox } from './GridItems';
 

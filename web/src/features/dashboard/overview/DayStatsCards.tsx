@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
-import { dayjs, dayStats, formatPence } from '@barbershop/core';
+import { dayStats } from '@barbershop/core/calendar';
+import { formatPence } from '@barbershop/core/money';
+import { dayjs } from '@barbershop/core/time';
 import { FigureCard } from '../shared/FigureCard';
 
 /** The revenue card's name: the spec's "Today's Est Revenue" on today, else the day it shows. */

@@ -1,6 +1,9 @@
 import { Box } from '@mui/material';
 import type { DragEvent, ReactNode } from 'react';
-import { BLOCK_REASON_LABELS, formatPence, type AppointmentStatus, type DayBlock, type GridSpan } from '@barbershop/core';
+import type { DayBlock, GridSpan } from '@barbershop/core/calendar';
+import type { AppointmentStatus } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
+import { BLOCK_REASON_LABELS } from '@barbershop/core/slots';
 import { BUFFER_STRIPES } from '../shared/bufferStripes';
 
 /** The height of one grid row (30 minutes): a 30-minute card has room for its three lines. */

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, DialogActions, MenuItem, Stack, TextField } from '@mui/material';
-import { ownerMoveSchema, type Appointment, type Barber, type OwnerMoveInput } from '@barbershop/core';
+import { ownerMoveSchema, type OwnerMoveInput } from '@barbershop/core/calendar';
+import type { Appointment, Barber } from '@barbershop/core/model';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { formikErrorProps, formikField } from '../../../shared/forms/formikField';

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { ownerMoveSchema, type Appointment } from '@barbershop/core';
+import { ownerMoveSchema } from '@barbershop/core/calendar';
+import type { Appointment } from '@barbershop/core/model';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { changeFailedReason } from '../../../shared/ui/changeFailedReason';

@@ -1,23 +1,19 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { isWorkingAt } from '@barbershop/core/booking';
 import {
-  addDays,
   appointmentFetchRange,
   clockTime,
   dayBlocksOf,
   dayGridRange,
-  dayjs,
   dayStats,
   gridColumns,
-  minutesOf,
-  isWorkingAt,
-  todayIn,
-  type Appointment,
-  type BarbershopDto,
   type GridColumn,
-  type TimeBlock,
-} from '@barbershop/core';
+} from '@barbershop/core/calendar';
+import type { Appointment, TimeBlock } from '@barbershop/core/model';
+import { addDays, dayjs, minutesOf, todayIn } from '@barbershop/core/time';
 import { useState, type ReactNode } from 'react';
 import { useAppointments, useBlocksFrom } from '../../../lib/firestore/liveData';
 import { useMinute } from '../../../shared/time/useMinute';

@@ -1,6 +1,8 @@
 import Close from '@mui/icons-material/Close';
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { formatPence, MAX_SERVICES_PER_BOOKING, visitOf, type Service } from '@barbershop/core';
+import { MAX_SERVICES_PER_BOOKING, visitOf } from '@barbershop/core/booking';
+import type { Service } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
 
 const label = (index: number) => (index === 0 ? 'Service' : `Service ${index + 1}`);
 

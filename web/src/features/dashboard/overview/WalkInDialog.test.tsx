@@ -1,4 +1,4 @@
-import type { Customer, Service } from '@barbershop/core';
+import type { Customer, Service } from '@barbershop/core/model';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,8 @@
 import { Autocomplete, TextField, Typography } from '@mui/material';
-import {
-  customerMatchesSearch,
-  formatPhone,
-  walkInSchema,
-  WALK_IN_NAME,
-  type Barber,
-  type Customer,
-  type Service,
-} from '@barbershop/core';
+import { walkInSchema, WALK_IN_NAME } from '@barbershop/core/calendar';
+import { customerMatchesSearch } from '@barbershop/core/customers';
+import type { Barber, Customer, Service } from '@barbershop/core/model';
+import { formatPhone } from '@barbershop/core/phone';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { formikField } from '../../../shared/forms/formikField';
 import { useToast } from '../../../shared/ui/toast';

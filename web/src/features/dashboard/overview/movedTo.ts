@@ -1,4 +1,4 @@
-import { dayjs } from '@barbershop/core';
+import { dayjs } from '@barbershop/core/time';
 
 /**
  * The toast after a move, dragged or from the dialog: where it is now, and whether the customer

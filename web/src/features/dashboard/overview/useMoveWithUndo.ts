@@ -1,4 +1,4 @@
-import type { Appointment } from '@barbershop/core';
+import type { Appointment } from '@barbershop/core/model';
 import { useToast } from '../../../shared/ui/toast';
 import { useMoveAppointment } from '../mutations';
 import { changeFailedReason } from '../../../shared/ui/changeFailedReason';

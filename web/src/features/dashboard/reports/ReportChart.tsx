@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatPence } from '@barbershop/core';
+import { formatPence } from '@barbershop/core/money';
 
 export interface ChartBar {
   label: string;

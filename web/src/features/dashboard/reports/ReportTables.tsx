@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { formatMinutes, formatPence, formatShare, type ReportBarberRow, type ReportServiceRow } from '@barbershop/core';
+import { formatPence } from '@barbershop/core/money';
+import { formatMinutes, formatShare, type ReportBarberRow, type ReportServiceRow } from '@barbershop/core/reports';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import type { BarbershopDto, ReportDto } from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import type { ReportDto } from '@barbershop/core/reports';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../../lib/api/client';
 import userEvent from '@testing-library/user-event';

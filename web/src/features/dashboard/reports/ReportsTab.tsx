@@ -1,14 +1,8 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  EARNED_RULE_TEXT,
-  formatPence,
-  formatShare,
-  periodLabel,
-  todayIn,
-  type BarbershopDto,
-  type ReportDto,
-  type ReportGranularity,
-} from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
+import { formatShare, periodLabel, type ReportDto, type ReportGranularity } from '@barbershop/core/reports';
+import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { DateField, UkPickers } from '../../../shared/forms/PickerFields';

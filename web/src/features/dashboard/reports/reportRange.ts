@@ -1,12 +1,5 @@
-import {
-  addDays,
-  dayjs,
-  daysSpanned,
-  MAX_REPORT_DAYS,
-  periodEndOf,
-  periodStartOf,
-  type ReportGranularity,
-} from '@barbershop/core';
+import { daysSpanned, MAX_REPORT_DAYS, periodEndOf, periodStartOf, type ReportGranularity } from '@barbershop/core/reports';
+import { addDays, dayjs } from '@barbershop/core/time';
 
 export interface ReportRange {
   from: string;

@@ -1,4 +1,4 @@
-import type { ReportDto } from '@barbershop/core';
+import type { ReportDto } from '@barbershop/core/reports';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dashboardKeys } from '../../../shared/owner/queryKeys';

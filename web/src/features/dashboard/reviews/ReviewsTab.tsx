@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Rating, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { averageRating, MAX_RATING, reviewReplySchema, type BarbershopDto, type OwnerReviewView } from '@barbershop/core';
+import type { BarbershopDto, OwnerReviewView } from '@barbershop/core/api';
+import { averageRating, MAX_RATING, reviewReplySchema } from '@barbershop/core/reviews';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useReviews } from '../../../lib/firestore/liveData';

@@ -1,4 +1,5 @@
-import { withBreakOnDays, type WeeklyBreak } from '@barbershop/core';
+import { withBreakOnDays } from '@barbershop/core/closures';
+import type { WeeklyBreak } from '@barbershop/core/model';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

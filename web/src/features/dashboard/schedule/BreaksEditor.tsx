@@ -1,13 +1,8 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  DAY_NAMES,
-  newBreakSchema,
-  removeBreakSeries,
-  withBreakOnDays,
-  type DayOfWeek,
-  type WeeklyBreak,
-} from '@barbershop/core';
+import { newBreakSchema, removeBreakSeries, withBreakOnDays } from '@barbershop/core/closures';
+import type { WeeklyBreak } from '@barbershop/core/model';
+import { DAY_NAMES, type DayOfWeek } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { useToast } from '../../../shared/ui/toast';
 import { useChangeBreaks } from '../mutations';

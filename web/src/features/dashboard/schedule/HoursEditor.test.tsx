@@ -1,4 +1,5 @@
-import { DEFAULT_WIZARD_HOURS, type BusinessHoursEntry } from '@barbershop/core';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { DEFAULT_WIZARD_HOURS } from '@barbershop/core/shop';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
-import { outsideShopHoursLines, type OutsideShopHours } from '@barbershop/core';
+import { outsideShopHoursLines, type OutsideShopHours } from '@barbershop/core/slots';
 
 /**
  * Before a barber's hours are saved: the times the shop's hours leave out cannot be booked

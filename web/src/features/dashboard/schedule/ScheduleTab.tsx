@@ -1,12 +1,9 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import {
-  businessHoursSchema,
-  DAY_NAMES,
-  hoursOutsideShop,
-  type BarbershopDto,
-  type BusinessHoursEntry,
-  type OutsideShopHours,
-} from '@barbershop/core';
+import type { BarbershopDto } from '@barbershop/core/api';
+import type { BusinessHoursEntry } from '@barbershop/core/model';
+import { businessHoursSchema } from '@barbershop/core/shop';
+import { hoursOutsideShop, type OutsideShopHours } from '@barbershop/core/slots';
+import { DAY_NAMES } from '@barbershop/core/time';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';

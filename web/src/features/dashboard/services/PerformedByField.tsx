@@ -1,5 +1,5 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
-import type { Barber } from '@barbershop/core';
+import type { Barber } from '@barbershop/core/model';
 
 export interface PerformedBy {
   everyBarber: boolean;

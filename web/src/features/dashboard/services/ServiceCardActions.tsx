@@ -1,7 +1,7 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton } from '@mui/material';
-import type { Service } from '@barbershop/core';
+import type { Service } from '@barbershop/core/model';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { changeFailedReason } from '../../../shared/ui/changeFailedReason';

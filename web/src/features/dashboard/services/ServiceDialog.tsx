@@ -1,5 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
-import { BUFFER_MIN_MAX, penceToPriceInput, priceInputToPence, serviceSchema, type Barber, type Service } from '@barbershop/core';
+import { BUFFER_MIN_MAX } from '@barbershop/core/booking';
+import type { Barber, Service } from '@barbershop/core/model';
+import { penceToPriceInput, priceInputToPence, serviceSchema } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';

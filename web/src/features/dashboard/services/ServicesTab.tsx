@@ -1,5 +1,8 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { barbersForServices, formatPence, performedByNobody, type Barber, type Service } from '@barbershop/core';
+import { barbersForServices } from '@barbershop/core/booking';
+import type { Barber, Service } from '@barbershop/core/model';
+import { formatPence } from '@barbershop/core/money';
+import { performedByNobody } from '@barbershop/core/shop';
 import { useState } from 'react';
 import type { ShopLive } from '../useShopLive';
 import { ServiceCardActions } from './ServiceCardActions';

@@ -1,4 +1,5 @@
-import { movedServiceOrder, type Service } from '@barbershop/core';
+import type { Service } from '@barbershop/core/model';
+import { movedServiceOrder } from '@barbershop/core/shop';
 import { useMutation } from '@tanstack/react-query';
 import { deleteService, reorderServices, setServiceActive } from '../../../lib/firestore/shopWrites';
 

@@ -4,12 +4,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { displayUrl, publicShopUrl } from '@barbershop/core';
+import { displayUrl, publicShopUrl } from '@barbershop/core/shop';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { downloadFile } from '../../../shared/files/download';
 import { SectionCard } from '../../../shared/ui/SectionCard';
-import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core';
+import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core/shop';
 import { copyText } from './copyText';
 import { useQrMatrix } from './useQrMatrix';
 

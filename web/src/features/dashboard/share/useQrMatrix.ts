@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QrMatrix } from '@barbershop/core';
+import type { QrMatrix } from '@barbershop/core/shop';
 
 /**
  * The QR code of `text`, drawn in the browser: the `qrcode` package is its own lazy chunk,

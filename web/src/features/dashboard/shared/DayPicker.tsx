@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { dayjs } from '@barbershop/core';
+import { dayjs } from '@barbershop/core/time';
 import 'dayjs/locale/en-gb';
 
 /**

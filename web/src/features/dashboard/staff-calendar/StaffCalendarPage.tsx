@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button, Container, Typography } from '@mui/material';
-import type { BarberDto } from '@barbershop/core';
+import type { BarberDto } from '@barbershop/core/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useOwnerShops } from '../../../lib/auth/useOwnerShops';

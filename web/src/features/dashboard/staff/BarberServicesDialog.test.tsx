@@ -1,4 +1,4 @@
-import type { Barber, Service } from '@barbershop/core';
+import type { Barber, Service } from '@barbershop/core/model';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

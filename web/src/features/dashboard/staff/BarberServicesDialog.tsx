@@ -11,7 +11,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { performedByNobody, performerChanges, performs, type Barber, type Service } from '@barbershop/core';
+import { performs } from '@barbershop/core/booking';
+import type { Barber, Service } from '@barbershop/core/model';
+import { performedByNobody, performerChanges } from '@barbershop/core/shop';
 import { useState } from 'react';
 
 /**

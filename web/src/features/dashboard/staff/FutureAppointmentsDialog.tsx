@@ -10,7 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { dayjs, type FutureAppointmentsDto } from '@barbershop/core';
+import type { FutureAppointmentsDto } from '@barbershop/core/api';
+import { dayjs } from '@barbershop/core/time';
 import { useState } from 'react';
 
 export type StaffChange = 'delete' | 'deactivate' | 'update';

@@ -9,7 +9,7 @@ import {
   FormControlLabel,
   FormGroup,
 } from '@mui/material';
-import type { Service } from '@barbershop/core';
+import type { Service } from '@barbershop/core/model';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { Barber } from '@barbershop/core';
+import type { Barber } from '@barbershop/core/model';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';

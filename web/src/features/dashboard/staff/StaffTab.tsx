@@ -17,7 +17,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { barberSchema, performs, seatUsage, type Barber, type FutureAppointmentsDto, type Service } from '@barbershop/core';
+import type { FutureAppointmentsDto } from '@barbershop/core/api';
+import { seatUsage } from '@barbershop/core/billing';
+import { performs } from '@barbershop/core/booking';
+import type { Barber, Service } from '@barbershop/core/model';
+import { barberSchema } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,6 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { formatPence, MAX_SERVICES_PER_BOOKING, visitOf, type ServiceDto } from '@barbershop/core';
+import type { ServiceDto } from '@barbershop/core/api';
+import { MAX_SERVICES_PER_BOOKING, visitOf } from '@barbershop/core/booking';
+import { formatPence } from '@barbershop/core/money';
 
 /**
  * Under step 1 once a service is chosen: the shop's other services, each to add to the same

@@ -1,14 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  addDays,
-  dayjs,
-  todayIn,
-  type BarbershopDto,
-  type BarberDto,
-  type MonthAvailabilityDto,
-  type ServiceDto,
-  type ShopSlotsDto,
-} from '@barbershop/core';
+import type { BarbershopDto, BarberDto, MonthAvailabilityDto, ServiceDto, ShopSlotsDto } from '@barbershop/core/api';
+import { addDays, dayjs, todayIn } from '@barbershop/core/time';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

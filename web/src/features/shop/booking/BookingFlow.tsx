@@ -1,13 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import {
-  barbersForServices,
-  formatPence,
-  UPCOMING_CAP_CODE,
-  visitOf,
-  type BarbershopDto,
-  type BarberDto,
-  type ServiceDto,
-} from '@barbershop/core';
+import { UPCOMING_CAP_CODE, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core/api';
+import { barbersForServices, visitOf } from '@barbershop/core/booking';
+import { formatPence } from '@barbershop/core/money';
 import type { BookingForm } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';

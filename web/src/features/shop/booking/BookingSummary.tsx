@@ -1,12 +1,9 @@
 import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import {
-  changePolicyText,
-  dayjs,
-  manageCutoffHoursOf,
-  formatPence,
-  type AppointmentFacts,
-  type AppointmentServiceDto,
-} from '@barbershop/core';
+import type { AppointmentServiceDto } from '@barbershop/core/api';
+import { changePolicyText, manageCutoffHoursOf } from '@barbershop/core/booking';
+import type { AppointmentFacts } from '@barbershop/core/email';
+import { formatPence } from '@barbershop/core/money';
+import { dayjs } from '@barbershop/core/time';
 import { ServiceRows } from '../../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
 

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link, TextField } from '@mui/material';
 import { useFormikContext } from 'formik';
-import type { BookingForm } from '@barbershop/core';
+import type { BookingForm } from '@barbershop/core/booking';
 import { useParams } from 'react-router-dom';
 import { legalPath } from '../../../shared/legal/legalPath';
 

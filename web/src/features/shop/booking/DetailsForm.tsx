@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { bookingFormSchema, type BookingForm } from '@barbershop/core';
+import { bookingFormSchema, type BookingForm } from '@barbershop/core/booking';
 import { Form, Formik, useFormikContext } from 'formik';
 import { forwardRef, useEffect } from 'react';
 import { useToast } from '../../../shared/ui/toast';

@@ -1,4 +1,4 @@
-import type { BookingForm } from '@barbershop/core';
+import type { BookingForm } from '@barbershop/core/booking';
 import { initialChoice, type BookingChoice } from './bookingState';
 
 // A booking under way, kept per shop for this browser tab (sessionStorage) and in memory (for a

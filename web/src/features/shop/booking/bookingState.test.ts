@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
+import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core/booking';
 import { bookingReducer, canAddService, initialChoice, revealedSteps, type BookingChoice } from './bookingState';
 
 describe('booking flow state', () => {

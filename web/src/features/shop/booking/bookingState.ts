@@ -1,4 +1,4 @@
-import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
+import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core/booking';
 
 // The four-step booking flow as a reducer: each choice reveals the next step;
 // changing the services clears the barber, date and time (who can do them, and when, changes).

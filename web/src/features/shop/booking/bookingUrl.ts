@@ -1,4 +1,4 @@
-import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core';
+import { MAX_SERVICES_PER_BOOKING } from '@barbershop/core/booking';
 import { initialChoice, revealedSteps, type BookingChoice } from './bookingState';
 
 // The booking flow's choices live in the page's address (`?services=a,b&barber=any&date=…&time=…`),

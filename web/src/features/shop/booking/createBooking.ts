@@ -1,4 +1,4 @@
-import type { CreateAppointmentRequest, CreatedAppointmentDto } from '@barbershop/core';
+import type { CreateAppointmentRequest, CreatedAppointmentDto } from '@barbershop/core/api';
 import { api } from '../../../lib/api/client';
 
 /** POST /api/appointments; the server picks the barber for Any Available Stylist (barberId ''). */

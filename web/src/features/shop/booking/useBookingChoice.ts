@@ -1,4 +1,5 @@
-import { barbersForServices, type BarberDto, type ServiceDto } from '@barbershop/core';
+import type { BarberDto, ServiceDto } from '@barbershop/core/api';
+import { barbersForServices } from '@barbershop/core/booking';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingDrafts } from './bookingDraft';
