@@ -162,8 +162,8 @@ describe('generatedRulesRegion', () => {
       for (const [field, limit] of fields)
         expect(fn, `${owner}.${field}`).toContain(`(!('${field}' in keys) || ${rulesCheck(limit, `d.${field}`)})`);
     }
-    // one blank line before each document function, one after the time and one after the list functions
-    expect(lines().filter((l) => l === '')).toHaveLength(owners.length + 2);
+    // one blank line before each document function, one after the time, the list and the whole-number functions
+    expect(lines().filter((l) => l === '')).toHaveLength(owners.length + 3);
   });
 });
 
