@@ -150,7 +150,7 @@ if (problems.length) {
 
 // 5. no barrel: every consumer names its folder
 const barrel = join(coreSrc, 'index.ts');
-if (indexesOnly) pkg.exports = { '.': './src/index.ts', ...exportsField };
+if (indexesOnly && existsSync(join(coreSrc, 'index.ts'))) pkg.exports = { '.': './src/index.ts', ...exportsField };
 else {
   if (existsSync(barrel)) write(barrel, null);
   delete pkg.main;

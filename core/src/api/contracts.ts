@@ -11,6 +11,12 @@ import type {
   TimeBlock,
   UserProfile,
 } from '../model/types';
+import type { NotBookableReason } from '../billing/bookable';
+import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
+import type { SlotDto } from '../slots/slotDto';
+
+// Answer shapes a domain computes live beside it; the contract names them too.
+export type { NotBookableReason, PublicReviewDto, RatingBadgeDto, SlotDto };
 
 /**
  * The `code` of the customer cap's 409 (core/src/abuse/customerCap.ts): the booking page tells it
@@ -18,9 +24,6 @@ import type {
  * not beside the cap, so that the page's first script does not take in the phone library with it.
  */
 export const UPCOMING_CAP_CODE = 'upcoming_cap';
-
-/** Why a shop cannot take online bookings now (billing/bookable decides). */
-export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
 
 /** @public the body of every /api refusal (the web client reads its `code`) */
 export interface ApiErrorBody {
@@ -97,32 +100,12 @@ export interface ShopPageDto {
   reviews: ShopReviewsDto;
 }
 
-/** A verified review as the public sees it: first name and month only; no hidden comment. */
-export interface PublicReviewDto {
-  /** the reviewed booking's id */
-  id: string;
-  rating: number;
-  /** null when the shop hid it (or there was none) */
-  comment: string | null;
-  firstName: string;
-  /** YYYY-MM in the shop's zone */
-  month: string;
-  /** the shop's public reply, null when none */
-  reply: string | null;
-}
-
 /** GET /api/barbershops/{id}/reviews, and the shop page's summary: newest first. */
 export interface ShopReviewsDto {
   /** one decimal; null before the first review */
   average: number | null;
   count: number;
   reviews: PublicReviewDto[];
-}
-
-/** The home card's badge: only once a shop has RATING_BADGE_MIN_REVIEWS verified reviews. */
-export interface RatingBadgeDto {
-  average: number;
-  count: number;
 }
 
 /** A review as its shop's owner sees it in the dashboard (read live from Firestore). */
@@ -159,14 +142,6 @@ export interface NextAvailableDto {
   date: string | null;
   time: string | null;
   lastDate: string;
-}
-
-export interface SlotDto {
-  /** HH:mm in the shop's zone; sorts as a string */
-  time: string;
-  available: boolean;
-  /** why not available: 'Booked', 'Closed', 'In the past', a block reason label, ... */
-  reason?: string;
 }
 
 /** GET /api/barbershops/{id}/slots?date=&serviceId= */

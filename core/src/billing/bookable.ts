@@ -1,8 +1,8 @@
 import { ONLINE_BOOKING_UNAVAILABLE, subscriptionAccess } from './access';
-import type { NotBookableReason } from '../api/contracts';
 import type { UserBilling } from '../model/types';
 
-export type { NotBookableReason };
+/** Why a shop cannot take online bookings now (billing/bookable decides). */
+export type NotBookableReason = 'no_access' | 'no_barber' | 'no_service';
 
 export interface BookabilityFacts {
   /**

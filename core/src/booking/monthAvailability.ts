@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SlotDto } from '../api/contracts';
+import type { SlotDto } from '../slots/slotDto';
 import type { BusinessHoursEntry } from '../model/types';
 import type { Interval } from '../slots/intervals';
 import { computeDaySlots, type BlockLike } from '../slots/slots';

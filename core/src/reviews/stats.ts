@@ -1,4 +1,4 @@
-import type { PublicReviewDto, RatingBadgeDto } from '../api/contracts';
+import type { PublicReviewDto, RatingBadgeDto } from './reviewDtos';
 import type { Review, ReviewStats } from '../model/types';
 import { instantToZoned } from '../time/zone';
 

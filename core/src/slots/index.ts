@@ -6,5 +6,6 @@ export * from './dayInput';
 export * from './hours';
 export * from './intervals';
 export * from './outsideShopHours';
+export * from './slotDto';
 export * from './slotGrid';
 export * from './slots';

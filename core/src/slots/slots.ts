@@ -1,4 +1,4 @@
-import type { SlotDto } from '../api/contracts';
+import type { SlotDto } from './slotDto';
 import type { BusinessHoursEntry, TimeBlock, TimeBlockSpan, WeeklyBreak } from '../model/types';
 import { breakBlocksOn } from './breaks';
 import { dayClock, instantAt, MINUTES_PER_DAY, wallMinuteExists, wallTimeLabel, type DayClock } from '../time/dayClock';

@@ -1,7 +1,7 @@
 // The yardstick for the slot engine: for every listed minute it asks the time-zone library where
 // that wall time is, and scans every booking and every block. Slow and obviously right; the
 // property test and `npm run bench` compare computeDaySlots against it. Not for production.
-import type { SlotDto } from '../api/contracts';
+import type { SlotDto } from '../slots/slotDto';
 import { BLOCK_REASON_LABELS } from '../slots/blockReasons';
 import { barberDayHours, entryFor, listingWindow } from '../slots/hours';
 import { SLOT_REASONS, type BarberDayInput, type BlockLike } from '../slots/slots';

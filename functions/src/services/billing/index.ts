@@ -1,5 +1,5 @@
 export { billingEnabled, stripePublishableKey } from './config';
-export { requireAccess, requireShopBookable } from './access';
+export { requireAccess, requireShopBookable } from '../access/shopAccess';
 export { billingAtRegistration, createTrialSubscription } from './registration';
 export { seatPrice, updateSeats } from './seats';
 export { subscriptionStatus } from './status';

@@ -1,6 +1,5 @@
 import { isAnyBarber, type CreateAppointmentInput } from '@barbershop/core/booking';
-// access.ts, not the billing index: billing's seats reach staff, which reaches this folder
-import { requireShopBookable } from '../billing/access';
+import { requireShopBookable } from '../access/shopAccess';
 import { checkLimitsInTransaction, maxUpcomingOnlineBookings, type RateCheck } from '../rate-limits';
 import {
   createAppointment,

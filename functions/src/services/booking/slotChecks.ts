@@ -15,12 +15,7 @@ import type { Barber, BusyInterval, Service } from '@barbershop/core/model';
 import type { BlockLike } from '@barbershop/core/slots';
 import { conflict, HttpError } from '../../errors';
 
-export {
-  BOOKED_MESSAGE,
-  NO_BARBER_FOR_SERVICES_MESSAGE,
-  SKIPPED_TIME_MESSAGE,
-  type RequestedSlot,
-} from '@barbershop/core/booking';
+export { BOOKED_MESSAGE, type RequestedSlot } from '@barbershop/core/booking';
 
 const httpError = (r: Refusal) => new HttpError(r.status, r.message, r.details);
 
