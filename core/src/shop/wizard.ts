@@ -50,7 +50,7 @@ export const DEFAULT_WIZARD_HOURS: BusinessHoursEntry[] = [
   { dayOfWeek: 6, startTime: '09:00', endTime: '17:00', isActive: true },
 ];
 
-/** Rows with an empty name are skipped on creation (spec section 5). */
+/** Rows with an empty name are skipped on creation: a blank row of the wizard is not a service. */
 export function namedRows<T extends { name: string }>(rows: T[]): T[] {
   return rows.filter((row) => row.name.trim().length > 0).map((row) => ({ ...row, name: row.name.trim() }));
 }
