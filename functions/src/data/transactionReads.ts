@@ -40,7 +40,16 @@ export function batchedReads(tx: Transaction, alsoRead: readonly DocumentReferen
     const snap = known(ref);
     if (snap) return snap;
     if (!queued.some((q) => q.isEqual(ref))) queued.push(ref);
-    flushed ??= new Promise<void>((resolve) => setImmediate(() => resolve(flush())));
+    // a read the SDK refuses at once (after a write) reaches the callers, never the event loop
+    flushed ??= new Promise<void>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(flush());
+        } catch (err) {
+          reject(err);
+        }
+      }),
+    );
     await flushed;
     return known(ref) ?? tx.get(ref);
   }

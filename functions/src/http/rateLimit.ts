@@ -1,6 +1,12 @@
 import { clientAddress, type RateLimitName } from '@barbershop/core/abuse';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { clientAddressPosition, consumeRateLimits, RateLimitedError, type RateCheck } from '../services/rate-limits';
+import {
+  assertNotAlreadyOver,
+  clientAddressPosition,
+  consumeRateLimits,
+  RateLimitedError,
+  type RateCheck,
+} from '../services/rate-limits';
 
 /** The client a request counts against (see core clientAddress and docs/abuse-limits.md). */
 export function requestClient(req: Request): string {
@@ -49,6 +55,16 @@ export function countedAlongside(req: Request, ...checks: CheckOf[]): Promise<vo
   const counted = consumeRateLimits(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null));
   counted.catch(() => undefined); // the handler awaits it
   return counted;
+}
+
+/**
+ * One read of the same limits, beside the count: refuses only a client already over them (see
+ * assertNotAlreadyOver), early enough for the booking to stop before its transaction.
+ */
+export function notAlreadyOver(req: Request, ...checks: CheckOf[]): Promise<void> {
+  const clear = assertNotAlreadyOver(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null));
+  clear.catch(() => undefined); // the booking awaits it before its transaction
+  return clear;
 }
 
 /** Sets Retry-After (whole seconds) on every 429 of a rate limit, then lets the error handler answer. */

@@ -19,6 +19,11 @@ export interface OnlineBookingChecks {
    * and nothing is written before it passed).
    */
   counted: Promise<void>;
+  /**
+   * The same limit read once beside the count: refuses only a client already over it, before the
+   * booking's transaction starts (so a flood over the limit takes no lock real bookings wait on).
+   */
+  notOver: Promise<void>;
   /** The limits on bookings made at the shop: checked and counted in the booking's transaction. */
   shopLimits: readonly RateCheck[];
 }
@@ -62,6 +67,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     ...booking,
     shop,
     gate,
+    beforeTransaction: checks.notOver,
     reads,
     barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
     date,

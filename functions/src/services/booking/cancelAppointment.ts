@@ -41,8 +41,11 @@ export async function cancelForOwner(
   await ownedShop(uid, found.shopId);
   const apptRef = appointments(found.shopId).doc(found.id);
   return db.runTransaction(async (tx) => {
-    const [apptSnap, day] = await Promise.all([tx.get(apptRef), readBarberDay(tx, found)]);
+    const [apptSnap, foundDay] = await Promise.all([tx.get(apptRef), readBarberDay(tx, found)]);
     if (!apptSnap.exists) throw notFound('Appointment not found');
+    // moved since it was found: its interval is on the day it holds now
+    const current = apptSnap.data()!;
+    const day = current.barberId === found.barberId && current.date === found.date ? foundDay : await readBarberDay(tx, current);
     if (apptSnap.get('status') === 'cancelled')
       return { appointment: { ...found, status: 'cancelled' as const }, cancelledNow: false };
     removeFromDay(tx, day, found.id);

@@ -79,6 +79,8 @@ export interface BookingRequest {
    * written before it passed.
    */
   gate?: Promise<void>;
+  /** a refusal known before the transaction starts (a client already over its limit): no lock is taken */
+  beforeTransaction?: Promise<void>;
   /** the reads before the transaction, when the caller started them with the shop's (startBookingReads) */
   reads?: BookingReads;
 }
@@ -178,6 +180,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
   );
   blocks.catch(() => undefined); // awaited in the transaction
 
+  await req.beforeTransaction;
   const appointmentRef = appointments(shop.id).doc();
   // The private manage link: only the token's hash is stored.
   const manage = newManageToken();

@@ -1,4 +1,5 @@
 export {
+  assertNotAlreadyOver,
   assertUnderLimit,
   checkLimitsInTransaction,
   clearRateLimit,

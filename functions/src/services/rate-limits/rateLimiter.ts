@@ -82,6 +82,21 @@ export async function assertUnderLimit(check: RateCheck, now = rateLimitClock.no
   if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
 }
 
+/**
+ * Refuses (429) a client already past every doubt over a limit, from one read that may run
+ * beside the request's own count (consumeRateLimits). Only a count over the limit even with this
+ * request's own increment in it is refused, so it never refuses what the count lets through; it
+ * lets a flood of requests over the limit be turned away before a booking's transaction starts.
+ */
+export async function assertNotAlreadyOver(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
+  const config = rateLimits();
+  const counts = await Promise.all(checks.map(async (check) => countIn((await counterOf(check, now).ref.get()).data())));
+  checks.forEach((check, i) => {
+    const verdict = rateVerdict(counts[i]!, config[check.name], now); // as if it held our own increment
+    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+  });
+}
+
 /** Counts one event (a failed sign-in) against the check. */
 export async function countEvent(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
   const { ref, fields } = counterOf(check, now);
