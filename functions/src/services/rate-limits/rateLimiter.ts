@@ -49,6 +49,14 @@ const countIn = (data: Record<string, unknown> | undefined): number => (typeof d
 /** Firestore refused the write under load on one counter: refuse the request rather than let it through. */
 const busy = () => new RateLimitedError('Too many requests right now. Please try again in 1 minute.', 60);
 
+const storedCount = async (check: RateCheck, now: number): Promise<number> =>
+  countIn((await counterOf(check, now).ref.get()).data());
+
+/** The 429 of a verdict that refuses, with its wait in the message and Retry-After. */
+function refuseOver(check: RateCheck, verdict: { allowed: boolean; retryAfterSec: number }): void {
+  if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+}
+
 async function increment(check: RateCheck, now: number): Promise<number> {
   const { ref, fields } = counterOf(check, now);
   try {
@@ -71,15 +79,13 @@ async function increment(check: RateCheck, now: number): Promise<number> {
 export async function consumeRateLimits(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
   const config = rateLimits();
   for (const check of checks) {
-    const verdict = rateVerdict(await increment(check, now), config[check.name], now);
-    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+    refuseOver(check, rateVerdict(await increment(check, now), config[check.name], now));
   }
 }
 
 /** Refuses (429) when the check's window is already used up, without counting this request. */
 export async function assertUnderLimit(check: RateCheck, now = rateLimitClock.now()): Promise<void> {
-  const verdict = peekVerdict(countIn((await counterOf(check, now).ref.get()).data()), rateLimits()[check.name], now);
-  if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
+  refuseOver(check, peekVerdict(await storedCount(check, now), rateLimits()[check.name], now));
 }
 
 /**
@@ -90,11 +96,9 @@ export async function assertUnderLimit(check: RateCheck, now = rateLimitClock.no
  */
 export async function assertNotAlreadyOver(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
   const config = rateLimits();
-  const counts = await Promise.all(checks.map(async (check) => countIn((await counterOf(check, now).ref.get()).data())));
-  checks.forEach((check, i) => {
-    const verdict = rateVerdict(counts[i]!, config[check.name], now); // as if it held our own increment
-    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
-  });
+  const counts = await Promise.all(checks.map((check) => storedCount(check, now)));
+  // each count read as if it already held this request's own increment
+  checks.forEach((check, i) => refuseOver(check, rateVerdict(counts[i]!, config[check.name], now)));
 }
 
 /** Counts one event (a failed sign-in) against the check. */
@@ -123,9 +127,6 @@ export async function checkLimitsInTransaction(
   const config = rateLimits();
   const counters = checks.map((check) => counterOf(check, now));
   const counts = (await Promise.all(counters.map((c) => tx.get(c.ref)))).map((snap) => countIn(snap.data()));
-  checks.forEach((check, i) => {
-    const verdict = peekVerdict(counts[i]!, config[check.name], now);
-    if (!verdict.allowed) throw new RateLimitedError(rateLimitMessage(check.name, verdict.retryAfterSec), verdict.retryAfterSec);
-  });
+  checks.forEach((check, i) => refuseOver(check, peekVerdict(counts[i]!, config[check.name], now)));
   return () => counters.forEach((c, i) => tx.set(c.ref, { ...c.fields, count: counts[i]! + 1 }));
 }
