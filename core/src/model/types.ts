@@ -241,6 +241,12 @@ export interface BusyInterval {
   start: number;
   end: number;
   appointmentId: string;
+  /**
+   * A hold, not yet a booking (issue 34: the time is kept while the customer pays; the waitlist's
+   * offers later): epoch ms after which the interval no longer counts as busy. The hold's id is
+   * the appointment id it becomes. Absent: a booking.
+   */
+  heldUntil?: number;
 }
 
 export interface BarberDay {
