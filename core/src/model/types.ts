@@ -1,6 +1,7 @@
 // The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
+import type { AppointmentPayment, PaymentPolicy } from '../payments/types';
 import type { DayOfWeek } from '../time/zone';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
@@ -41,6 +42,10 @@ export interface Barbershop {
   reviewStats?: ReviewStats;
   createdAt: Date;
   updatedAt: Date;
+  /** the owner's deposit and fee settings (issue 34; functions only); absent: none */
+  paymentPolicy?: PaymentPolicy;
+  /** the shop's Stripe account can take charges now (functions only, from `account.updated`); absent: false */
+  paymentsLive?: boolean;
 }
 
 export interface ReviewStats {
@@ -184,6 +189,8 @@ export interface Appointment {
   cancelNotice?: boolean;
   /** booked as a walk-in, in the chair from the booking's start: no confirmation or reminder email; absent: false */
   walkIn?: boolean;
+  /** the deposit, saved card and fees (issue 34; functions only); absent: no protection */
+  payment?: AppointmentPayment;
 }
 
 /**
