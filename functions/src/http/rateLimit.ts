@@ -1,12 +1,6 @@
 import { clientAddress, type RateLimitName } from '@barbershop/core/abuse';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import {
-  assertNotAlreadyOver,
-  clientAddressPosition,
-  consumeRateLimits,
-  RateLimitedError,
-  type RateCheck,
-} from '../services/rate-limits';
+import { clientAddressPosition, consumeRateLimits, knownUsedUp, RateLimitedError, type RateCheck } from '../services/rate-limits';
 
 /** The client a request counts against (see core clientAddress and docs/abuse-limits.md). */
 export function requestClient(req: Request): string {
@@ -58,13 +52,11 @@ export function countedAlongside(req: Request, ...checks: CheckOf[]): Promise<vo
 }
 
 /**
- * One read of the same limits, beside the count: refuses only a client already over them (see
- * assertNotAlreadyOver), early enough for the booking to stop before its transaction.
+ * Whether this instance saw the client use up these limits in their current window (a hint; the
+ * count decides): the booking then waits for its count before its transaction takes a lock.
  */
-export function notAlreadyOver(req: Request, ...checks: CheckOf[]): Promise<void> {
-  const clear = assertNotAlreadyOver(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null));
-  clear.catch(() => undefined); // the booking awaits it before its transaction
-  return clear;
+export function knownOverLimit(req: Request, ...checks: CheckOf[]): boolean {
+  return knownUsedUp(checks.map((c) => c(req)).filter((c): c is RateCheck => c !== null));
 }
 
 /** Sets Retry-After (whole seconds) on every 429 of a rate limit, then lets the error handler answer. */

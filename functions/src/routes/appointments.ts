@@ -6,7 +6,7 @@ import { requireUid } from '../http/auth';
 import { neverStored } from '../http/cache';
 import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
-import { countedAlongside, notAlreadyOver, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
+import { countedAlongside, knownOverLimit, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { bookingReview } from '../services/reviews';
@@ -43,12 +43,12 @@ export function appointmentRoutes() {
       // the client's request limit is counted alongside the booking's first reads; its refusal
       // still comes before any other (docs/abuse-limits.md)
       const counted = countedAlongside(req, perClient('bookingClient'));
-      // a client already over it is turned away before the booking's transaction takes any lock
-      const notOver = notAlreadyOver(req, perClient('bookingClient'));
       const input = await answeredAfter(counted, validate(createAppointmentSchema, req.body));
       const { appointment, manageToken } = await bookOnline(input, {
         counted,
-        notOver,
+        // a client this instance saw use up its allowance waits for its count (and its 429)
+        // before the booking's transaction takes any lock
+        countFirst: knownOverLimit(req, perClient('bookingClient')),
         shopLimits: shopBookingLimits(req, input.barbershopId),
       });
       res.status(201);

@@ -20,10 +20,10 @@ export interface OnlineBookingChecks {
    */
   counted: Promise<void>;
   /**
-   * The same limit read once beside the count: refuses only a client already over it, before the
-   * booking's transaction starts (so a flood over the limit takes no lock real bookings wait on).
+   * Wait for the count before the booking's transaction starts: for a client known to have used
+   * up its allowance, so that a flood over the limit takes no lock real bookings wait on.
    */
-  notOver: Promise<void>;
+  countFirst: boolean;
   /** The limits on bookings made at the shop: checked and counted in the booking's transaction. */
   shopLimits: readonly RateCheck[];
 }
@@ -67,7 +67,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     ...booking,
     shop,
     gate,
-    beforeTransaction: checks.notOver,
+    beforeTransaction: checks.countFirst ? checks.counted : undefined,
     reads,
     barberId: isAnyBarber(input.barberId) ? null : input.barberId!,
     date,

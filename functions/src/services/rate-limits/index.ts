@@ -1,10 +1,10 @@
 export {
-  assertNotAlreadyOver,
   assertUnderLimit,
   checkLimitsInTransaction,
   clearRateLimit,
   consumeRateLimits,
   countEvent,
+  knownUsedUp,
   RateLimitedError,
   type RateCheck,
 } from './rateLimiter';

@@ -79,7 +79,9 @@ async function increment(check: RateCheck, now: number): Promise<number> {
 export async function consumeRateLimits(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
   const config = rateLimits();
   for (const check of checks) {
-    refuseOver(check, rateVerdict(await increment(check, now), config[check.name], now));
+    const count = await increment(check, now);
+    if (count >= config[check.name].limit) rememberUsedUp(check, now);
+    refuseOver(check, rateVerdict(count, config[check.name], now));
   }
 }
 
@@ -89,16 +91,29 @@ export async function assertUnderLimit(check: RateCheck, now = rateLimitClock.no
 }
 
 /**
- * Refuses (429) a client already past every doubt over a limit, from one read that may run
- * beside the request's own count (consumeRateLimits). Only a count over the limit even with this
- * request's own increment in it is refused, so it never refuses what the count lets through; it
- * lets a flood of requests over the limit be turned away before a booking's transaction starts.
+ * The limits this instance saw used up, per limit, identity and window: until the window ends.
+ * A hint only (each instance learns for itself; the exact count still decides): it lets a
+ * booking from a client that has used up its allowance wait for its own count, and its 429,
+ * before the booking's transaction takes a lock, while every other booking pays nothing for it.
  */
-export async function assertNotAlreadyOver(checks: readonly RateCheck[], now = rateLimitClock.now()): Promise<void> {
-  const config = rateLimits();
-  const counts = await Promise.all(checks.map((check) => storedCount(check, now)));
-  // each count read as if it already held this request's own increment
-  checks.forEach((check, i) => refuseOver(check, rateVerdict(counts[i]!, config[check.name], now)));
+const usedUp = new Map<string, number>();
+const USED_UP_MEMORY = 10_000;
+
+function usedUpKey(check: RateCheck, now: number): string {
+  return `${check.name}:${check.identity}:${windowStartAt(rateLimits()[check.name], now)}`;
+}
+
+function rememberUsedUp(check: RateCheck, now: number): void {
+  if (usedUp.size >= USED_UP_MEMORY) {
+    for (const [key, until] of usedUp) if (until <= now) usedUp.delete(key);
+    if (usedUp.size >= USED_UP_MEMORY) usedUp.clear();
+  }
+  usedUp.set(usedUpKey(check, now), windowEndAt(rateLimits()[check.name], now));
+}
+
+/** Whether this instance saw any of the checks' windows used up (see usedUp). */
+export function knownUsedUp(checks: readonly RateCheck[], now = rateLimitClock.now()): boolean {
+  return checks.some((check) => (usedUp.get(usedUpKey(check, now)) ?? 0) > now);
 }
 
 /** Counts one event (a failed sign-in) against the check. */
