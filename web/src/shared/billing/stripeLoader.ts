@@ -7,7 +7,9 @@ const loaded = new Map<string, Promise<Stripe | null>>();
  * stand-in for Stripe.js. Loaded before @stripe/stripe-js, whose loader then finds
  * `window.Stripe` and never asks js.stripe.com. A real build has no such URL.
  */
-const DEMO_STRIPE_JS = import.meta.env.VITE_DEMO_STRIPE_JS_URL;
+const DEMO_STRIPE_PORT = import.meta.env.VITE_FIREBASE_PROJECT_ID?.startsWith('demo-')
+  ? import.meta.env.VITE_DEMO_STRIPE_PORT
+  : undefined;
 
 function demoScript(url: string): Promise<void> {
   if ((window as { Stripe?: unknown }).Stripe) return Promise.resolve();
@@ -32,7 +34,11 @@ export function stripeFor(publishableKey: string, stripeAccount?: string): Promi
   const key = `${publishableKey}|${stripeAccount ?? ''}`;
   let promise = loaded.get(key);
   if (!promise) {
-    promise = (DEMO_STRIPE_JS ? demoScript(DEMO_STRIPE_JS) : Promise.resolve())
+    // on the host that served the page (a phone on the LAN too), as the emulators are reached
+    const demo = DEMO_STRIPE_PORT
+      ? `${window.location.protocol}//${window.location.hostname}:${DEMO_STRIPE_PORT}/js/stripe.js`
+      : null;
+    promise = (demo ? demoScript(demo) : Promise.resolve())
       .then(() => import('@stripe/stripe-js'))
       .then((m) => m.loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined))
       .then((stripe) => {
