@@ -5,7 +5,7 @@
 // real build and a deployed project never see any of it. Off when functions/.env.local sets a
 // real Stripe test key (the developer wants Stripe's own test mode) or DEMO_PAYMENTS=0.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { projectId, repoRoot } from './paths.mjs';
 import { portOffset, ports } from './ports.mjs';
 
@@ -52,7 +52,8 @@ function demoConfigDir() {
     const from = join(repoRoot, 'functions', extra);
     if (existsSync(from)) copyFileSync(from, join(dir, extra));
   }
-  return dir;
+  // firebase-tools resolves configDir from the project directory (the repo root)
+  return relative(repoRoot, dir);
 }
 
 /** Everything `npm start` needs to run the demo. */
