@@ -1,7 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
-import type { AppointmentPaymentDto } from '../payments/after';
+import type { AppointmentPaymentDto, PaymentOutcomeDto } from '../payments/after';
 import type {
   Appointment,
   AppointmentService,
@@ -219,6 +219,11 @@ export interface AppointmentDto extends Omit<
   duration: number;
   price: number;
   createdAt: string;
+}
+
+/** PATCH /api/appointments/{id}: the appointment and, after a no-show mark of a booking with payment, what it did with the money. */
+export interface MarkedAppointmentDto extends AppointmentDto {
+  paymentOutcome?: PaymentOutcomeDto | null;
 }
 
 /** POST /api/appointments (201): the booking and, once only, the raw token of its private manage link. */
