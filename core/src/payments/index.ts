@@ -5,4 +5,8 @@ export * from './outcomes';
 export * from './policy';
 export * from './text';
 export * from './types';
+<<<<<<< HEAD
 export * from './after';
+=======
+export * from './account';
+>>>>>>> p2
