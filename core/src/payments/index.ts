@@ -5,8 +5,5 @@ export * from './outcomes';
 export * from './policy';
 export * from './text';
 export * from './types';
-<<<<<<< HEAD
 export * from './after';
-=======
 export * from './account';
->>>>>>> p2

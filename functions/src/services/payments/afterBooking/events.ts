@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { db } from '../../../app/firebase';
 import { appointments } from '../../../data/collections';
-import { stripe } from '../../billing/config';
+import { platformStripe as stripe } from '../stripeConnect';
 import { sendDisputeEmail } from './emails';
 import { applyMoney } from './ledger';
 import { applyRefund } from './operations';
@@ -59,7 +59,16 @@ export async function onDisputeCreated(event: Stripe.Event): Promise<AfterBookin
     payment: (p) =>
       p.dispute?.id === dispute.id
         ? null
-        : { ...p, dispute: { id: dispute.id, reason: dispute.reason, amountPence: dispute.amount, status: dispute.status, at: new Date() } },
+        : {
+            ...p,
+            dispute: {
+              id: dispute.id,
+              reason: dispute.reason,
+              amountPence: dispute.amount,
+              status: dispute.status,
+              at: new Date(),
+            },
+          },
   });
   if (applied) await sendDisputeEmail(booking.shopId, booking.appointmentId, dispute.amount, dispute.reason);
   return applied ? 'applied' : 'duplicate';
@@ -70,13 +79,26 @@ export async function onCheckoutCompleted(event: Stripe.Event): Promise<AfterBoo
   const session = event.data.object as Stripe.Checkout.Session;
   const { shopId, appointmentId, feeKind } = session.metadata ?? {};
   const pi = idOf(session.payment_intent);
-  if (!shopId || !appointmentId || (feeKind !== 'no_show' && feeKind !== 'late_cancel') || !pi || session.payment_status !== 'paid')
+  if (
+    !shopId ||
+    !appointmentId ||
+    (feeKind !== 'no_show' && feeKind !== 'late_cancel') ||
+    !pi ||
+    session.payment_status !== 'paid'
+  )
     return 'ignored';
   const { applied } = await applyMoney(shopId, appointmentId, {
-    record: { kind: feeKind === 'no_show' ? 'no_show_fee' : 'late_cancel_fee', amountPence: session.amount_total ?? 0, status: 'succeeded', stripeObjectId: pi },
+    record: {
+      kind: feeKind === 'no_show' ? 'no_show_fee' : 'late_cancel_fee',
+      amountPence: session.amount_total ?? 0,
+      status: 'succeeded',
+      stripeObjectId: pi,
+    },
     payment: (p) => ({
       ...p,
-      fees: p.fees.map((f) => (f.kind === feeKind ? { ...f, status: 'succeeded' as const, paymentIntentId: pi, failureCode: null } : f)),
+      fees: p.fees.map((f) =>
+        f.kind === feeKind ? { ...f, status: 'succeeded' as const, paymentIntentId: pi, failureCode: null } : f,
+      ),
       state: 'fee_charged',
     }),
   });

@@ -11,7 +11,9 @@ import { db } from '../../../app/firebase';
 import { appointments, shops } from '../../../data/collections';
 import { notFound } from '../../../errors';
 
-const recordConverter = storedDocConverter<PaymentRecord>((v: unknown): v is Timestamp => v instanceof Timestamp) as FirestoreDataConverter<PaymentRecord>;
+const recordConverter = storedDocConverter<PaymentRecord>(
+  (v: unknown): v is Timestamp => v instanceof Timestamp,
+) as FirestoreDataConverter<PaymentRecord>;
 
 /** `barbershops/{shopId}/payments`: one document per Stripe object that moved money. */
 export const paymentRecords = (shopId: string) => shops().doc(shopId).collection('payments').withConverter(recordConverter);
