@@ -37,7 +37,7 @@ export async function onChargeRefunded(event: Stripe.Event): Promise<AfterBookin
   if (!account || !pi) return 'ignored';
   const booking = await bookingOf(account, pi);
   if (!booking) return 'ignored';
-  const refunds = await stripe().refunds.list({ charge: charge.id, limit: 100 }, { stripeAccount: account });
+  const refunds = await stripe().refunds.list({ payment_intent: pi, limit: 100 }, { stripeAccount: account });
   let applied = false;
   for (const r of refunds.data) {
     if (r.status !== 'succeeded' && r.status !== 'pending') continue;
