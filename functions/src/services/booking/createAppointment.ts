@@ -243,7 +243,7 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           ...(req.walkIn ? { walkIn: true } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
-        addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval);
+        addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
         if (customer.write) tx.set(customer.write.ref, customer.write.data);
         tx.set(appointmentRef, appointment);
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
