@@ -1,5 +1,6 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
+import { releaseExpiredHolds } from '../services/booking';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
@@ -9,6 +10,7 @@ export const JOBS = {
   'feature-introductions': runFeatureIntroductions,
   'personal-contacts': runPersonalContacts,
   'retry-failed': retryFailedEmails,
+  'release-expired-holds': releaseExpiredHolds,
 } satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
 export type { JobName };
