@@ -6,3 +6,4 @@ export * from './outcomes';
 export * from './policy';
 export * from './text';
 export * from './types';
+export * from './account';

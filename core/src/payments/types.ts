@@ -146,4 +146,6 @@ export interface PaymentAccount {
   requirementsDue: string[];
   disabledReason: string | null;
   updatedAt: Date;
+  /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
+  eventCreated?: number;
 }

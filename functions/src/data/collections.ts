@@ -42,7 +42,6 @@ const reviewConverter = converter<Review>();
 const bookerViewConverter = converter<BookerView>();
 const holdConverter = converter<PaymentHold>();
 const paymentRecordConverter = converter<PaymentRecord>();
-const paymentAccountConverter = converter<PaymentAccount>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -67,8 +66,6 @@ export const bookerViews = (shopId: string) => shops().doc(shopId).collection('b
 /** The shop's money movements (deposits, prepayments, fees, refunds): owner read, functions write (docs/payments.md). */
 export const paymentRecords = (shopId: string) =>
   shops().doc(shopId).collection('payments').withConverter(paymentRecordConverter);
-/** The shop's connected Stripe account (`paymentAccounts/{shopId}`): owner read, functions write. */
-export const paymentAccounts = () => db.collection('paymentAccounts').withConverter(paymentAccountConverter);
 
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
@@ -90,6 +87,8 @@ export const mailRetries = () => db.collection('mailRetries');
 export const holds = () => db.collection('holds').withConverter(holdConverter);
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
 export const stripeEvents = () => db.collection('stripeEvents');
+/** services/payments/account: each shop's connected Stripe account and its state (owner read, functions write). */
+export const paymentAccounts = () => db.collection('paymentAccounts').withConverter(converter<PaymentAccount>());
 /** An email-log entry by the path the retry queue stored with a failed email. */
 export const emailLogEntryAt = (path: string) => db.doc(path);
 

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
+import { paymentsAccountRoutes } from './paymentsAccount';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -30,6 +31,7 @@ export function apiRoutes() {
   router.use(customerRoutes());
   router.use(billingRoutes());
   router.use(reportRoutes());
+  router.use(paymentsAccountRoutes());
   router.use(retryAfterHeader);
   return router;
 }
