@@ -13,6 +13,8 @@ import type {
   UserProfile,
 } from '../model/types';
 import type { NotBookableReason } from '../billing/bookable';
+import type { HoldIntentKind } from '../payments/hold';
+import type { ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 
@@ -180,6 +182,9 @@ export interface CreateAppointmentRequest {
   customerPhone: string;
   customerEmail: string;
   notes?: string;
+  /** the shop's payment policy read and accepted, and its version (when the shop takes money online) */
+  policyAccepted?: boolean;
+  policyVersion?: number;
 }
 
 /**
@@ -229,6 +234,36 @@ export interface MarkedAppointmentDto extends AppointmentDto {
 /** POST /api/appointments (201): the booking and, once only, the raw token of its private manage link. */
 export interface CreatedAppointmentDto extends AppointmentDto {
   manageToken: string;
+}
+
+/**
+ * POST /api/appointments (202): the booking needs a deposit, a prepayment or a saved card first.
+ * The time is held until `expiresAt`; the customer confirms `clientSecret` with Stripe.js on the
+ * shop's connected account, then calls POST /api/holds/{holdId}/complete (docs/payments.md).
+ */
+export interface PaymentRequiredDto {
+  status: 'payment_required';
+  holdId: string;
+  kind: HoldIntentKind;
+  clientSecret: string;
+  stripeAccountId: string;
+  publishableKey: string;
+  amountPence: number;
+  /** ISO instant */
+  expiresAt: string;
+  decision: ProtectionDecision;
+  policyText: string;
+}
+
+/** POST /api/holds/{holdId}/complete and DELETE /api/holds/{holdId}: the customer's proof. */
+export interface HoldRequest {
+  clientSecret: string;
+}
+
+/** DELETE /api/holds/{holdId}: the time is free again and nothing was charged. */
+export interface ReleasedHoldDto {
+  holdId: string;
+  state: 'released';
 }
 
 /** One service of a booked visit as the customer sees it: its time and price, never its buffer. */

@@ -2,8 +2,7 @@
 // a dispute, a payment link paid. Each change goes through the ledger, keyed by the Stripe
 // object, so a replayed or concurrent delivery changes nothing more.
 import type Stripe from 'stripe';
-import { db } from '../../../app/firebase';
-import { appointments } from '../../../data/collections';
+import { appointments, paymentAccounts } from '../../../data/collections';
 import { platformStripe as stripe } from '../stripeConnect';
 import { sendDisputeEmail } from './emails';
 import { applyMoney } from './ledger';
@@ -25,7 +24,7 @@ async function bookingOf(account: string, paymentIntentId: string): Promise<{ sh
 }
 
 async function shopOfAccount(account: string): Promise<string | null> {
-  const snap = await db.collection('paymentAccounts').where('stripeAccountId', '==', account).limit(1).get();
+  const snap = await paymentAccounts().where('stripeAccountId', '==', account).limit(1).get();
   return snap.docs[0]?.id ?? null;
 }
 
