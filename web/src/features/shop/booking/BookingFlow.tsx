@@ -1,5 +1,11 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { UPCOMING_CAP_CODE, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core/api';
+import {
+  UPCOMING_CAP_CODE,
+  type BarbershopDto,
+  type BarberDto,
+  type PaymentRequiredDto,
+  type ServiceDto,
+} from '@barbershop/core/api';
 import { barbersForServices, visitOf } from '@barbershop/core/booking';
 import { formatPence } from '@barbershop/core/money';
 import type { BookingForm, DetailsValues } from './DetailsForm';
@@ -15,7 +21,7 @@ import { AddServices } from './AddServices';
 import { bookingDrafts } from './bookingDraft';
 import { canAddService, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
-import { isPaymentRequired, pendingHolds, releaseHold, type PaidAtBooking, type PaymentRequired } from './paymentHold';
+import { isPaymentRequired, pendingHolds, releaseHold, type PaidAtBooking } from './paymentHold';
 import { policyAsked } from './policyAsked';
 import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
@@ -88,7 +94,7 @@ export function BookingFlow({
   const [busy, setBusy] = useState(false);
   const policy = policyAsked(shop);
   // the time held while the customer pays; a reload brings it back while it lasts (paymentHold.ts)
-  const [held, setHeld] = useState<{ hold: PaymentRequired; resumed: boolean } | null>(() => {
+  const [held, setHeld] = useState<{ hold: PaymentRequiredDto; resumed: boolean } | null>(() => {
     const hold = pendingHolds.load(shop.id);
     return hold ? { hold, resumed: true } : null;
   });

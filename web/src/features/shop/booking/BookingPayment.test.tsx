@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BarbershopDto, BarberDto, ServiceDto, ShopSlotsDto } from '@barbershop/core/api';
+import type { BarbershopDto, BarberDto, ServiceDto, ShopSlotsDto, PaymentRequiredDto } from '@barbershop/core/api';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@barbershop/core/payments';
 import { todayIn } from '@barbershop/core/time';
 import { render, screen } from '@testing-library/react';
@@ -10,7 +10,7 @@ import type { CardOutcome } from '../../../shared/billing/CardForm';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
 import { bookingDrafts } from './bookingDraft';
-import { pendingHolds, type PaymentRequired } from './paymentHold';
+import { pendingHolds } from './paymentHold';
 
 // Stripe.js cannot load here: the card form is replaced at its module boundary by buttons that
 // answer as Stripe.js would (the real one is driven in e2e/browser/payments-*.test.ts).
@@ -66,7 +66,7 @@ const BARBERS = [
   },
 ] satisfies BarberDto[];
 
-const HOLD: PaymentRequired = {
+const HOLD: PaymentRequiredDto = {
   status: 'payment_required',
   holdId: 'hold-1',
   kind: 'payment',

@@ -1,18 +1,18 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { CreatedAppointmentDto } from '@barbershop/core/api';
+import type { CreatedAppointmentDto, PaymentRequiredDto } from '@barbershop/core/api';
 import { formatPence } from '@barbershop/core/money';
 import { dayjs } from '@barbershop/core/time';
 import { useEffect, useRef, useState } from 'react';
 import { CardForm } from '../../../shared/billing/CardForm';
 import { ApiError } from '../../../lib/api/client';
-import { completeHold, releaseHold, type PaidAtBooking, type PaymentRequired } from './paymentHold';
+import { completeHold, releaseHold, type PaidAtBooking } from './paymentHold';
 import { StepSection } from './StepSection';
 
 const PAYMENT_FAILED = 'The payment could not be made. Please check your connection and try again.';
 export const NOT_THROUGH_YET = 'Your payment has not gone through yet. Please try again.';
 
 /** What the step asks for, in the customer's words (never why: that is the owner's to read). */
-export function paymentAsk(hold: PaymentRequired, shopName: string) {
+export function paymentAsk(hold: PaymentRequiredDto, shopName: string) {
   const amount = formatPence(hold.amountPence);
   const kind = hold.decision.kind;
   if (hold.kind === 'setup' || kind === 'card')
@@ -35,7 +35,7 @@ export function paymentAsk(hold: PaymentRequired, shopName: string) {
 }
 
 /** What the confirmation page is told. */
-export function paidAtBooking(hold: PaymentRequired): PaidAtBooking {
+export function paidAtBooking(hold: PaymentRequiredDto): PaidAtBooking {
   const kind = hold.kind === 'setup' ? 'card' : hold.decision.kind === 'prepay' ? 'prepay' : 'deposit';
   return { kind, amountPence: kind === 'card' ? 0 : hold.amountPence };
 }
@@ -53,7 +53,7 @@ function useSecondsLeft(until: string): number {
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface BookingPaymentStepProps {
-  hold: PaymentRequired;
+  hold: PaymentRequiredDto;
   shopName: string;
   timezone: string;
   /** the step came back after a reload (or a bank's redirect): the payment may already have gone through */

@@ -1,24 +1,6 @@
-import type { CreatedAppointmentDto } from '@barbershop/core/api';
+import type { CreatedAppointmentDto, PaymentRequiredDto } from '@barbershop/core/api';
 import type { ProtectionDecision } from '@barbershop/core/payments';
 import { api } from '../../../lib/api/client';
-
-/**
- * POST /api/appointments's 202 (docs/payments.md "Routes"): the time is held while the customer
- * pays a deposit or prepayment (`payment`) or saves a card (`setup`) on the shop's own account.
- */
-export interface PaymentRequired {
-  status: 'payment_required';
-  holdId: string;
-  kind: 'payment' | 'setup';
-  clientSecret: string;
-  stripeAccountId: string;
-  publishableKey: string;
-  amountPence: number;
-  /** ISO instant: the hold ends then */
-  expiresAt: string;
-  decision: ProtectionDecision;
-  policyText: string;
-}
 
 /** What the confirmation page says about the money (the payment step knows it; the summary route does not). */
 export interface PaidAtBooking {
@@ -26,15 +8,15 @@ export interface PaidAtBooking {
   amountPence: number;
 }
 
-export const isPaymentRequired = (answer: CreatedAppointmentDto | PaymentRequired): answer is PaymentRequired =>
+export const isPaymentRequired = (answer: CreatedAppointmentDto | PaymentRequiredDto): answer is PaymentRequiredDto =>
   answer.status === 'payment_required';
 
 /** The hold becomes the booking once Stripe says the payment or setup succeeded (201); 409: the time was lost. */
-export const completeHold = (hold: PaymentRequired) =>
+export const completeHold = (hold: PaymentRequiredDto) =>
   api.post<CreatedAppointmentDto>(`/api/holds/${encodeURIComponent(hold.holdId)}/complete`, { clientSecret: hold.clientSecret });
 
 /** Back from the payment step: the time is freed and the intent cancelled at once. */
-export const releaseHold = (hold: PaymentRequired) =>
+export const releaseHold = (hold: PaymentRequiredDto) =>
   api.delete<void>(`/api/holds/${encodeURIComponent(hold.holdId)}`, { clientSecret: hold.clientSecret });
 
 type HoldStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -49,15 +31,15 @@ function sessionStore(): HoldStorage | null {
 }
 
 /** A stored hold read back: only a whole one that has not expired (anything else is nothing). */
-export function parseHold(raw: string | null, now: number): PaymentRequired | null {
+export function parseHold(raw: string | null, now: number): PaymentRequiredDto | null {
   if (!raw) return null;
   try {
-    const hold = JSON.parse(raw) as Partial<PaymentRequired> | null;
+    const hold = JSON.parse(raw) as Partial<PaymentRequiredDto> | null;
     const fields = [hold?.holdId, hold?.clientSecret, hold?.stripeAccountId, hold?.publishableKey, hold?.expiresAt];
     if (hold?.status !== 'payment_required' || !fields.every((f) => typeof f === 'string')) return null;
     if (hold.kind !== 'payment' && hold.kind !== 'setup') return null;
     if (typeof hold.amountPence !== 'number' || !hold.decision) return null;
-    return Date.parse(hold.expiresAt!) > now ? (hold as PaymentRequired) : null;
+    return Date.parse(hold.expiresAt!) > now ? (hold as PaymentRequiredDto) : null;
   } catch {
     return null;
   }
@@ -76,12 +58,12 @@ export function holdStore(storage: HoldStorage | null = sessionStore()) {
     }
   };
   return {
-    load: (shopId: string, now = Date.now()): PaymentRequired | null => {
+    load: (shopId: string, now = Date.now()): PaymentRequiredDto | null => {
       let raw: string | null = null;
       attempt(() => (raw = storage?.getItem(keyOf(shopId)) ?? null));
       return parseHold(raw, now);
     },
-    save: (shopId: string, hold: PaymentRequired) => attempt(() => storage?.setItem(keyOf(shopId), JSON.stringify(hold))),
+    save: (shopId: string, hold: PaymentRequiredDto) => attempt(() => storage?.setItem(keyOf(shopId), JSON.stringify(hold))),
     clear: (shopId: string) => attempt(() => storage?.removeItem(keyOf(shopId))),
   };
 }
