@@ -1,1 +1,7 @@
+// The public surface of @barbershop/core/payments (scripts/codemods/core-subpaths.mjs keeps it whole).
+export * from './decision';
+export * from './money';
+export * from './outcomes';
+export * from './policy';
+export * from './text';
 export * from './types';
