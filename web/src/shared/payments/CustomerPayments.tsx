@@ -50,7 +50,15 @@ function LastRule({ visits }: { visits: readonly Appointment[] }) {
  * A customer's payments in this shop (deposits, fees, refunds), newest first, and which rule
  * applied to them last and why. Nothing when they never paid and no rule asked them to.
  */
-export function CustomerPayments({ shopId, customerId, visits }: { shopId: string; customerId: string; visits: readonly Appointment[] }) {
+export function CustomerPayments({
+  shopId,
+  customerId,
+  visits,
+}: {
+  shopId: string;
+  customerId: string;
+  visits: readonly Appointment[];
+}) {
   // only customers some rule asked for money can have payments: the others need no request
   const protectedOnce = visits.some((v) => v.payment);
   const payments = useQuery({

@@ -55,13 +55,10 @@ export function MoneyPanel({
     toast({ title, description: changeFailedReason(err), variant: 'destructive' });
 
   const refund = (amountPence: number) =>
-    money.refund.mutateAsync({ id: appointmentId, amountPence }).then(
-      () => {
-        toast({ title: 'Refund sent', description: `${formatPence(amountPence)} goes back to the customer's card.` });
-        setRefunding(false);
-      },
-      failed('Refund failed'),
-    );
+    money.refund.mutateAsync({ id: appointmentId, amountPence }).then(() => {
+      toast({ title: 'Refund sent', description: `${formatPence(amountPence)} goes back to the customer's card.` });
+      setRefunding(false);
+    }, failed('Refund failed'));
   const waive = () =>
     money.waive.mutate(appointmentId, {
       onSuccess: () => toast({ title: 'Fee waived', description: 'The customer owes nothing more for this visit.' }),
@@ -74,7 +71,11 @@ export function MoneyPanel({
     });
 
   return (
-    <Box component="section" aria-labelledby={`money-${appointmentId}`} sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={`money-${appointmentId}`}
+      sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
         <Typography id={`money-${appointmentId}`} variant="subtitle1" component="h3" fontWeight={600}>
           Payment

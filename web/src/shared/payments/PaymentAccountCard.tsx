@@ -51,8 +51,8 @@ export function PaymentAccountCard({ account }: { account: PaymentAccountDto }) 
     return (
       <SectionCard title="Stripe account" variant="outlined">
         <Typography>
-          Take deposits, keep a card on file and charge no-show fees. The money goes to your own Stripe account; Stripe&apos;s fees
-          and any disputes are yours.
+          Take deposits, keep a card on file and charge no-show fees. The money goes to your own Stripe account; Stripe&apos;s
+          fees and any disputes are yours.
         </Typography>
         <Stack direction="row">
           <Button variant="contained" onClick={start} disabled={connect.isPending}>

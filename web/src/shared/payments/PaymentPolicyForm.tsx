@@ -82,7 +82,12 @@ function ServiceOverrides({ formik, services }: { formik: FormikProps<PolicyForm
               </TextField>
             </Stack>
             {row.mode === 'deposit' && (
-              <FeeRuleFields formik={formik} path={`serviceOverrides.${s.id}.deposit`} label={`${s.name}: deposit`} withNone={false} />
+              <FeeRuleFields
+                formik={formik}
+                path={`serviceOverrides.${s.id}.deposit`}
+                label={`${s.name}: deposit`}
+                withNone={false}
+              />
             )}
           </Stack>
         );
@@ -140,6 +145,7 @@ export function PaymentPolicyForm({
     },
   });
   const v = formik.values;
+  const serviceNames = useMemo(() => Object.fromEntries(services.map((s) => [s.id, s.name])), [services]);
   const wholeMessage = (formik.errors as Record<string, unknown>)[WHOLE_POLICY];
 
   return (
@@ -222,7 +228,7 @@ export function PaymentPolicyForm({
         label="Hold the no-show fee on the card for visits in the next 5 days (card on file)"
       />
       <ServiceOverrides formik={formik} services={services} />
-      <PolicyPreview values={v} />
+      <PolicyPreview values={v} serviceNames={serviceNames} />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
           Save policy

@@ -34,5 +34,12 @@ export const unpaidFee = (payment: Pick<AppointmentPayment, 'fees'>) =>
 
 /** 12 Nov 2026, 14:03 in the shop's zone. */
 export function moneyTime(at: Date, timeZone = 'Europe/London'): string {
-  return at.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+  return at.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
 }

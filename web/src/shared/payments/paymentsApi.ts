@@ -1,7 +1,7 @@
 // The owner's payments calls (docs/payments.md "Routes"): the connected account, the policy,
 // and the money actions of one appointment. The appointment's own `payment` is live Firestore
 // data, so an action needs no refetch: the dialog shows the new state when the listener does.
-import type { PaymentPolicy } from '@barbershop/core/payments';
+import type { PaymentPolicy, PaymentPolicyInput } from '@barbershop/core/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { paymentsKeys } from './queryKeys';
@@ -18,9 +18,6 @@ export interface PaymentAccountDto {
   /** the shop's policy is taking money now */
   live: boolean;
 }
-
-/** The policy as the owner edits it: the server keeps the version and the time. */
-export type PaymentPolicyInput = Omit<PaymentPolicy, 'version' | 'updatedAt'>;
 
 export function usePaymentAccount() {
   return useQuery({

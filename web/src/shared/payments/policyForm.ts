@@ -6,12 +6,12 @@ import {
   paymentPolicySchema,
   type FeeRule,
   type PaymentPolicy,
+  type PaymentPolicyInput,
   type ProtectionKind,
   type ServicePaymentOverride,
 } from '@barbershop/core/payments';
 import { getIn, setIn, type FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import type { PaymentPolicyInput } from './paymentsApi';
 
 /** A fee or deposit as typed: none, a percentage, or a fixed amount in pounds ("12.50"). */
 export interface FeeFields {
@@ -60,7 +60,9 @@ export function formValuesOf(policy: PaymentPolicy, serviceIds: readonly string[
   const overrides: Record<string, OverrideFields> = {};
   for (const id of serviceIds) {
     const own = policy.serviceOverrides[id];
-    overrides[id] = own ? { mode: own.mode, deposit: feeFields(own.deposit, DEFAULT_DEPOSIT) } : { mode: 'shop', deposit: DEFAULT_DEPOSIT };
+    overrides[id] = own
+      ? { mode: own.mode, deposit: feeFields(own.deposit, DEFAULT_DEPOSIT) }
+      : { mode: 'shop', deposit: DEFAULT_DEPOSIT };
   }
   return {
     mode: policy.mode,

@@ -226,7 +226,9 @@ export function AppointmentDialog({
                 Marked as no-show. {feeFailed.message}
               </Alert>
             )}
-            {appointment.payment && <MoneyPanel appointmentId={appointment.id} payment={appointment.payment} timeZone={timeZone} />}
+            {appointment.payment && (
+              <MoneyPanel appointmentId={appointment.id} payment={appointment.payment} timeZone={timeZone} />
+            )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonG
 import type { BarbershopDto } from '@barbershop/core/api';
 import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
 import { formatShare, periodLabel, type ReportDto, type ReportGranularity } from '@barbershop/core/reports';
+import type { WeeklyMoney } from '@barbershop/core/payments';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -11,6 +12,7 @@ import { BarbersTable, PeriodsTable, ServicesTable } from './ReportTables';
 import { PRESETS, rangeProblem, type ReportRange } from './reportRange';
 import { useReport } from './useReport';
 import { FigureCard } from '../shared/FigureCard';
+import { MoneyReport } from './MoneyReport';
 
 const GROUPINGS: { value: ReportGranularity; label: string }[] = [
   { value: 'day', label: 'Day' },
@@ -46,6 +48,7 @@ function ReportBody({ report }: { report: ReportDto }) {
           testId="report-cancelled"
         />
       </Box>
+      <MoneyReport weeks={(report as ReportDto & { money?: WeeklyMoney[] }).money} />
       <SectionCard title={`Revenue and bookings ${byName}`} variant="outlined">
         <ReportChart title={`Revenue and bookings ${byName}`} bars={periods} />
         <PeriodsTable label={`Figures ${byName}`} periods={periods} />
