@@ -1,6 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
+import type { AppointmentPaymentDto } from '../payments/after';
 import type {
   Appointment,
   AppointmentService,
@@ -201,8 +202,11 @@ export interface AppointmentDto extends Omit<
   | 'movedBy'
   | 'services'
   | 'bufferMin'
+  | 'payment'
 > {
   barbershopId: string;
+  /** the booking's money for the owner (issue 34, docs/payments.md "After booking"); absent or null: none */
+  payment?: AppointmentPaymentDto | null;
   /** the visit's services in order (one line for a one-service booking) */
   services: AppointmentService[];
   /** the barber's cleanup after the visit (0 when none) */
@@ -259,6 +263,19 @@ export interface ManageBookingDto {
   canReview: boolean;
   /** the booker's review, once written */
   review: { rating: number; comment: string; createdAt: string } | null;
+  /** the booking's deposit or saved card (issue 34; absent or null: none) and what a cancel now would do */
+  payment?: ManagePaymentDto | null;
+}
+
+/** The manage page's money: what was paid, what came back, and the sentence about cancelling now. */
+export interface ManagePaymentDto {
+  kind: 'card' | 'deposit' | 'prepay';
+  paidPence: number;
+  refundedPence: number;
+  /** "Cancel before Fri 12 Dec, 10:00 and your £7.00 deposit is refunded." ('' once cancelled) */
+  cancelAdvice: string;
+  /** the policy the customer accepted */
+  policyText: string;
 }
 
 /** POST /api/appointments/{id}/reschedule. `barberId` '', null or 'any' means any available barber. */

@@ -274,7 +274,10 @@ export type EmailType =
   | 'reminder'
   | 'thank_you'
   | 'feature_introduction'
-  | 'personal_contact';
+  | 'personal_contact'
+  | 'no_show_fee'
+  | 'payment_link'
+  | 'payment_disputed_notification';
 
 export interface EmailLogEntry {
   id: string;

@@ -5,3 +5,4 @@ export * from './outcomes';
 export * from './policy';
 export * from './text';
 export * from './types';
+export * from './after';

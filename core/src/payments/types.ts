@@ -115,6 +115,10 @@ export interface AppointmentPayment {
   fees: FeeCharge[];
   /** the no-show fee authorised at booking, captured on a no-show or released after the visit */
   preauth: { paymentIntentId: string; amountPence: number; status: 'authorized' | 'captured' | 'released' } | null;
+  /** a dispute (chargeback) the customer's bank opened, from `charge.dispute.created`; absent: none */
+  dispute?: { id: string; reason: string; amountPence: number; status: string; at: Date } | null;
+  /** a money step that failed and is not settled (a refund Stripe refused, a release that failed); absent: none */
+  problem?: { step: 'refund' | 'fee' | 'capture' | 'release'; code: string; at: Date } | null;
   updatedAt: Date;
 }
 
