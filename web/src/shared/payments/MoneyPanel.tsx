@@ -1,11 +1,18 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { AppointmentPayment } from '@barbershop/core/payments';
+import {
+  feeFailureText,
+  feeName,
+  openFee,
+  paymentActions,
+  refundablePence,
+  type AppointmentPayment,
+} from '@barbershop/core/payments';
 import { formatPence } from '@barbershop/core/money';
 import { useState } from 'react';
 import { changeFailedReason } from '../ui/changeFailedReason';
 import { useToast } from '../ui/toast';
 import { useAppointmentMoney } from './paymentsApi';
-import { failureReason, feeLabel, feeName, moneyTime, refundablePence, unpaidFee } from './moneyText';
+import { feeLabel, moneyTime } from './moneyText';
 import { RefundForm } from './RefundForm';
 
 const TAKEN: Record<AppointmentPayment['kind'], (p: AppointmentPayment) => string> = {
@@ -48,8 +55,8 @@ export function MoneyPanel({
   const money = useAppointmentMoney();
   const [refunding, setRefunding] = useState(false);
   const left = refundablePence(payment);
-  const owed = unpaidFee(payment);
-  const canWaive = Boolean(owed) || payment.preauth?.status === 'authorized';
+  const owed = openFee(payment);
+  const actions = paymentActions(payment);
   const busy = money.refund.isPending || money.waive.isPending || money.link.isPending;
   const failed = (title: string) => (err: unknown) =>
     toast({ title, description: changeFailedReason(err), variant: 'destructive' });
@@ -105,7 +112,7 @@ export function MoneyPanel({
             </Typography>
             {fee.failureCode && fee.status !== 'succeeded' && fee.status !== 'waived' && (
               <Typography variant="body2" color="error">
-                Reason: {failureReason(fee.failureCode)}
+                {feeFailureText(fee.failureCode)}
               </Typography>
             )}
           </li>
@@ -123,28 +130,42 @@ export function MoneyPanel({
           </li>
         )}
       </Stack>
+      {payment.problem && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {payment.problem.step === 'refund'
+            ? `A refund did not go through (${payment.problem.code}). Try Refund again, or refund it in your Stripe dashboard.`
+            : `A payment step did not go through (${payment.problem.code}).`}
+        </Alert>
+      )}
+      {payment.dispute && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          The customer&apos;s bank opened a dispute for {formatPence(payment.dispute.amountPence)} (
+          {payment.dispute.reason.replace(/_/g, ' ')}
+          ): answer it in your Stripe dashboard with the accepted policy above.
+        </Alert>
+      )}
       {owed && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {owed.status === 'link_sent'
             ? 'A payment link was emailed to the customer.'
-            : `The ${feeName(owed.kind).toLowerCase()} was not paid. Send the customer a link to pay it, or waive it.`}
+            : `The ${feeName(owed.kind)} was not paid. Send the customer a link to pay it, or waive it.`}
         </Alert>
       )}
       {refunding ? (
         <RefundForm maxPence={left} onRefund={refund} onBack={() => setRefunding(false)} />
       ) : (
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 1 }}>
-          {left > 0 && (
+          {actions.refund && (
             <Button size="small" onClick={() => setRefunding(true)} disabled={busy}>
               Refund
             </Button>
           )}
-          {canWaive && (
+          {actions.waive && (
             <Button size="small" onClick={waive} disabled={busy}>
               Waive fee
             </Button>
           )}
-          {owed && owed.status !== 'link_sent' && (
+          {actions.sendLink && owed?.status !== 'link_sent' && (
             <Button size="small" variant="contained" onClick={sendLink} disabled={busy}>
               Send payment link
             </Button>
