@@ -17,4 +17,5 @@ export * from './triggers/shopSearch';
 export * from './triggers/reviews';
 export * from './triggers/bookerView';
 export * from './jobs/email';
+export * from './jobs/payments';
 export * from './webhooks';

@@ -19,6 +19,7 @@ import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
+import type { PaymentOutcomeDto } from '../payments/after';
 import type {
   AppointmentDto,
   BarberDto,
@@ -96,7 +97,13 @@ export const ownerEndpoints = {
     '/barbershops/:id/walk-ins',
   ),
   moveAppointment: endpoint<Defaulted<OwnerMoveInput, 'notifyCustomer'>, AppointmentDto>()('POST', '/appointments/:id/move'),
-  updateAppointment: endpoint<AppointmentUpdateInput, AppointmentDto>()('PATCH', '/appointments/:id'),
+  updateAppointment: endpoint<AppointmentUpdateInput, AppointmentDto & { paymentOutcome?: PaymentOutcomeDto | null }>()(
+    'PATCH',
+    '/appointments/:id',
+  ),
+  refundPayment: endpoint<{ amountPence?: number } | undefined, AppointmentDto>()('POST', '/appointments/:id/payment/refund'),
+  waivePayment: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/waive'),
+  sendPaymentLink: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/link'),
   cancelAppointment: endpoint<Defaulted<OwnerCancelInput, 'reason' | 'notifyCustomer'>, AppointmentDto>()(
     'POST',
     '/appointments/:id/cancel',

@@ -7,13 +7,7 @@ import type { AppointmentPayment, AppointmentPaymentState, FeeCharge, Protection
 
 /** What a cancel or a no-show mark did with the money. */
 export type MoneyAction =
-  | 'none'
-  | 'refunded'
-  | 'refund_pending'
-  | 'deposit_kept'
-  | 'fee_charged'
-  | 'fee_failed'
-  | 'preauth_captured';
+  'none' | 'refunded' | 'refund_pending' | 'deposit_kept' | 'fee_charged' | 'fee_failed' | 'preauth_captured';
 
 /** The answer's account of it (the manage cancel, the owner's no-show mark). */
 export interface PaymentOutcomeDto {
@@ -93,23 +87,6 @@ export function feeFailureText(code: string | null): string {
 const FEE_NAME: Record<FeeCharge['kind'], string> = { late_cancel: 'late cancellation fee', no_show: 'no-show fee' };
 export const feeName = (kind: FeeCharge['kind']) => FEE_NAME[kind];
 
-const STATE_LABEL: Record<AppointmentPaymentState, string> = {
-  card_saved: 'Card saved',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  kept: 'Deposit kept',
-  fee_charged: 'Fee charged',
-  fee_failed: 'Fee failed',
-  fee_pending: 'Payment link sent',
-  waived: 'Waived',
-};
-
-export function paymentStateLabel(p: Pick<AppointmentPayment, 'state' | 'kind'>): string {
-  if (p.state === 'paid') return p.kind === 'prepay' ? 'Paid in full' : 'Deposit paid';
-  return STATE_LABEL[p.state];
-}
-
 /** One charge a refund can go back through, oldest first: the booking's payment, then each fee taken. */
 export interface RefundSource {
   paymentIntentId: string;
@@ -122,7 +99,8 @@ export function refundSources(p: AppointmentPayment): RefundSource[] {
   for (const fee of p.fees)
     if (fee.status === 'succeeded' && fee.paymentIntentId)
       sources.push({ paymentIntentId: fee.paymentIntentId, amountPence: fee.amountPence });
-  if (p.preauth?.status === 'captured') sources.push({ paymentIntentId: p.preauth.paymentIntentId, amountPence: p.preauth.amountPence });
+  if (p.preauth?.status === 'captured')
+    sources.push({ paymentIntentId: p.preauth.paymentIntentId, amountPence: p.preauth.amountPence });
   return sources;
 }
 
@@ -181,6 +159,7 @@ export function cancelOutcomeMessage(
   p: Pick<AppointmentPayment, 'kind' | 'policy'>,
   action: MoneyAction,
   amountPence: number,
+  refundedPence = 0,
 ): string {
   const late = `You cancelled less than ${hoursText(p.policy.cancelWindowHours)} before the appointment`;
   switch (action) {
@@ -189,7 +168,9 @@ export function cancelOutcomeMessage(
     case 'refund_pending':
       return `Your ${money(amountPence)} ${paidWord(p)} will be refunded to your card; the shop has been told.`;
     case 'deposit_kept':
-      return `${late}, so the shop keeps the ${money(amountPence)} ${paidWord(p)}, as its cancellation policy says.`;
+      return refundedPence > 0
+        ? `${late}, so the shop keeps ${money(amountPence)} of your ${paidWord(p)} as a late cancellation fee, as its cancellation policy says; ${money(refundedPence)} has been refunded to your card.`
+        : `${late}, so the shop keeps the ${money(amountPence)} ${paidWord(p)}, as its cancellation policy says.`;
     case 'fee_charged':
       return `${late}, so a late cancellation fee of ${money(amountPence)} was charged to your card, as the shop's cancellation policy says.`;
     case 'fee_failed':
@@ -200,14 +181,21 @@ export function cancelOutcomeMessage(
 }
 
 /** What the owner reads after marking a no-show (the dialog), and the customer's email says the same in their words. */
-export function noShowOutcomeMessage(action: MoneyAction, amountPence: number, failureCode: string | null): string {
+export function noShowOutcomeMessage(
+  action: MoneyAction,
+  amountPence: number,
+  failureCode: string | null,
+  refundedPence = 0,
+): string {
   switch (action) {
     case 'fee_charged':
       return `No-show fee of ${money(amountPence)} charged to the customer's card.`;
     case 'preauth_captured':
       return `No-show fee of ${money(amountPence)} taken from the amount held on the customer's card.`;
     case 'deposit_kept':
-      return `The ${money(amountPence)} deposit is kept.`;
+      return refundedPence > 0
+        ? `${money(amountPence)} of the deposit is kept as the no-show fee; ${money(refundedPence)} was refunded to the customer.`
+        : `The ${money(amountPence)} deposit is kept.`;
     case 'fee_failed':
       return `The no-show fee of ${money(amountPence)} could not be charged. ${feeFailureText(failureCode)} You can send the customer a payment link.`;
     default:
@@ -240,17 +228,18 @@ export function cancelOutcomeOf(a: Pick<Appointment, 'payment' | 'status'>): Pay
     action,
     amountPence,
     failureCode,
-    message: cancelOutcomeMessage(p, action, amountPence),
+    message: cancelOutcomeMessage(p, action, amountPence, action === 'deposit_kept' ? p.refundedPence : 0),
   });
   const fee = p.fees.find((f) => f.kind === 'late_cancel');
   if (fee)
-    return fee.status === 'succeeded' ? outcome('fee_charged', fee.amountPence) : outcome('fee_failed', fee.amountPence, fee.failureCode);
+    return fee.status === 'succeeded'
+      ? outcome('fee_charged', fee.amountPence)
+      : outcome('fee_failed', fee.amountPence, fee.failureCode);
   if (p.state === 'kept') return outcome('deposit_kept', p.paidPence - p.refundedPence);
   if (p.refundedPence > 0) return outcome('refunded', p.refundedPence);
   if (p.problem?.step === 'refund') return outcome('refund_pending', p.paidPence, p.problem.code);
   return outcome('none', 0);
 }
-
 
 /**
  * The money paragraph of a booking's emails: at booking what was taken (or that the card is

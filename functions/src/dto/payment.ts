@@ -1,9 +1,15 @@
 import type { ManagePaymentDto } from '@barbershop/core/api';
 import type { Appointment } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
-import { paymentActions, paymentStateLabel, refundablePence, feeFailureText, type AppointmentPaymentDto } from '@barbershop/core/payments';
+import {
+  cancelOutcome,
+  feeFailureText,
+  paymentActions,
+  paymentStateLabel,
+  refundablePence,
+  type AppointmentPaymentDto,
+} from '@barbershop/core/payments';
 import { displayDateShort, instantToZoned } from '@barbershop/core/time';
-import { cancelAdvice } from '../services/payments/afterBooking/decide';
 
 /** The owner's view of a booking's money (the appointment dialog's panel). */
 export function toAppointmentPaymentDto(a: Appointment): AppointmentPaymentDto | null {
@@ -12,7 +18,12 @@ export function toAppointmentPaymentDto(a: Appointment): AppointmentPaymentDto |
   return {
     kind: p.kind,
     state: p.state,
-    stateLabel: paymentStateLabel(p),
+    stateLabel:
+      p.state === 'paid' && p.kind === 'prepay'
+        ? 'Paid in full'
+        : p.state === 'paid'
+          ? 'Deposit paid'
+          : paymentStateLabel(p.state),
     decision: p.decision,
     policyText: p.acceptance.text,
     policyVersion: p.acceptance.version,
@@ -40,7 +51,8 @@ export function toAppointmentPaymentDto(a: Appointment): AppointmentPaymentDto |
 
 function problemText(step: 'refund' | 'fee' | 'capture' | 'release', code: string): string {
   if (step === 'refund') return `A refund did not go through (${code}). Try Refund again, or refund it in your Stripe dashboard.`;
-  if (step === 'release') return `The amount held on the card could not be released (${code}); it lapses by itself within 7 days.`;
+  if (step === 'release')
+    return `The amount held on the card could not be released (${code}); it lapses by itself within 7 days.`;
   return `A payment step did not go through (${code}).`;
 }
 
@@ -59,13 +71,19 @@ export function toManagePaymentDto(a: Appointment, timeZone: string, now = new D
 
 function adviceText(a: Appointment, timeZone: string, now: Date): string {
   const p = a.payment!;
-  const { step, freeUntil } = cancelAdvice(p, a.start, now, a.pricePence);
+  const outcome = cancelOutcome(p, a.start, now, a.pricePence);
   const what = p.kind === 'prepay' ? 'payment' : 'deposit';
-  if (step.step === 'refund') {
-    const { date, time } = instantToZoned(freeUntil, timeZone);
-    return `Cancel before ${displayDateShort(date)}, ${time} and your ${formatPence(step.amountPence)} ${what} is refunded.`;
+  if (!outcome.late) {
+    const { date, time } = instantToZoned(a.start.getTime() - p.policy.cancelWindowHours * 3_600_000, timeZone);
+    const until = `${displayDateShort(date)}, ${time}`;
+    return outcome.refundPence > 0
+      ? `Cancel before ${until} and your ${formatPence(outcome.refundPence)} ${what} is refunded.`
+      : `You can cancel free of charge until ${until}.`;
   }
-  if (step.step === 'keep') return `If you cancel now, the shop keeps the ${formatPence(step.amountPence)} ${what}.`;
-  if (step.step === 'fee') return `If you cancel now, a late cancellation fee of ${formatPence(step.amountPence)} is charged to your card.`;
-  return 'You can cancel free of charge.';
+  if (outcome.action === 'keep') return `If you cancel now, the shop keeps ${formatPence(outcome.feePence)} of your ${what}.`;
+  if (outcome.action === 'charge_fee')
+    return `If you cancel now, a late cancellation fee of ${formatPence(outcome.feePence)} is charged to your card.`;
+  return outcome.refundPence > 0
+    ? `If you cancel now, your ${formatPence(outcome.refundPence)} ${what} is refunded.`
+    : 'You can cancel free of charge.';
 }

@@ -1,5 +1,6 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
+import { runPaymentHolds } from '../services/payments/afterBooking';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
@@ -9,6 +10,8 @@ export const JOBS = {
   'feature-introductions': runFeatureIntroductions,
   'personal-contacts': runPersonalContacts,
   'retry-failed': retryFailedEmails,
+  // pre-authorise no-show fees entering the window; release the holds of visits that happened
+  'payment-holds': runPaymentHolds,
 } satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
 export type { JobName };

@@ -1,7 +1,14 @@
 // The scheduled jobs' names and interval, apart from their code: the schedules (jobs/email.ts),
 // the emulator-only route and the local scheduler of `npm start` (scripts/lib/local-scheduler.mjs,
 // checked against this list by scripts/lib/local-scheduler.test.ts) all follow it.
-export const JOB_NAMES = ['reminders', 'thank-yous', 'feature-introductions', 'personal-contacts', 'retry-failed'] as const;
+export const JOB_NAMES = [
+  'reminders',
+  'thank-yous',
+  'feature-introductions',
+  'personal-contacts',
+  'retry-failed',
+  'payment-holds',
+] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
 

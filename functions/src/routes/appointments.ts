@@ -1,4 +1,5 @@
 import type { CreatedAppointmentDto, ManageBookingDto } from '@barbershop/core/api';
+import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { createAppointmentSchema, isAnyBarber, manageRequestSchema, rescheduleSchema } from '@barbershop/core/booking';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
@@ -21,6 +22,7 @@ import {
 } from '../services/booking';
 import { findAppointment } from '../services/reads/appointments';
 import { loadShop } from '../services/reads/shopData';
+import { cancelByCustomer } from '../services/payments/afterBooking';
 
 /**
  * A manage-link input through its core schema; a token of the wrong shape is answered exactly
@@ -65,6 +67,22 @@ export function appointmentRoutes() {
       const { token } = await validateManage(manageRequestSchema, req.body);
       const { appointment, shop, review } = await getManagedBooking(req.params.id!, token);
       return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment), review);
+    }),
+  );
+  // The manage link's cancel through the API (issue 34): the slot is freed, then a deposit is
+  // refunded or kept or a late fee charged, and the answer says which.
+  router.post(
+    '/appointments/:id/manage/cancel',
+    neverStored,
+    rateLimited(perClient('manageClient')),
+    handle(async (req): Promise<ManageBookingDto & { paymentOutcome: PaymentOutcomeDto | null }> => {
+      const { token } = await validateManage(manageRequestSchema, req.body);
+      const { appointment, shop, outcome } = await cancelByCustomer(req.params.id!, token);
+      const [firebaseToken, review] = await Promise.all([
+        bookerFirebaseToken(appointment),
+        bookingReview(shop.id, appointment.id),
+      ]);
+      return { ...toManageBookingDto(appointment, shop, firebaseToken, review), paymentOutcome: outcome };
     }),
   );
   router.post(

@@ -16,6 +16,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { createAppointment, moveBooking, requestedDateTime } from '../booking';
 import { BOOKED_MESSAGE } from '../booking/slotChecks';
 import { findAppointment } from '../reads/appointments';
+import { assertNoShowAllowed } from '../payments/afterBooking/noShow';
 import { ownedBarber } from '../reads/owned';
 import { loadActiveBarbers, loadActiveServices, loadBarberDay } from '../reads/shopData';
 
@@ -178,6 +179,8 @@ export async function updateForOwner(
     if (!a) throw notFound('Appointment not found');
     if (a.status === 'cancelled' && input.status !== undefined)
       throw conflict('This appointment was cancelled. Book the customer again instead.');
+    // a booking with a card or deposit: a no-show charges the customer, so never before the start (409)
+    if (input.status === 'no_show') assertNoShowAllowed(a, new Date(now));
     const refusal = input.status === undefined ? null : visitMarkRefusal(a, input.status as AppointmentStatus, now);
     if (refusal) throw unprocessable(refusal, { status: refusal });
     const changes: Partial<Appointment> = {};

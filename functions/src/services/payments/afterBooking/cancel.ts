@@ -3,7 +3,7 @@
 // manage route and the cancel trigger, whichever runs it, reach the same outcome, once).
 import { canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
-import { cancelOutcomeOf, type AppointmentPayment, type PaymentOutcomeDto } from '@barbershop/core/payments';
+import { cancelOutcome, cancelOutcomeOf, type AppointmentPayment, type PaymentOutcomeDto } from '@barbershop/core/payments';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../app/firebase';
 import { appointments } from '../../../data/collections';
@@ -12,7 +12,6 @@ import { billingEnabled } from '../../billing/config';
 import { readBarberDay, removeFromDay } from '../../booking/busyDays';
 import { findManagedAppointment } from '../../booking/manageBooking';
 import { loadShop } from '../../reads/shopData';
-import { cancelStep } from './decide';
 import { chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 
 /** Money is settled once a step was taken, or when there is none to take. */
@@ -32,13 +31,14 @@ export async function settleCancel(shopId: string, appointmentId: string): Promi
   const paid = a as Paid;
   await release(paid);
   if (!settled(paid.payment)) {
-    const byCustomer = a.cancelledBy === 'customer';
-    const step = byCustomer
-      ? cancelStep(paid.payment, a.start, a.cancelledAt ?? new Date(), a.pricePence)
-      : { step: 'refund' as const, amountPence: paid.payment.paidPence - paid.payment.refundedPence };
-    if (step.step === 'refund' && step.amountPence > 0) await refund(paid, step.amountPence, `refund:${a.id}:cancel`);
-    else if (step.step === 'keep') await keepDeposit(paid);
-    else if (step.step === 'fee') await chargeFee(paid, 'late_cancel', step.amountPence);
+    const p = paid.payment;
+    const outcome =
+      a.cancelledBy === 'customer'
+        ? cancelOutcome(p, a.start, a.cancelledAt ?? new Date(), a.pricePence)
+        : { action: 'refund' as const, refundPence: Math.max(0, p.paidPence - p.refundedPence), feePence: 0 };
+    if (outcome.action === 'keep') await keepDeposit(paid);
+    if (outcome.action === 'charge_fee') await chargeFee(paid, 'late_cancel', outcome.feePence);
+    else if (outcome.refundPence > 0) await refund(paid, outcome.refundPence, `refund:${a.id}:cancel`);
   }
   return cancelOutcomeOf((await appointments(shopId).doc(appointmentId).get()).data()!);
 }
@@ -62,14 +62,18 @@ export async function cancelByCustomer(
       const current = snap.data();
       if (!current || current.status === 'cancelled') return;
       if (current.status !== 'scheduled') throw unprocessable(MANAGE_CLOSED_MESSAGE);
-      const currentDay = current.barberId === found.barberId && current.date === found.date ? day : await readBarberDay(tx, current);
+      const currentDay =
+        current.barberId === found.barberId && current.date === found.date ? day : await readBarberDay(tx, current);
       removeFromDay(tx, currentDay, found.id);
       tx.update(ref as DocumentReference, { status: 'cancelled', cancelledAt: now, cancelledBy: 'customer' });
     });
   }
   const outcome = await settleCancel(found.shopId, found.id);
   const [appointment, shop] = await Promise.all([
-    appointments(found.shopId).doc(found.id).get().then((s) => s.data()!),
+    appointments(found.shopId)
+      .doc(found.id)
+      .get()
+      .then((s) => s.data()!),
     loadShop(found.shopId),
   ]);
   return { appointment, shop, outcome };

@@ -3,12 +3,17 @@
 // card, or the deposit kept. A refused charge is answered (200) with its reason, for the
 // dialog's "Send payment link"; the mark itself stands.
 import type { Appointment } from '@barbershop/core/model';
-import { noShowOutcomeMessage, type PaymentOutcomeDto } from '@barbershop/core/payments';
+import {
+  canMarkNoShow,
+  noShowOutcome,
+  noShowOutcomeMessage,
+  type FeeCharge,
+  type PaymentOutcomeDto,
+} from '@barbershop/core/payments';
 import { conflict } from '../../../errors';
 import { billingEnabled } from '../../billing/config';
 import { appointments } from '../../../data/collections';
-import { canMarkNoShowNow, noShowStep } from './decide';
-import { capture, chargeFee, keepDeposit, release, type Paid } from './operations';
+import { capture, chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 import { sendNoShowEmail } from './emails';
 
 export const NO_SHOW_TOO_EARLY =
@@ -16,7 +21,7 @@ export const NO_SHOW_TOO_EARLY =
 
 /** Refuses the mark before the start (409) for a booking with payment protection. */
 export function assertNoShowAllowed(a: Appointment, now: Date): void {
-  if (a.payment && !canMarkNoShowNow(a.start, now)) throw conflict(NO_SHOW_TOO_EARLY, 'no_show_too_early');
+  if (a.payment && !canMarkNoShow(a.start, now)) throw conflict(NO_SHOW_TOO_EARLY, 'no_show_too_early');
 }
 
 /** Applies the no-show's money to a booking just marked a no-show; null: it took no money. */
@@ -24,29 +29,34 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
   if (!a?.payment || a.status !== 'no_show' || !billingEnabled()) return null;
   const paid = a as Paid;
-  const step = noShowStep(paid.payment, a.pricePence);
-  let outcome: PaymentOutcomeDto;
-  const answer = (action: PaymentOutcomeDto['action'], amountPence: number, failureCode: string | null = null) => ({
+  const decided = noShowOutcome(paid.payment, a.pricePence);
+  const answer = (
+    action: PaymentOutcomeDto['action'],
+    amountPence: number,
+    failureCode: string | null = null,
+    refundedPence = 0,
+  ) => ({
     action,
     amountPence,
     failureCode,
-    message: noShowOutcomeMessage(action, amountPence, failureCode),
+    message: noShowOutcomeMessage(action, amountPence, failureCode, refundedPence),
   });
-  if (step.step === 'capture') {
+  const feeAnswer = (fee: FeeCharge) =>
+    fee.status === 'succeeded' ? answer('fee_charged', fee.amountPence) : answer('fee_failed', fee.amountPence, fee.failureCode);
+  let outcome: PaymentOutcomeDto;
+  if (decided.action === 'capture_preauth') {
     const captured = await capture(paid);
-    if (captured.ok) outcome = answer('preauth_captured', step.amountPence);
-    else {
-      // the hold was gone (expired): charge the fee on the card instead
-      const fee = await chargeFee((await reload(paid)) as Paid, 'no_show', step.amountPence);
-      outcome = fee.status === 'succeeded' ? answer('fee_charged', fee.amountPence) : answer('fee_failed', fee.amountPence, fee.failureCode);
-    }
-  } else if (step.step === 'fee') {
-    const fee = await chargeFee(paid, 'no_show', step.amountPence);
-    outcome = fee.status === 'succeeded' ? answer('fee_charged', fee.amountPence) : answer('fee_failed', fee.amountPence, fee.failureCode);
-  } else if (step.step === 'keep') {
+    // the hold was gone (it lapsed): the fee is charged on the card instead
+    outcome = captured.ok
+      ? answer('preauth_captured', decided.feePence)
+      : feeAnswer(await chargeFee((await reload(paid)) as Paid, 'no_show', decided.feePence));
+  } else if (decided.action === 'charge_fee') {
+    outcome = feeAnswer(await chargeFee(paid, 'no_show', decided.feePence));
+  } else if (decided.action === 'keep_deposit') {
     await release(paid);
     await keepDeposit(paid);
-    outcome = answer('deposit_kept', step.amountPence);
+    const back = decided.refundPence > 0 ? await refund(paid, decided.refundPence, `refund:${a.id}:no_show`) : null;
+    outcome = answer('deposit_kept', decided.feePence, back?.failureCode ?? null, back?.refundedPence ?? 0);
   } else outcome = answer('none', 0);
   if (outcome.action !== 'none') await sendNoShowEmail(shopId, appointmentId, outcome);
   return outcome;

@@ -22,7 +22,11 @@ export async function recordProblem(a: Paid, step: NonNullable<AppointmentPaymen
  * Refunds `amountPence` through the booking's charges (oldest first). Answers what went back and,
  * when Stripe refused, its code (what did go back is recorded either way).
  */
-export async function refund(a: Paid, amountPence: number, keyBase: string): Promise<{ refundedPence: number; failureCode: string | null }> {
+export async function refund(
+  a: Paid,
+  amountPence: number,
+  keyBase: string,
+): Promise<{ refundedPence: number; failureCode: string | null }> {
   const plan = refundPlan(a.payment, amountPence);
   let refundedPence = 0;
   for (const [i, part] of plan.entries()) {
@@ -46,12 +50,25 @@ export async function refund(a: Paid, amountPence: number, keyBase: string): Pro
 }
 
 /** A refund that went through (ours, or one made in the Stripe dashboard): counted once. */
-export function applyRefund(shopId: string, appointmentId: string, refundId: string, amountPence: number, status: 'succeeded' | 'pending') {
+export function applyRefund(
+  shopId: string,
+  appointmentId: string,
+  refundId: string,
+  amountPence: number,
+  status: 'succeeded' | 'pending',
+) {
   return applyMoney(shopId, appointmentId, {
     record: { kind: 'refund', amountPence, status, stripeObjectId: refundId },
     payment: (p) => {
       const refundedPence = p.refundedPence + amountPence;
-      return { ...p, refundedPence, state: refundedState(p, refundedPence), problem: p.problem?.step === 'refund' ? null : (p.problem ?? null) };
+      const state = refundedState(p, refundedPence);
+      // the rest of a deposit kept as a late fee goes back: the booking's state stays 'kept'
+      return {
+        ...p,
+        refundedPence,
+        state: p.state === 'kept' && state !== 'refunded' ? 'kept' : state,
+        problem: p.problem?.step === 'refund' ? null : (p.problem ?? null),
+      };
     },
   });
 }
@@ -78,10 +95,19 @@ export async function chargeFee(a: Paid, kind: FeeCharge['kind'], amountPence: n
   const recordKind = kind === 'late_cancel' ? 'late_cancel_fee' : 'no_show_fee';
   const { appointment } = await applyMoney(a.shopId, a.id, {
     ...(fee.paymentIntentId
-      ? { record: { kind: recordKind, amountPence, status: result.ok ? 'succeeded' : 'failed', stripeObjectId: fee.paymentIntentId } }
+      ? {
+          record: {
+            kind: recordKind,
+            amountPence,
+            status: result.ok ? 'succeeded' : 'failed',
+            stripeObjectId: fee.paymentIntentId,
+          },
+        }
       : {}),
     payment: (p) =>
-      p.fees.some((f) => f.kind === kind) ? null : { ...p, fees: [...p.fees, fee], state: result.ok ? 'fee_charged' : 'fee_failed' },
+      p.fees.some((f) => f.kind === kind)
+        ? null
+        : { ...p, fees: [...p.fees, fee], state: result.ok ? 'fee_charged' : 'fee_failed' },
   });
   return (appointment as Paid).payment.fees.find((f) => f.kind === kind) ?? fee;
 }
@@ -100,7 +126,12 @@ export async function capture(a: Paid): Promise<{ ok: boolean; code: string | nu
   try {
     const pi = await capturePreauth(a.payment, hold.paymentIntentId, `capture:${a.id}`);
     await applyMoney(a.shopId, a.id, {
-      record: { kind: 'no_show_fee', amountPence: pi.amount_received || hold.amountPence, status: 'succeeded', stripeObjectId: pi.id },
+      record: {
+        kind: 'no_show_fee',
+        amountPence: pi.amount_received || hold.amountPence,
+        status: 'succeeded',
+        stripeObjectId: pi.id,
+      },
       payment: (p) => ({ ...p, preauth: p.preauth ? { ...p.preauth, status: 'captured' } : null, state: 'fee_charged' }),
     });
     return { ok: true, code: null };

@@ -4,10 +4,10 @@ import type { Appointment } from '@barbershop/core/model';
 import { feeName, openFee, refundablePence, refundRefusal } from '@barbershop/core/payments';
 import { publicShopUrl } from '@barbershop/core/shop';
 import { configuredAppUrl } from '../../../email/params';
-import { conflict, HttpError } from '../../../errors';
+import { conflict, HttpError, notFound } from '../../../errors';
 import { billingEnabled, billingNotConfigured } from '../../billing/config';
 import { findAppointment } from '../../reads/appointments';
-import { ownedShop } from '../../reads/owned';
+import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
 import { applyMoney, loadPaid } from './ledger';
 import { refund, release, type Paid } from './operations';
@@ -16,7 +16,8 @@ import { feeCheckoutSession } from './stripeMoney';
 /** The owner's booking with a payment (another shop's, or one that took no money: 404 / 409). */
 async function ownedPaid(uid: string, appointmentId: string): Promise<Paid> {
   const found = await findAppointment(appointmentId);
-  await ownedShop(uid, found.shopId);
+  // another owner's booking is answered as one that does not exist
+  if ((await loadShop(found.shopId)).ownerId !== uid) throw notFound('Appointment not found');
   if (!found.payment) throw conflict('This booking took no card or payment.', 'no_payment');
   if (!billingEnabled()) throw billingNotConfigured();
   return found as Paid;
@@ -27,11 +28,15 @@ export async function refundForOwner(uid: string, appointmentId: string, amountP
   const a = await ownedPaid(uid, appointmentId);
   const amount = amountPence ?? refundablePence(a.payment);
   const refusal = refundRefusal(a.payment, amount);
-  if (refusal) throw new HttpError(refusal.status, refusal.message, refusal.status === 400 ? { amountPence: refusal.message } : undefined);
+  if (refusal)
+    throw new HttpError(refusal.status, refusal.message, refusal.status === 400 ? { amountPence: refusal.message } : undefined);
   // the key names the refunded total it starts from: a double click makes one refund
   const result = await refund(a, amount, `refund:${a.id}:${a.payment.refundedPence}`);
   if (result.failureCode)
-    throw new HttpError(502, `Stripe refused the refund (${result.failureCode}). Nothing more was refunded; try again or refund it in your Stripe dashboard.`);
+    throw new HttpError(
+      502,
+      `Stripe refused the refund (${result.failureCode}). Nothing more was refunded; try again or refund it in your Stripe dashboard.`,
+    );
   return loadPaid(a.shopId, a.id);
 }
 
@@ -39,7 +44,8 @@ export async function refundForOwner(uid: string, appointmentId: string, amountP
 export async function waiveForOwner(uid: string, appointmentId: string): Promise<Appointment> {
   const a = await ownedPaid(uid, appointmentId);
   const fee = openFee(a.payment);
-  if (!fee && a.payment.preauth?.status !== 'authorized') throw conflict('There is no unpaid fee or held amount to waive on this booking.');
+  if (!fee && a.payment.preauth?.status !== 'authorized')
+    throw conflict('There is no unpaid fee or held amount to waive on this booking.');
   await release(a);
   if (fee)
     await applyMoney(a.shopId, a.id, {
@@ -62,7 +68,7 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   const fee = openFee(a.payment);
   if (!fee) throw conflict('There is no unpaid fee on this booking to send a link for.');
   if (!a.customerEmail) throw conflict('This customer has no email address to send the link to.');
-  const shop = await ownedShop(uid, a.shopId);
+  const shop = await loadShop(a.shopId);
   const back = publicShopUrl(configuredAppUrl(), shop.slug);
   const url =
     fee.paymentLinkUrl ??
@@ -80,7 +86,11 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   await applyMoney(a.shopId, a.id, {
     payment: (p) => ({
       ...p,
-      fees: p.fees.map((f) => (f.kind === fee.kind && f.status !== 'succeeded' && f.status !== 'waived' ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url } : f)),
+      fees: p.fees.map((f) =>
+        f.kind === fee.kind && f.status !== 'succeeded' && f.status !== 'waived'
+          ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url }
+          : f,
+      ),
       state: 'fee_pending',
     }),
   });

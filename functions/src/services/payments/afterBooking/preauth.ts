@@ -6,7 +6,7 @@
 import type { Appointment } from '@barbershop/core/model';
 import { allAppointments, appointments, shops } from '../../../data/collections';
 import { billingEnabled } from '../../billing/config';
-import { noShowFeePence, PREAUTH_DAYS } from './decide';
+import { feeAmountPence, preauthEligible, PREAUTH_WINDOW_DAYS } from '@barbershop/core/payments';
 import { applyMoney } from './ledger';
 import { release, type Paid } from './operations';
 import { authorizeSavedCard } from './stripeMoney';
@@ -23,13 +23,25 @@ export const PREAUTH_RELEASE_GRACE_HOURS = 24;
 export async function preauthorizeNoShowFee(shopId: string, appointmentId: string, now = new Date()): Promise<boolean> {
   if (!billingEnabled()) return false;
   const [a, shop] = await Promise.all([
-    appointments(shopId).doc(appointmentId).get().then((s) => s.data()),
-    shops().doc(shopId).get().then((s) => s.data()),
+    appointments(shopId)
+      .doc(appointmentId)
+      .get()
+      .then((s) => s.data()),
+    shops()
+      .doc(shopId)
+      .get()
+      .then((s) => s.data()),
   ]);
-  if (!a?.payment || !wantsPreauth(a, shop?.paymentPolicy?.preauthorizeNoShowFee === true, now)) return false;
-  const amountPence = noShowFeePence(a.payment, a.pricePence);
+  const policy = shop?.paymentPolicy;
+  if (!a?.payment || !policy || !wantsPreauth(a, now) || !preauthEligible(a.start, now, policy)) return false;
+  // the fee the customer accepted at booking, as the no-show would charge it
+  const amountPence = feeAmountPence(a.payment.policy.noShowFee, a.pricePence);
   if (amountPence <= 0) return false;
-  const result = await authorizeSavedCard(a.payment, amountPence, `preauth:${a.id}`, { shopId, appointmentId, feeKind: 'no_show_hold' });
+  const result = await authorizeSavedCard(a.payment, amountPence, `preauth:${a.id}`, {
+    shopId,
+    appointmentId,
+    feeKind: 'no_show_hold',
+  });
   if (!result.ok || !result.paymentIntentId) return false;
   const paymentIntentId = result.paymentIntentId;
   await applyMoney(shopId, appointmentId, {
@@ -38,12 +50,9 @@ export async function preauthorizeNoShowFee(shopId: string, appointmentId: strin
   return true;
 }
 
-function wantsPreauth(a: Appointment, policyWants: boolean, now: Date): boolean {
-  const p = a.payment;
-  if (!p || !policyWants || p.kind !== 'card' || p.preauth || a.status !== 'scheduled') return false;
-  const ahead = a.start.getTime() - now.getTime();
-  return ahead > 0 && ahead <= PREAUTH_DAYS * 24 * HOUR;
-}
+/** A card-on-file booking still to come that holds nothing yet. */
+const wantsPreauth = (a: Appointment, now: Date) =>
+  a.payment?.kind === 'card' && !a.payment.preauth && a.status === 'scheduled' && a.start.getTime() > now.getTime();
 
 /**
  * The job (with the others, every 15 minutes): holds the fee for card bookings that came within
@@ -56,7 +65,7 @@ export async function runPaymentHolds(now = new Date()): Promise<number> {
   const upcoming = await allAppointments()
     .where('status', '==', 'scheduled')
     .where('start', '>', now)
-    .where('start', '<=', new Date(now.getTime() + PREAUTH_DAYS * 24 * HOUR))
+    .where('start', '<=', new Date(now.getTime() + PREAUTH_WINDOW_DAYS * 24 * HOUR))
     .get();
   for (const doc of upcoming.docs) {
     const a = doc.data();
