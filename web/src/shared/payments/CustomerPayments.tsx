@@ -1,22 +1,11 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import type { Appointment } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
+import type { CustomerPaymentDto } from '@barbershop/core/payments';
 import { displayDateShort } from '@barbershop/core/time';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { paymentsKeys } from './queryKeys';
-
-/** GET /api/barbershops/{id}/customers/{customerId}/payments: one row, newest first. */
-export interface CustomerPaymentDto {
-  id: string;
-  appointmentId: string;
-  kind: 'deposit' | 'prepayment' | 'late_cancel_fee' | 'no_show_fee' | 'refund';
-  amountPence: number;
-  status: 'succeeded' | 'pending' | 'failed';
-  createdAt: string;
-  date: string;
-  serviceName: string;
-}
 
 const KIND_LABELS: Record<CustomerPaymentDto['kind'], string> = {
   deposit: 'Deposit',

@@ -4,6 +4,7 @@ import {
   feeName,
   openFee,
   paymentActions,
+  paymentStateLabel,
   refundablePence,
   type AppointmentPayment,
 } from '@barbershop/core/payments';
@@ -19,17 +20,6 @@ const TAKEN: Record<AppointmentPayment['kind'], (p: AppointmentPayment) => strin
   card: () => 'Card saved for fees',
   deposit: (p) => `Deposit of ${formatPence(p.paidPence)} paid at booking`,
   prepay: (p) => `Paid in full at booking: ${formatPence(p.paidPence)}`,
-};
-const STATE_LABELS: Record<AppointmentPayment['state'], string> = {
-  card_saved: 'Card saved',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  kept: 'Deposit kept',
-  fee_charged: 'Fee charged',
-  fee_failed: 'Fee failed',
-  fee_pending: 'Fee pending',
-  waived: 'Waived',
 };
 const PREAUTH: Record<NonNullable<AppointmentPayment['preauth']>['status'], string> = {
   authorized: 'held on the card',
@@ -87,7 +77,7 @@ export function MoneyPanel({
         <Typography id={`money-${appointmentId}`} variant="subtitle1" component="h3" fontWeight={600}>
           Payment
         </Typography>
-        <Chip size="small" variant="outlined" label={STATE_LABELS[payment.state]} />
+        <Chip size="small" variant="outlined" label={paymentStateLabel(payment.state)} />
       </Stack>
       <Typography>{TAKEN[payment.kind](payment)}</Typography>
       <Typography variant="body2" color="text.secondary">

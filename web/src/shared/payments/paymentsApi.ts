@@ -3,7 +3,9 @@
 // data, so an action needs no refetch: the dialog shows the new state when the listener does.
 import type { PaymentPolicy, PaymentPolicyInput } from '@barbershop/core/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownerEndpoints as owner } from '@barbershop/core/api';
 import { api } from '../../lib/api/client';
+import { call } from '../../lib/api/call';
 import { paymentsKeys } from './queryKeys';
 
 /** GET /api/payments/account. */
@@ -47,14 +49,9 @@ export function useSavePaymentPolicy() {
 /** Refund (all that is left when no amount is given), waive a fee, or email a payment link. */
 export function useAppointmentMoney() {
   const refund = useMutation({
-    mutationFn: ({ id, amountPence }: { id: string; amountPence?: number }) =>
-      api.post(`/api/appointments/${encodeURIComponent(id)}/payment/refund`, amountPence === undefined ? {} : { amountPence }),
+    mutationFn: ({ id, amountPence }: { id: string; amountPence: number }) => call(owner.refundPayment, { id }, { amountPence }),
   });
-  const waive = useMutation({
-    mutationFn: (id: string) => api.post(`/api/appointments/${encodeURIComponent(id)}/payment/waive`),
-  });
-  const link = useMutation({
-    mutationFn: (id: string) => api.post<{ url?: string }>(`/api/appointments/${encodeURIComponent(id)}/payment/link`),
-  });
+  const waive = useMutation({ mutationFn: (id: string) => call(owner.waivePayment, { id }) });
+  const link = useMutation({ mutationFn: (id: string) => call(owner.sendPaymentLink, { id }) });
   return { refund, waive, link };
 }

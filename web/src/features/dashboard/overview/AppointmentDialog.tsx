@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { appointmentServicesOf } from '@barbershop/core/booking';
+import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointmentUpdateSchema, visitHasStarted } from '@barbershop/core/calendar';
 import type { Appointment, Barber } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
@@ -28,7 +29,7 @@ import { CancelAppointmentForm } from './CancelAppointmentForm';
 import { STATUS_LABELS } from './GridItems';
 import { MoveAppointmentForm } from './MoveAppointmentForm';
 import { MoneyPanel } from '../../../shared/payments/MoneyPanel';
-import { noShowOutcomeOf, type NoShowOutcome } from '../../../shared/payments/noShowOutcome';
+import { noShowOutcomeOf } from '../../../shared/payments/noShowOutcome';
 
 const notesSchema = appointmentUpdateSchema.pick(['notes']);
 
@@ -108,7 +109,7 @@ function StatusButtons({
   started: boolean;
   onDone: () => void;
   /** a no-show whose fee could not be charged: the dialog stays open to offer the payment link */
-  onFeeFailed: (outcome: NoShowOutcome) => void;
+  onFeeFailed: (outcome: PaymentOutcomeDto) => void;
 }) {
   const toast = useToast();
   const update = useUpdateAppointment();
@@ -172,7 +173,7 @@ export function AppointmentDialog({
   onClose: () => void;
 }) {
   const [step, setStep] = useState<Step>('details');
-  const [feeFailed, setFeeFailed] = useState<NoShowOutcome | null>(null);
+  const [feeFailed, setFeeFailed] = useState<PaymentOutcomeDto | null>(null);
   const close = () => {
     setStep('details');
     setFeeFailed(null);

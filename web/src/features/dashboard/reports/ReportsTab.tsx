@@ -2,7 +2,6 @@ import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonG
 import type { BarbershopDto } from '@barbershop/core/api';
 import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
 import { formatShare, periodLabel, type ReportDto, type ReportGranularity } from '@barbershop/core/reports';
-import type { WeeklyMoney } from '@barbershop/core/payments';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -48,7 +47,7 @@ function ReportBody({ report }: { report: ReportDto }) {
           testId="report-cancelled"
         />
       </Box>
-      <MoneyReport weeks={(report as ReportDto & { money?: WeeklyMoney[] }).money} />
+      <MoneyReport weeks={report.money} />
       <SectionCard title={`Revenue and bookings ${byName}`} variant="outlined">
         <ReportChart title={`Revenue and bookings ${byName}`} bars={periods} />
         <PeriodsTable label={`Figures ${byName}`} periods={periods} />
