@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStateLabel, weeklyMoney } from './money';
+import { weeklyMoney } from './money';
 import type { PaymentRecord } from './types';
 
 let n = 0;
@@ -91,36 +91,6 @@ describe('weeklyMoney', () => {
     ];
     expect(weeklyMoney(records, 'UTC', new Set(['x']))).toEqual([
       { weekStart: '2026-11-23', depositsKept: 1000, feesCharged: 250, refunds: 0, revenueProtected: 1250 },
-    ]);
-  });
-});
-
-describe('paymentStateLabel', () => {
-  it('names every state for the owner', () => {
-    expect(
-      (
-        [
-          'card_saved',
-          'paid',
-          'refunded',
-          'partially_refunded',
-          'kept',
-          'fee_charged',
-          'fee_failed',
-          'fee_pending',
-          'waived',
-        ] as const
-      ).map(paymentStateLabel),
-    ).toEqual([
-      'Card saved',
-      'Paid',
-      'Refunded',
-      'Partly refunded',
-      'Kept',
-      'Fee charged',
-      'Fee failed',
-      'Fee pending',
-      'Waived',
     ]);
   });
 });
