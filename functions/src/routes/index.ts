@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard';
 import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
+import { paymentRoutes } from './payments';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -28,6 +29,7 @@ export function apiRoutes() {
   router.use(customerRoutes());
   router.use(billingRoutes());
   router.use(reportRoutes());
+  router.use(paymentRoutes());
   router.use(retryAfterHeader);
   return router;
 }
