@@ -11,6 +11,7 @@ import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
 import { afterBookingRoutes } from './afterBooking';
+import { paymentRoutes } from './payments';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -30,6 +31,7 @@ export function apiRoutes() {
   router.use(billingRoutes());
   router.use(reportRoutes());
   router.use(afterBookingRoutes());
+  router.use(paymentRoutes());
   router.use(retryAfterHeader);
   return router;
 }
