@@ -6,3 +6,4 @@ export * from './policy';
 export * from './text';
 export * from './types';
 export * from './after';
+export * from './account';

@@ -18,6 +18,7 @@ import {
   type TimeBlock,
   type UserProfile,
 } from '@barbershop/core/model';
+import type { PaymentAccount } from '@barbershop/core/payments';
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 
@@ -78,6 +79,8 @@ export const mailOutbox = () => db.collection('mailOutbox');
 export const mailRetries = () => db.collection('mailRetries');
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
 export const stripeEvents = () => db.collection('stripeEvents');
+/** services/payments/account: each shop's connected Stripe account and its state (owner read, functions write). */
+export const paymentAccounts = () => db.collection('paymentAccounts').withConverter(converter<PaymentAccount>());
 /** An email-log entry by the path the retry queue stored with a failed email. */
 export const emailLogEntryAt = (path: string) => db.doc(path);
 
