@@ -252,3 +252,20 @@ export function paymentEmailNote(a: Pick<Appointment, 'payment' | 'status'>): st
   if (p.kind === 'card') return 'Your card is saved for this booking. Nothing has been charged.';
   return p.kind === 'prepay' ? `Paid in full: ${money(p.paidPence)}.` : `Deposit paid: ${money(p.paidPence)}.`;
 }
+
+const STATE_LABELS: Record<AppointmentPaymentState, string> = {
+  card_saved: 'Card saved',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  kept: 'Kept',
+  fee_charged: 'Fee charged',
+  fee_failed: 'Fee failed',
+  fee_pending: 'Fee pending',
+  waived: 'Waived',
+};
+
+/** The owner's word for a booking's payment state (the appointment dialog's chip). */
+export function paymentStateLabel(state: AppointmentPaymentState): string {
+  return STATE_LABELS[state];
+}

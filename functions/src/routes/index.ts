@@ -12,6 +12,7 @@ import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
 import { afterBookingRoutes } from './afterBooking';
+import { paymentRoutes } from './payments';
 import { paymentsAccountRoutes } from './paymentsAccount';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
@@ -33,6 +34,7 @@ export function apiRoutes() {
   router.use(billingRoutes());
   router.use(reportRoutes());
   router.use(afterBookingRoutes());
+  router.use(paymentRoutes());
   router.use(paymentsAccountRoutes());
   router.use(retryAfterHeader);
   return router;

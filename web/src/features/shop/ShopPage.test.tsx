@@ -132,6 +132,7 @@ describe('the booking policy', () => {
     mode: 'deposit' as const,
     deposit: { kind: 'percent' as const, value: 20 },
     version: 2,
+    updatedAt: null,
   };
 
   it('is shown once the shop can take payments and asks for something', async () => {

@@ -10,5 +10,6 @@ export function policyAsked(shop: Pick<BarbershopDto, 'paymentsLive' | 'paymentP
   const policy = shop.paymentPolicy;
   if (!shop.paymentsLive || !policy) return null;
   const asks = policy.mode !== 'none' || Object.values(policy.serviceOverrides ?? {}).some((o) => o.mode !== 'none');
-  return asks ? policy : null;
+  // core's rules and texts take the stored shape (a Date where the answer has an ISO string)
+  return asks ? { ...policy, updatedAt: policy.updatedAt ? new Date(policy.updatedAt) : null } : null;
 }
