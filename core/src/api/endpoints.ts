@@ -19,7 +19,6 @@ import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
-import type { PaymentOutcomeDto } from '../payments/after';
 import type { PaymentPolicyInput } from '../payments/policy';
 import type {
   AppointmentDto,
