@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus, Barber, TimeBlock } from '../model/types';
+import type { WeeklyMoney } from '../payments/money';
 import { earnedBy } from '../money/earned';
 import type { Interval } from '../slots/intervals';
 import { daySchedule } from '../slots/dayInput';
@@ -62,6 +63,8 @@ export interface ReportDto {
   periods: ReportPeriodRow[];
   barbers: ReportBarberRow[];
   services: ReportServiceRow[];
+  /** deposits kept, fees charged, refunds and revenue protected per week (issue 34; the route always sets it) */
+  money?: WeeklyMoney[];
 }
 
 export interface ReportInput {

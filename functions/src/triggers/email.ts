@@ -8,6 +8,8 @@ import {
 } from '../email/automations';
 import { releaseCancelledInterval, syncBookerView } from '../services/booking';
 import { emailFunctionOptions } from '../email/params';
+import { billingSecrets } from '../services/billing/config';
+import { settleCancel } from '../services/payments/afterBooking';
 
 const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
 
@@ -31,7 +33,8 @@ export const emailOnAppointmentCreated = onDocumentCreated(
 );
 
 export const emailOnAppointmentUpdated = onDocumentUpdated(
-  { document: APPOINTMENT, ...emailFunctionOptions() },
+  // Stripe's secrets too: a cancel settles the booking's money before its email
+  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     const before = event.data?.before;
@@ -53,6 +56,10 @@ async function emailTheChange(shopId: string, appointmentId: string, before: App
     // A customer's cancel goes through the security rules, which cannot touch the busy
     // projection: free the slot here (the owner's cancel already did, in its transaction).
     await releaseCancelledInterval(shopId, appointmentId);
+    // the money first (refund, keep, late fee; idempotent with the manage route's own run), so
+    // the cancellation email says what happened; a Stripe refusal is recorded, never thrown
+    if (after?.get('payment'))
+      await settleCancel(shopId, appointmentId).catch((err) => console.error('cancel money', appointmentId, err));
     await onAppointmentCancelled(shopId, appointmentId);
     if (after?.get('cancelledBy') === 'customer') await onCustomerCancelled(shopId, appointmentId);
   }

@@ -11,6 +11,8 @@ export const STRIPE_LOAD_FAILED =
 
 interface CardFormProps {
   publishableKey: string;
+  /** a shop's connected account: the intent was made there (a direct charge), so Stripe.js must ask there */
+  stripeAccount?: string;
   clientSecret: string;
   /** a SetupIntent saves a card; a PaymentIntent pays an invoice */
   kind: 'setup' | 'payment';
@@ -25,8 +27,12 @@ interface CardFormProps {
 export function CardForm(props: CardFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
-  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey, attempt]);
+  const { publishableKey, stripeAccount } = props;
+  const stripe = useMemo(
+    () => stripeFor(publishableKey, stripeAccount),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
+    [publishableKey, stripeAccount, attempt],
+  );
   // Elements awaits the promise without a catch: a failed load would surface in the page as an
   // unhandled rejection. It gets null instead; the failure is shown below.
   const forElements = useMemo(() => stripe.catch(() => null), [stripe]);

@@ -11,6 +11,7 @@ import { BarbersTable, PeriodsTable, ServicesTable } from './ReportTables';
 import { PRESETS, rangeProblem, type ReportRange } from './reportRange';
 import { useReport } from './useReport';
 import { FigureCard } from '../shared/FigureCard';
+import { MoneyReport } from './MoneyReport';
 
 const GROUPINGS: { value: ReportGranularity; label: string }[] = [
   { value: 'day', label: 'Day' },
@@ -46,6 +47,7 @@ function ReportBody({ report }: { report: ReportDto }) {
           testId="report-cancelled"
         />
       </Box>
+      <MoneyReport weeks={report.money} />
       <SectionCard title={`Revenue and bookings ${byName}`} variant="outlined">
         <ReportChart title={`Revenue and bookings ${byName}`} bars={periods} />
         <PeriodsTable label={`Figures ${byName}`} periods={periods} />
