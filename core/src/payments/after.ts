@@ -130,10 +130,10 @@ export function refundPlan(p: AppointmentPayment, amountPence: number): RefundSo
 
 /** Why the owner's refund of `amountPence` is refused (null: it may go). */
 export function refundRefusal(p: AppointmentPayment, amountPence: number): { status: 400 | 409; message: string } | null {
-  if (!Number.isInteger(amountPence) || amountPence <= 0)
-    return { status: 400, message: 'The amount must be a whole number of pence above 0.' };
   const left = refundablePence(p);
   if (left === 0) return { status: 409, message: 'There is nothing left to refund on this booking.' };
+  if (!Number.isInteger(amountPence) || amountPence <= 0)
+    return { status: 400, message: 'The amount must be a whole number of pence above 0.' };
   if (amountPence > left) return { status: 409, message: `At most ${money(left)} can be refunded on this booking.` };
   return null;
 }
