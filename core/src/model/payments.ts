@@ -115,6 +115,10 @@ export interface AppointmentPayment {
   fees: FeeCharge[];
   /** the no-show fee authorised at booking, captured on a no-show or released after the visit */
   preauth: { paymentIntentId: string; amountPence: number; status: 'authorized' | 'captured' | 'released' } | null;
+  /** a dispute (chargeback) the customer's bank opened, from `charge.dispute.created`; absent: none */
+  dispute?: { id: string; reason: string; amountPence: number; status: string; at: Date } | null;
+  /** a money step that failed and is not settled (a refund Stripe refused, a release that failed); absent: none */
+  problem?: { step: 'refund' | 'fee' | 'capture' | 'release'; code: string; at: Date } | null;
   updatedAt: Date;
 }
 
@@ -146,4 +150,12 @@ export interface PaymentAccount {
   requirementsDue: string[];
   disabledReason: string | null;
   updatedAt: Date;
+  /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
+  eventCreated?: number;
 }
+
+/** A hold's life (`holds/{holdId}`, model `PaymentHold`): held while the customer pays, then booked, released or lost. */
+export type HoldState = 'held' | 'booked' | 'released' | 'lost';
+
+/** What the customer confirms on Stripe: a PaymentIntent (deposit, prepay) or a SetupIntent (card on file). */
+export type HoldIntentKind = 'payment' | 'setup';
