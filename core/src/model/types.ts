@@ -1,7 +1,7 @@
 // The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
-import type { AppointmentPayment, PaymentPolicy, PolicyAcceptance } from '../payments/types';
+import type { AppointmentPayment, PaymentPolicy, PolicyAcceptance } from './payments';
 import type { DayOfWeek } from '../time/zone';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */

@@ -13,6 +13,7 @@ import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
 import { afterBookingRoutes } from './afterBooking';
 import { paymentsAccountRoutes } from './paymentsAccount';
+import { paymentRoutes } from './payments';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -34,6 +35,7 @@ export function apiRoutes() {
   router.use(reportRoutes());
   router.use(afterBookingRoutes());
   router.use(paymentsAccountRoutes());
+  router.use(paymentRoutes());
   router.use(retryAfterHeader);
   return router;
 }
