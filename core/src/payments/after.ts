@@ -3,6 +3,8 @@
 // Pure: the functions call Stripe and write the ledger; these say what it means.
 import { formatPence } from '../money/format';
 import type { Appointment } from '../model/types';
+import type { ReportDto } from '../reports/report';
+import type { WeeklyMoney } from './money';
 import type { AppointmentPayment, AppointmentPaymentState, FeeCharge, ProtectionDecision } from './types';
 
 /** What a cancel or a no-show mark did with the money. */
@@ -46,6 +48,11 @@ export interface AppointmentPaymentDto {
   dispute: { reason: string; amountPence: number; status: string; at: string } | null;
   problem: string | null;
   actions: { refund: boolean; waive: boolean; sendLink: boolean };
+}
+
+/** GET /api/barbershops/{id}/reports: the report with deposits kept, fees charged, refunds and revenue protected per week (issue 34). */
+export interface ReportWithMoneyDto extends ReportDto {
+  money: WeeklyMoney[];
 }
 
 /** GET /api/barbershops/{id}/customers/{customerId}/payments: one row. */
