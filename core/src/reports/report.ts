@@ -1,5 +1,4 @@
 import type { Appointment, AppointmentStatus, Barber, TimeBlock } from '../model/types';
-import type { WeeklyMoney } from '../payments/money';
 import { earnedBy } from '../money/earned';
 import type { Interval } from '../slots/intervals';
 import { daySchedule } from '../slots/dayInput';
@@ -63,8 +62,6 @@ export interface ReportDto {
   periods: ReportPeriodRow[];
   barbers: ReportBarberRow[];
   services: ReportServiceRow[];
-  /** deposits kept, fees charged, refunds and revenue protected per week (issue 34; the route always sets it) */
-  money?: WeeklyMoney[];
 }
 
 export interface ReportInput {

@@ -19,12 +19,13 @@ import {
   bookingNotFound,
   bookOnline,
   cancelAppointment,
+  cancelForCustomer,
   getManagedBooking,
   rescheduleAppointment,
 } from '../services/booking';
 import { findAppointment } from '../services/reads/appointments';
 import { loadShop } from '../services/reads/shopData';
-import { cancelByCustomer } from '../services/payments/afterBooking';
+import { reloadAppointment, settleCancel } from '../services/payments/afterBooking';
 
 /**
  * A manage-link input through its core schema; a token of the wrong shape is answered exactly
@@ -85,7 +86,10 @@ export function appointmentRoutes() {
     rateLimited(perClient('manageClient')),
     handle(async (req): Promise<ManageBookingDto & { paymentOutcome: PaymentOutcomeDto | null }> => {
       const { token } = await validateManage(manageRequestSchema, req.body);
-      const { appointment, shop, outcome } = await cancelByCustomer(req.params.id!, token);
+      const cancelled = await cancelForCustomer(req.params.id!, token);
+      // the cancel is saved first; the money never undoes it (a Stripe refusal is recorded)
+      const outcome = await settleCancel(cancelled.shopId, cancelled.id);
+      const [appointment, shop] = await Promise.all([reloadAppointment(cancelled), loadShop(cancelled.shopId)]);
       const [firebaseToken, review] = await Promise.all([
         bookerFirebaseToken(appointment),
         bookingReview(shop.id, appointment.id),

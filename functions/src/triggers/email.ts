@@ -9,7 +9,7 @@ import {
 import { releaseCancelledInterval, syncBookerView } from '../services/booking';
 import { emailFunctionOptions } from '../email/params';
 import { billingSecrets } from '../services/billing/config';
-import { settleCancel } from '../services/payments/afterBooking';
+import { preauthorizeNoShowFee, settleCancel } from '../services/payments/afterBooking';
 
 const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
 
@@ -19,7 +19,7 @@ const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
  * here and in the update trigger, which run for each write anyway (deletions: triggers/bookerView.ts).
  */
 export const emailOnAppointmentCreated = onDocumentCreated(
-  { document: APPOINTMENT, ...emailFunctionOptions() },
+  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     // one after the other: both transactions read the appointment, and would only contend. The
@@ -28,6 +28,10 @@ export const emailOnAppointmentCreated = onDocumentCreated(
       await syncBookerView(shopId, appointmentId);
     } finally {
       if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
+      // a card saved for a visit within the authorisation window: the no-show fee is held when
+      // the policy asks (whichever path completed the booking; a failure leaves the fee to the no-show)
+      if (event.data?.get('payment.kind') === 'card')
+        await preauthorizeNoShowFee(shopId, appointmentId).catch((err) => console.error('pre-authorisation', appointmentId, err));
     }
   },
 );

@@ -3,7 +3,7 @@ export { bookOnline } from './bookOnline';
 export { completeHold } from './completeHold';
 export { releaseExpiredHolds, releaseHold } from './releaseHold';
 export { answeredAfter } from './refusalOrder';
-export { cancelAppointment } from './cancelAppointment';
+export { cancelAppointment, cancelForCustomer } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getMonthAvailability } from './availability';
 export { getNextAvailable } from './nextAvailable';

@@ -1,4 +1,5 @@
-import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core/reports';
+import type { ReportWithMoneyDto } from '@barbershop/core/payments';
+import { buildReport, type ReportQuery } from '@barbershop/core/reports';
 import { appointments, barbers, services, timeBlocks } from '../../data/collections';
 import { ownedShop } from '../reads/owned';
 import { reportMoney } from '../payments/afterBooking/reads';
@@ -9,7 +10,7 @@ import { reportMoney } from '../payments/afterBooking/reads';
  * shop, whatever the range: its appointments dated in it, the time blocks still running at its
  * start, its barbers, its services and its payment records made in it (the weekly money).
  */
-export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportDto> {
+export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportWithMoneyDto> {
   const shop = await ownedShop(uid, shopId);
   const [booked, blocks, staff, offered, money] = await Promise.all([
     appointments(shopId).where('date', '>=', query.from).where('date', '<=', query.to).get(),

@@ -4,7 +4,7 @@ import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointments } from '../../../data/collections';
 import { settleCompleted, settleNoShow } from './noShow';
 
-export { cancelByCustomer, settleCancel } from './cancel';
+export { settleCancel } from './cancel';
 export { preauthorizeNoShowFee, runNoShowPreauths } from './preauth';
 
 export const reloadAppointment = async (a: Pick<Appointment, 'shopId' | 'id'>): Promise<Appointment> =>
