@@ -149,3 +149,9 @@ export interface PaymentAccount {
   /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
   eventCreated?: number;
 }
+
+/** A hold's life (`holds/{holdId}`, model `PaymentHold`): held while the customer pays, then booked, released or lost. */
+export type HoldState = 'held' | 'booked' | 'released' | 'lost';
+
+/** What the customer confirms on Stripe: a PaymentIntent (deposit, prepay) or a SetupIntent (card on file). */
+export type HoldIntentKind = 'payment' | 'setup';

@@ -11,6 +11,7 @@ import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toPaymentRequiredDto } from '../dto/hold';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { stripePublishableKey } from '../services/billing/config';
+import { onlinePayments } from '../services/payments/holds';
 import { bookingReview } from '../services/reviews';
 import {
   answeredAfter,
@@ -52,6 +53,7 @@ export function appointmentRoutes() {
         counted,
         notOver,
         shopLimits: shopBookingLimits(req, input.barbershopId),
+        payments: onlinePayments,
       });
       if ('hold' in outcome) {
         // the time is held until the deposit is paid or the card saved (docs/payments.md)
