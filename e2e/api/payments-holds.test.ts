@@ -97,11 +97,13 @@ interface Customer {
   customerPhone: string;
   customerEmail: string;
 }
+// Ofcom's drama range has 1000 numbers: each customer of this file gets its own
+let phoneCounter = Math.floor(Math.random() * 1000);
 const newCustomer = (): Customer => {
   const tag = randomUUID().slice(0, 8);
   return {
     customerName: `Customer ${tag}`,
-    customerPhone: `07700 9${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`,
+    customerPhone: `07700 900${String(phoneCounter++ % 1000).padStart(3, '0')}`,
     customerEmail: `c-${tag}@test.example`,
   };
 };
