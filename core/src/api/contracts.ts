@@ -12,7 +12,7 @@ import type {
   UserProfile,
 } from '../model/types';
 import type { NotBookableReason } from '../billing/bookable';
-import type { HoldIntentKind, ProtectionDecision } from '../payments/types';
+import type { HoldIntentKind, PaymentPolicy, ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 
@@ -73,8 +73,19 @@ export interface BarberDto {
  */
 export interface BarbershopDto extends Omit<
   Barbershop,
-  'ownerId' | 'bookingHorizonDays' | 'manageCutoffHours' | 'reviewStats' | 'createdAt' | 'updatedAt'
+  | 'ownerId'
+  | 'bookingHorizonDays'
+  | 'manageCutoffHours'
+  | 'reviewStats'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentPolicy'
+  | 'paymentsLive'
 > {
+  /** the deposit and fee policy (DEFAULT_PAYMENT_POLICY when never set): the shop page shows its text (issue 34) */
+  paymentPolicy?: PaymentPolicyDto;
+  /** the shop's Stripe account takes charges now: with a policy other than none, booking asks for money */
+  paymentsLive?: boolean;
   ownerId?: string;
   /** How many days ahead customers may book online (the shop's setting or the default 90). */
   bookingHorizonDays: number;
@@ -88,6 +99,9 @@ export interface BarbershopDto extends Omit<
   bookable?: boolean;
   notBookableReason?: NotBookableReason | null;
 }
+
+/** GET and PUT /api/payments/policy, and the shop's `paymentPolicy`: the stored policy, its time as an ISO instant. */
+export type PaymentPolicyDto = Omit<PaymentPolicy, 'updatedAt'> & { updatedAt: string | null };
 
 /**
  * GET /api/barbershops/by-slug/{slug}: everything the public shop page shows, in one answer

@@ -19,11 +19,13 @@ import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
+import type { PaymentPolicyInput } from '../payments/policy';
 import type {
   AppointmentDto,
   BarberDto,
   BarbershopDto,
   ClientSecretDto,
+  PaymentPolicyDto,
   CustomerDto,
   SeatInfoDto,
   SeatPriceDto,
@@ -128,6 +130,7 @@ export const ownerEndpoints = {
   paymentMethodSetup: endpoint<undefined, ClientSecretDto>()('POST', '/subscription/update-payment-method'),
   changePassword: endpoint<ChangePasswordInput, { customToken: string }>()('POST', '/user/change-password'),
   deleteAccount: endpoint<undefined, void>()('DELETE', '/user/account'),
+  savePaymentPolicy: endpoint<PaymentPolicyInput, PaymentPolicyDto>()('PUT', '/payments/policy'),
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import type {
   PaymentPolicy,
   PolicyAcceptance,
   ProtectionDecision,
-} from '../payments/types';
+} from './payments';
 import type { DayOfWeek } from '../time/zone';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */

@@ -1,6 +1,6 @@
 import { periodStartOf } from '../reports/periods';
 import { instantToZoned } from '../time/zone';
-import type { AppointmentPaymentState, PaymentRecord } from './types';
+import type { PaymentRecord } from './types';
 
 export interface WeeklyMoney {
   /** the week's Monday, YYYY-MM-DD in the shop's zone */
@@ -52,21 +52,4 @@ export function weeklyMoney(
     week.revenueProtected = week.depositsKept + week.feesCharged;
   }
   return [...weeks.values()].sort((a, b) => a.weekStart.localeCompare(b.weekStart));
-}
-
-const STATE_LABELS: Record<AppointmentPaymentState, string> = {
-  card_saved: 'Card saved',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  kept: 'Kept',
-  fee_charged: 'Fee charged',
-  fee_failed: 'Fee failed',
-  fee_pending: 'Fee pending',
-  waived: 'Waived',
-};
-
-/** The owner's word for a booking's payment state (the appointment dialog and the customer profile). */
-export function paymentStateLabel(state: AppointmentPaymentState): string {
-  return STATE_LABELS[state];
 }

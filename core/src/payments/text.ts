@@ -36,11 +36,11 @@ function keptText(fee: FeeRule | null, kind: 'deposit' | 'prepay', deposit: FeeR
   if (visitPence !== undefined) {
     const paid = kind === 'prepay' ? visitPence : feeAmountPence(deposit, visitPence);
     const kept = Math.min(feeAmountPence(fee, visitPence), paid);
-    return kept >= paid ? `your ${noun} is kept` : `${formatPence(kept)} of your ${noun} is kept and the rest is refunded`;
+    return kept >= paid ? `your ${noun} is kept` : `${formatPence(kept)} is kept from your ${noun} and the rest is refunded`;
   }
   const paid = kind === 'prepay' ? { kind: 'percent', value: 100 } : deposit;
   const covers = paid !== null && fee.kind === paid.kind && fee.value >= paid.value;
-  return covers ? `your ${noun} is kept` : `up to ${amountText(fee)} of your ${noun} is kept and the rest is refunded`;
+  return covers ? `your ${noun} is kept` : `up to ${amountText(fee)} is kept from your ${noun} and the rest is refunded`;
 }
 
 function termsSentences(kind: ProtectionKind, policy: PaymentPolicy, deposit: FeeRule | null, visitPence?: number): string[] {
@@ -85,6 +85,8 @@ function audienceSentences(policy: PaymentPolicy): string[] {
   return out;
 }
 
+const KIND_HEADING = { card: 'With a card on file', deposit: 'With a deposit', prepay: 'When paid in full' } as const;
+
 const FIXED_FEE_CAP = 'Fees are never more than the price of the visit.';
 
 /**
@@ -111,7 +113,10 @@ export function policyText(policy: PaymentPolicy, opts: { serviceNames?: Record<
     sentences.push('Some services have their own terms, shown when you book them.');
   sentences.push(...audienceSentences(policy));
   for (const kind of ['card', 'deposit', 'prepay'] as const) {
-    if (kinds.has(kind)) sentences.push(...termsSentences(kind, policy, kind === policy.mode ? shopDeposit : null));
+    if (!kinds.has(kind)) continue;
+    const terms = termsSentences(kind, policy, kind === policy.mode ? shopDeposit : null).join(' ');
+    // with several kinds of booking, say which terms are whose
+    sentences.push(kinds.size > 1 ? `${KIND_HEADING[kind]}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}` : terms);
   }
   if (policy.lateCancelFee?.kind === 'fixed' || policy.noShowFee?.kind === 'fixed') sentences.push(FIXED_FEE_CAP);
   return sentences.join(' ');

@@ -12,6 +12,7 @@ import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
 import { paymentsAccountRoutes } from './paymentsAccount';
+import { paymentRoutes } from './payments';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -32,6 +33,7 @@ export function apiRoutes() {
   router.use(billingRoutes());
   router.use(reportRoutes());
   router.use(paymentsAccountRoutes());
+  router.use(paymentRoutes());
   router.use(retryAfterHeader);
   return router;
 }
