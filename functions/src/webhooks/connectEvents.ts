@@ -2,11 +2,12 @@
 // handler is idempotent: through the claim in its own transaction (EventClaim), or through its
 // own records keyed by Stripe objects. An event type not listed here is answered and ignored.
 import type { ConnectEventHandler } from '../services/payments/eventClaim';
-import { onAccountUpdated } from '../services/payments/account';
+import { onAccountDeauthorized, onAccountUpdated } from '../services/payments/account';
 
 export const connectEventHandlers: Readonly<Partial<Record<string, ConnectEventHandler>>> = {
   // the shop's connected account (onboarding, charges and payouts enabled, requirements due)
   'account.updated': onAccountUpdated,
+  'account.application.deauthorized': onAccountDeauthorized,
 
   // booking with payment (holds): payment_intent.succeeded, payment_intent.payment_failed,
   // payment_intent.amount_capturable_updated, setup_intent.succeeded
