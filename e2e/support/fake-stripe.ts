@@ -114,8 +114,9 @@ export class FakeStripe {
     this.requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, stripeAccount });
     const secretKey = String(req.headers.authorization ?? '').startsWith('Bearer sk_');
     const caller = { stripeAccount, secretKey, publishableKey: typeof params.key === 'string' ? params.key : undefined };
-    const forConnect = this.connect.handles(url.pathname, caller);
-    if (!secretKey && !(forConnect && caller.publishableKey)) return send(res, 401, error('Invalid API Key provided'));
+    if (!secretKey && !caller.publishableKey) return send(res, 401, error('Invalid API Key provided'));
+    // Stripe.js (a publishable key) only reads and confirms the intents of connected accounts here.
+    const forConnect = !secretKey || this.connect.handles(url.pathname, caller);
     try {
       const [status, body] = forConnect
         ? this.connect.route(req.method ?? '', url.pathname, params, caller, idempotencyKey)

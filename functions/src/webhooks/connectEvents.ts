@@ -2,12 +2,13 @@
 // handler is idempotent: through the claim in its own transaction (EventClaim), or through its
 // own records keyed by Stripe objects. An event type not listed here is answered and ignored.
 import type { ConnectEventHandler } from '../services/payments/eventClaim';
-import { onAccountUpdated } from '../services/payments/account';
+import { onAccountDeauthorized, onAccountUpdated } from '../services/payments/account';
 import { onHoldIntentFailed, onHoldIntentSucceeded } from '../services/payments/holds';
 
 export const connectEventHandlers: Readonly<Partial<Record<string, ConnectEventHandler>>> = {
   // the shop's connected account (onboarding, charges and payouts enabled, requirements due)
   'account.updated': onAccountUpdated,
+  'account.application.deauthorized': onAccountDeauthorized,
 
   // booking with payment (services/payments/holds): the hold becomes its booking, or is released
   'payment_intent.succeeded': onHoldIntentSucceeded,
