@@ -206,6 +206,37 @@ describe('the Connect webhook', () => {
     expect(await live(shop.id)).toBe(false);
   });
 
+  it('stops taking money when the owner disconnects the platform in Stripe', async () => {
+    const { owner, shop } = await ownerWithShop();
+    const accountId = await connected(owner);
+    const created = Math.floor(Date.now() / 1000);
+    await deliver(
+      fake.connect.event('account.updated', fake.connect.completeOnboarding(accountId), { account: accountId, created }),
+    );
+    expect(await live(shop.id)).toBe(true);
+
+    const gone = fake.connect.event(
+      'account.application.deauthorized',
+      { id: 'ca_platform', object: 'application' },
+      {
+        account: accountId,
+        created: created + 1,
+      },
+    );
+    expect(await (await deliver(gone)).json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await live(shop.id)).toBe(false);
+    expect(await stored(shop.id)).toMatchObject({
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      disabledReason: 'platform_disconnected',
+    });
+    expect((await call('GET', '/api/payments/account', owner.token)).body).toMatchObject({
+      connected: true,
+      chargesEnabled: false,
+      live: false,
+    });
+  });
+
   it('changes nothing on a replayed or concurrently redelivered event', async () => {
     const { owner, shop } = await ownerWithShop();
     const accountId = await connected(owner);

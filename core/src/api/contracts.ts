@@ -268,11 +268,6 @@ export interface PaymentRequiredDto {
   policyText: string;
 }
 
-/** POST /api/holds/{holdId}/complete and DELETE /api/holds/{holdId}: the customer's proof. */
-export interface HoldRequest {
-  clientSecret: string;
-}
-
 /** DELETE /api/holds/{holdId}: the time is free again and nothing was charged. */
 export interface ReleasedHoldDto {
   holdId: string;

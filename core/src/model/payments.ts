@@ -152,8 +152,6 @@ export interface PaymentAccount {
   /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
   eventCreated?: number;
   updatedAt: Date;
-  /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
-  eventCreated?: number;
 }
 
 /** A hold's life (`holds/{holdId}`, model `PaymentHold`): held while the customer pays, then booked, released or lost. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptanceRefusal,
-  applicationFeePence,
   completionOf,
   DEFAULT_HOLD_MINUTES,
   holdMinutesFrom,
@@ -40,20 +39,6 @@ describe('accepting the policy', () => {
   it('takes the current version accepted', () => {
     expect(acceptanceRefusal(policy, { policyAccepted: true, policyVersion: 3 })).toBeNull();
     expect(acceptanceRefusal({ version: 0 }, { policyAccepted: true, policyVersion: 0 })).toBeNull();
-  });
-});
-
-describe('the platform fee', () => {
-  it('is nothing at 0% (the default) and whole pence rounded down otherwise', () => {
-    expect(applicationFeePence(1000, 0)).toBe(0);
-    expect(applicationFeePence(1000, Number.NaN)).toBe(0);
-    expect(applicationFeePence(1000, -2)).toBe(0);
-    expect(applicationFeePence(999, 2.5)).toBe(24);
-    expect(applicationFeePence(1000, 10)).toBe(100);
-  });
-  it('never takes the whole charge', () => {
-    expect(applicationFeePence(500, 100)).toBe(499);
-    expect(applicationFeePence(500, 150)).toBe(499);
   });
 });
 

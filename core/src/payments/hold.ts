@@ -3,41 +3,8 @@
 // part: the hold's shape, the policy acceptance a booking must carry, what completing a hold
 // does in each state, and the booking's payment once the intent succeeded.
 import * as yup from 'yup';
-import type { Appointment, Customer } from '../model/types';
 import { strictString } from '../validation/fields';
-// HoldState and HoldIntentKind live with the model (core/src/model/payments.ts, exported through ./types)
-import type { AppointmentPayment, HoldIntentKind, HoldState, PaymentPolicy, PolicyAcceptance, ProtectionDecision } from './types';
-
-/** `holds/{holdId}` (functions only). The id is the id the appointment gets. */
-export interface PaymentHold {
-  id: string;
-  shopId: string;
-  barberId: string;
-  /** the barber-day the interval is on (shop-zone date) */
-  date: string;
-  /** the booking as the normal booking would write it (no manage token yet): created as it is */
-  appointment: Appointment;
-  /** a first-time customer's record, written with the booking (not for a hold that never books) */
-  newCustomer: Customer | null;
-  decision: ProtectionDecision;
-  acceptance: PolicyAcceptance;
-  policy: AppointmentPayment['policy'];
-  intentKind: HoldIntentKind;
-  /** taken at booking: the decision's amount (0 for a card on file) */
-  amountPence: number;
-  stripeAccountId: string;
-  stripeCustomerId: string;
-  paymentIntentId: string | null;
-  setupIntentId: string | null;
-  /** SHA-256 of the intent's client secret: the customer's proof on complete and release */
-  clientSecretHash: string;
-  expiresAt: Date;
-  state: HoldState;
-  /** a payment that succeeded for a lost hold, given back at once */
-  refundId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { AppointmentPayment, HoldState, PaymentPolicy, PolicyAcceptance, ProtectionDecision } from './types';
 
 /** `PAYMENT_HOLD_MINUTES` unset or not a whole number from 1 to 60: ten minutes. */
 export const DEFAULT_HOLD_MINUTES = 10;
@@ -70,15 +37,6 @@ export function acceptanceRefusal(
   return null;
 }
 
-/**
- * `PAYMENTS_APPLICATION_FEE_PERCENT` of a charge in whole pence (rounded down, never the whole
- * charge); 0 sends no platform fee.
- */
-export function applicationFeePence(amountPence: number, percent: number): number {
-  if (!Number.isFinite(percent) || percent <= 0) return 0;
-  return Math.min(Math.floor((amountPence * Math.min(percent, 100)) / 100), amountPence - 1);
-}
-
 /** An intent's status as completing reads it. */
 export type IntentProgress = 'succeeded' | 'failed' | 'pending';
 
@@ -109,17 +67,16 @@ export function completionOf(state: HoldState, timeFree: boolean): Completion {
 
 /** The booking's payment from its hold once the intent succeeded. */
 export function paymentOfHold(
-  hold: Pick<
-    PaymentHold,
-    | 'decision'
-    | 'acceptance'
-    | 'policy'
-    | 'stripeAccountId'
-    | 'stripeCustomerId'
-    | 'paymentIntentId'
-    | 'setupIntentId'
-    | 'amountPence'
-  >,
+  hold: {
+    decision: ProtectionDecision;
+    acceptance: PolicyAcceptance;
+    policy: AppointmentPayment['policy'];
+    stripeAccountId: string;
+    stripeCustomerId: string;
+    paymentIntentId: string | null;
+    setupIntentId: string | null;
+    amountPence: number;
+  },
   paymentMethodId: string | null,
   now: Date,
 ): AppointmentPayment {
@@ -148,7 +105,7 @@ export function paymentOfHold(
  * The answer to a customer whose hold was lost: what happened to their money. `refunded` false:
  * Stripe did not answer the refund yet (the expiry job tries again).
  */
-export function lostHoldMessage(intentKind: HoldIntentKind, refunded: boolean): string {
+export function lostHoldMessage(intentKind: 'payment' | 'setup', refunded: boolean): string {
   const taken = 'Sorry, that time was booked by someone else while you were paying.';
   if (intentKind === 'setup') return `${taken} Your card was not charged. Please choose another time.`;
   return refunded

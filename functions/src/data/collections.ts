@@ -13,12 +13,13 @@ import {
   type BookerView,
   type Customer,
   type EmailLogEntry,
+  type PaymentHold,
   type Review,
   type Service,
   type TimeBlock,
   type UserProfile,
 } from '@barbershop/core/model';
-import type { PaymentAccount, PaymentHold, PaymentRecord } from '@barbershop/core/payments';
+import type { PaymentAccount, PaymentRecord } from '@barbershop/core/payments';
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 

@@ -1,5 +1,5 @@
 import type { PaymentRequiredDto } from '@barbershop/core/api';
-import type { PaymentHold } from '@barbershop/core/payments';
+import type { PaymentHold } from '@barbershop/core/model';
 
 /** POST /api/appointments (202): what the payment step needs to confirm the hold's intent on the shop's account. */
 export function toPaymentRequiredDto(hold: PaymentHold, clientSecret: string, publishableKey: string): PaymentRequiredDto {

@@ -1,7 +1,7 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
 import { runNoShowPreauths } from '../services/payments/afterBooking';
-import { releaseExpiredHolds } from '../services/booking';
+import { releaseExpiredHolds } from '../services/payments/holds';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */

@@ -12,6 +12,7 @@ import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toPaymentRequiredDto } from '../dto/hold';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { stripePublishableKey } from '../services/billing/config';
+import { onlinePayments } from '../services/payments/holds';
 import { bookingReview } from '../services/reviews';
 import {
   answeredAfter,
@@ -55,6 +56,7 @@ export function appointmentRoutes() {
         // before the booking's transaction takes any lock
         countFirst: knownOverLimit(req, perClient('bookingClient')),
         shopLimits: shopBookingLimits(req, input.barbershopId),
+        payments: onlinePayments,
       });
       if ('hold' in outcome) {
         // the time is held until the deposit is paid or the card saved (docs/payments.md)

@@ -5,7 +5,7 @@ import { toAppointmentDto } from '../dto/appointment';
 import { neverStored } from '../http/cache';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
-import { completeHold, releaseHold } from '../services/booking';
+import { completeHold, releaseHold } from '../services/payments/holds';
 
 /** The payment step of a booking (docs/payments.md "Booking with payment"): the customer's client secret is the proof. */
 export function holdRoutes() {

@@ -11,8 +11,8 @@ import {
   type BookingReads,
 } from './createAppointment';
 import { answeredAfter } from './refusalOrder';
-import type { HeldBooking } from './holds';
-import { liveTerms, requireAcceptance } from './paymentTerms';
+import type { HeldBooking } from './createAppointment';
+import type { OnlinePayments } from './paymentPlan';
 import { loadShop } from '../reads/shopData';
 
 export interface OnlineBookingChecks {
@@ -28,6 +28,8 @@ export interface OnlineBookingChecks {
   countFirst: boolean;
   /** The limits on bookings made at the shop: checked and counted in the booking's transaction. */
   shopLimits: readonly RateCheck[];
+  /** the shop's payment terms (services/payments/holds): a booking may owe a deposit or a card first */
+  payments?: OnlinePayments;
 }
 
 /**
@@ -59,15 +61,13 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   const bookable = requireShopBookable(shop.id, shop.ownerId);
   bookable.catch(() => undefined); // awaited in the gate, after the rate limit
   // the shop's payment terms while it takes money online (issue 34), read alongside
-  const terms = liveTerms(shop);
+  const terms = checks.payments?.terms(shop) ?? Promise.resolve(null);
   terms.catch(() => undefined); // awaited in the gate
   const accepted = (async () => {
     await checks.counted;
     await bookable;
     // then the policy the customer must have accepted (400 without it, 409 for another version)
-    const live = await terms;
-    if (live) requireAcceptance(live, input);
-    return live;
+    return (await terms)?.accept(input) ?? null;
   })();
   const gate = accepted.then(() => undefined);
   gate.catch(() => undefined); // awaited by bookOrHold, or below

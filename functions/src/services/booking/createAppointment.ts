@@ -1,6 +1,15 @@
 import { manageCutoffHoursOf, manageUntilFor, busyEndOf, requestedServiceIds, visitOf } from '@barbershop/core/booking';
 import { customerIdForPhone } from '@barbershop/core/customers';
-import type { Appointment, AppointmentSource, Barbershop, Barber, BusyInterval, Customer, Service } from '@barbershop/core/model';
+import type {
+  Appointment,
+  AppointmentSource,
+  Barbershop,
+  Barber,
+  BusyInterval,
+  Customer,
+  PaymentHold,
+  Service,
+} from '@barbershop/core/model';
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
@@ -12,9 +21,7 @@ import { addToDay } from './busyDays';
 import { checkUpcomingCap, heldBookingRefs } from './customerHolds';
 import { newManageToken } from '../manage-token/manageToken';
 import { answeredAfter } from './refusalOrder';
-import { cancelHoldIntent } from './holdIntents';
-import { holdMinutes, holdOf, planPayment, type HeldBooking, type PaymentPlan } from './holds';
-import type { PaymentTerms } from './paymentTerms';
+import type { PlanPayment } from './paymentPlan';
 import { loadActiveBarbers, loadActiveServices, loadBarberBlocks, loadCandidateDays, loadShop } from '../reads/shopData';
 import {
   candidateBarbers,
@@ -25,6 +32,13 @@ import {
   stillTakingBookings,
   type RequestedSlot,
 } from './slotChecks';
+
+/** A booking the customer must pay for (or save a card for) before it is made. */
+export interface HeldBooking {
+  hold: PaymentHold;
+  /** answered to the customer once, for Stripe.js; only its hash is stored */
+  clientSecret: string;
+}
 
 /** A new booking and the raw token of its manage link (answered once, to the booker; never stored). */
 export interface BookedAppointment {
@@ -88,9 +102,9 @@ export interface BookingRequest {
   reads?: BookingReads;
   /**
    * online bookings while the shop takes money (bookOnline, the policy accepted): the booking
-   * becomes a hold when the customer owes a deposit, a prepayment or a card (services/booking/holds.ts)
+   * becomes a hold when the customer owes a deposit, a prepayment or a card (services/payments/holds)
    */
-  payment?: PaymentTerms;
+  payment?: PlanPayment;
 }
 
 /** What a booking reads before its transaction: started together, they are one round trip. */
@@ -203,13 +217,12 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
   // What the customer owes, and the intent when they owe something: before any lock is taken.
   const plan =
     req.payment && 'phone' in customerInput
-      ? await planPayment(req.payment, {
-          shopId: shop.id,
+      ? await req.payment({
+          shop,
           holdId: appointmentRef.id,
           visit,
           customer: customerInput,
           customerId: matchedCustomerId,
-          shopName: shop.name,
           date: req.date,
           time: req.time,
           now,
@@ -277,16 +290,11 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;
-        if (plan?.intent) {
+        if (plan?.hold) {
           // The time is kept, not booked: the hold becomes this appointment once the customer paid.
           const writtenAt = Date.now();
-          const hold = holdOf(
-            { ...plan, intent: plan.intent },
-            appointment,
-            customer.write?.data ?? null,
-            new Date(writtenAt + holdMinutes() * 60_000),
-            new Date(writtenAt),
-          );
+          const expiresAt = new Date(writtenAt + plan.hold.minutes * 60_000);
+          const hold = plan.hold.holdOf(appointment, customer.write?.data ?? null, expiresAt, new Date(writtenAt));
           addToDay(
             tx,
             day,
@@ -295,7 +303,7 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
             writtenAt,
           );
           tx.set(holds().doc(hold.id), hold);
-          held = { hold, clientSecret: plan.intent.clientSecret };
+          held = { hold, clientSecret: plan.hold.clientSecret };
         } else {
           if (plan) appointment.policyAcceptance = plan.acceptance;
           addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
@@ -311,20 +319,8 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
     return 'hold' in outcome ? outcome : { appointment: outcome, manageToken: manage.token };
   } catch (err) {
     // refused (the time was just taken): the intent can never be paid (its secret was never answered)
-    if (plan?.intent) await cancelIntentQuietly(req.payment!, plan);
+    await plan?.hold?.cancel();
     throw contentionRefusal(err);
-  }
-}
-
-async function cancelIntentQuietly(terms: PaymentTerms, plan: PaymentPlan): Promise<void> {
-  try {
-    await cancelHoldIntent({
-      stripeAccountId: terms.stripeAccountId,
-      paymentIntentId: plan.intent!.paymentIntentId,
-      setupIntentId: plan.intent!.setupIntentId,
-    });
-  } catch (err) {
-    console.warn('hold intent not cancelled after a refused booking', err);
   }
 }
 

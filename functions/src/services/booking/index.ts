@@ -1,7 +1,5 @@
 export { createAppointment, requestedDateTime } from './createAppointment';
 export { bookOnline } from './bookOnline';
-export { completeHold } from './completeHold';
-export { releaseExpiredHolds, releaseHold } from './releaseHold';
 export { answeredAfter } from './refusalOrder';
 export { cancelAppointment, cancelForCustomer } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';

@@ -1,7 +1,13 @@
 // The shop's connected Stripe account: created once on "Connect with Stripe", its onboarding
 // link, and its state (`paymentAccounts/{shopId}`, `barbershops/{shopId}.paymentsLive`) from
 // Stripe's `account.updated` events (docs/payments.md "Connect").
-import { paymentAccountDto, paymentAccountOf, type ConnectLinkDto, type PaymentAccountDto } from '@barbershop/core/payments';
+import {
+  paymentAccountDto,
+  paymentAccountOf,
+  type ConnectLinkDto,
+  type PaymentAccount,
+  type PaymentAccountDto,
+} from '@barbershop/core/payments';
 import type { Barbershop } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { db } from '../../app/firebase';
@@ -9,7 +15,7 @@ import { paymentAccounts, shops } from '../../data/collections';
 import { configuredAppUrl } from '../../email/params';
 import { notFound } from '../../errors';
 import { ownedShop } from '../reads/owned';
-import type { ConnectEventHandler } from './eventClaim';
+import type { ConnectEventHandler, EventClaim } from './eventClaim';
 import { paymentsEnabled, paymentsNotConfigured, platformStripe } from './stripeConnect';
 
 /**
@@ -91,20 +97,47 @@ async function ensureConnectedAccount(shopId: string): Promise<string> {
  */
 export const onAccountUpdated: ConnectEventHandler = async (event, claim) => {
   const account = event.data.object as Stripe.Account;
+  return applyAccountEvent(event, claim, account.id, account.metadata?.shopId, (stored) =>
+    paymentAccountOf(stored.shopId, account, new Date()),
+  );
+};
+
+/**
+ * `account.application.deauthorized`: the owner disconnected the platform in their Stripe
+ * Dashboard. The platform can no longer charge there, so the shop stops taking money until it
+ * connects again (its stored account then shows as not able to take charges).
+ */
+export const onAccountDeauthorized: ConnectEventHandler = async (event, claim) =>
+  applyAccountEvent(event, claim, event.account ?? '', undefined, (stored) => ({
+    ...stored,
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    disabledReason: 'platform_disconnected',
+    updatedAt: new Date(),
+  }));
+
+/** One account event in one transaction with its claim: the shop's stored state and `paymentsLive`. */
+async function applyAccountEvent(
+  event: Stripe.Event,
+  claim: EventClaim,
+  stripeAccountId: string,
+  shopIdHint: string | undefined,
+  stateOf: (stored: PaymentAccount) => PaymentAccount,
+): Promise<string> {
   return db.runTransaction(async (tx) => {
     if (await claim.appliedIn(tx)) return 'duplicate';
-    const byMetadata = account.metadata?.shopId ? await tx.get(paymentAccounts().doc(account.metadata.shopId)) : null;
-    const snap = byMetadata?.exists
-      ? byMetadata
-      : (await tx.get(paymentAccounts().where('stripeAccountId', '==', account.id).limit(1))).docs[0];
+    const byHint = shopIdHint ? await tx.get(paymentAccounts().doc(shopIdHint)) : null;
+    const snap = byHint?.exists
+      ? byHint
+      : (await tx.get(paymentAccounts().where('stripeAccountId', '==', stripeAccountId).limit(1))).docs[0];
     const stored = snap?.data();
     // A shop deleted since keeps no account state (and the event must not fail for ever).
     const shop = stored ? await tx.get(shops().doc(stored.shopId)) : null;
     let outcome = 'ignored';
-    if (snap && stored?.stripeAccountId === account.id && shop?.exists) {
+    if (snap && stored?.stripeAccountId === stripeAccountId && shop?.exists) {
       if ((stored.eventCreated ?? 0) > event.created) outcome = 'stale';
       else {
-        const state = paymentAccountOf(stored.shopId, account, new Date());
+        const state = stateOf(stored);
         tx.set(snap.ref, { ...state, eventCreated: event.created });
         tx.update(shops().doc(stored.shopId), { paymentsLive: state.chargesEnabled });
         outcome = 'applied';
@@ -113,4 +146,4 @@ export const onAccountUpdated: ConnectEventHandler = async (event, claim) => {
     claim.recordIn(tx, outcome);
     return outcome;
   });
-};
+}

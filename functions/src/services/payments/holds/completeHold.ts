@@ -4,24 +4,17 @@
 // or the expiry job finding a hold paid at the last moment. Idempotent: the hold's id is the
 // appointment's, and one transaction on the hold moves it from `held` to `booked` (or `lost`) once.
 import { busyEndOf } from '@barbershop/core/booking';
-import type { Appointment } from '@barbershop/core/model';
-import {
-  completionOf,
-  lostHoldMessage,
-  paymentOfHold,
-  type Completion,
-  type PaymentHold,
-  type PaymentRecord,
-} from '@barbershop/core/payments';
+import type { Appointment, PaymentHold } from '@barbershop/core/model';
+import { completionOf, lostHoldMessage, paymentOfHold, type Completion, type PaymentRecord } from '@barbershop/core/payments';
 import { liveIntervals, normalizeIntervals, overlapsAny } from '@barbershop/core/slots';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../../app/firebase';
-import { appointments, customers, holds, paymentRecords } from '../../data/collections';
-import { conflict, HttpError } from '../../errors';
-import { newManageToken } from '../manage-token/manageToken';
-import { addToDay, readBarberDay, removeFromDay } from './busyDays';
+import { db } from '../../../app/firebase';
+import { appointments, customers, holds, paymentRecords } from '../../../data/collections';
+import { conflict, HttpError } from '../../../errors';
+import { newManageToken } from '../../manage-token/manageToken';
+import { addToDay, readBarberDay, removeFromDay } from '../../booking/busyDays';
 import { readHoldIntent, refundLostHold, stripeUnavailable, type IntentState } from './holdIntents';
-import { matchesSecret } from './holds';
+import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 
 /** The hold's booking; `manageToken` for the customer's own call only (a webhook gets none). */

@@ -1,32 +1,32 @@
 // A booking that needs a deposit, a prepayment or a saved card becomes a hold first (docs/payments.md
-// "Booking with payment"): the decision and the intent are made before the booking's
-// transaction, which then writes `holds/{holdId}` and the interval with `heldUntil` instead of
+// "Booking with payment"). This is booking's OnlinePayments (services/booking/paymentPlan.ts):
+// the decision and the intent are made before the booking's transaction, which then writes `holds/{holdId}` and the interval with `heldUntil` instead of
 // the appointment. Creating the intent first means a hold never exists without one: when Stripe
 // fails, nothing was written and the time was never kept; when the transaction refuses (the time
 // was just taken), the intent is cancelled and its client secret was never answered.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Appointment, Customer } from '@barbershop/core/model';
-import { holdMinutesFrom, type PaymentHold, type PolicyAcceptance, type ProtectionDecision } from '@barbershop/core/payments';
-import { openHoldIntent, stripeUnavailable, type OpenedIntent } from './holdIntents';
-import { decideProtection, type PaymentTerms } from './paymentTerms';
+import type { Appointment, Customer, PaymentHold } from '@barbershop/core/model';
+import { holdMinutesFrom, type PolicyAcceptance, type ProtectionDecision } from '@barbershop/core/payments';
+import type { OnlinePayments, PaymentPlan, PaymentPlanRequest } from '../../booking/paymentPlan';
+import { cancelHoldIntent, openHoldIntent, stripeUnavailable, type OpenedIntent } from './holdIntents';
+import { decideProtection, liveTerms, requireAcceptance, type PaymentTerms } from './paymentTerms';
 
 /** `PAYMENT_HOLD_MINUTES` (configuration, default 10): how long the time is kept while the customer pays. */
-export const holdMinutes = (): number => holdMinutesFrom(process.env.PAYMENT_HOLD_MINUTES);
+const holdMinutes = (): number => holdMinutesFrom(process.env.PAYMENT_HOLD_MINUTES);
 
-/** A booking the customer must pay for (or save a card for) before it is made. */
-export interface HeldBooking {
-  hold: PaymentHold;
-  /** answered to the customer once, for Stripe.js; only its hash is stored */
-  clientSecret: string;
-}
-
-/** What the booking owes, decided before its transaction; `intent` null: nothing is asked, book at once. */
-export interface PaymentPlan {
-  terms: PaymentTerms;
-  decision: ProtectionDecision;
-  acceptance: PolicyAcceptance;
-  intent: OpenedIntent | null;
-}
+/** The shop's terms for online booking: what the route gives bookOnline. */
+export const onlinePayments: OnlinePayments = {
+  async terms(shop) {
+    const terms = await liveTerms(shop);
+    if (!terms) return null;
+    return {
+      accept(body) {
+        requireAcceptance(terms, body);
+        return (req) => planPayment(terms, req);
+      },
+    };
+  },
+};
 
 export const secretHash = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
 
@@ -44,47 +44,50 @@ const NOT_STARTED =
  * The decision for this customer and visit and, when it asks for something, the customer and
  * intent on the shop's Stripe account (502/503 when Stripe fails: nothing is held).
  */
-export async function planPayment(
-  terms: PaymentTerms,
-  p: {
-    shopId: string;
-    holdId: string;
-    visit: { services: { serviceId: string }[]; pricePence: number; serviceName: string };
-    customer: { name: string; phone: string; email: string };
-    customerId: string | null;
-    shopName: string;
-    date: string;
-    time: string;
-    now: number;
-  },
-): Promise<PaymentPlan> {
+async function planPayment(terms: PaymentTerms, p: PaymentPlanRequest): Promise<PaymentPlan> {
   const { decision, acceptance } = await decideProtection(
     terms,
-    p.shopId,
+    p.shop.id,
     { serviceIds: p.visit.services.map((s) => s.serviceId), pricePence: p.visit.pricePence },
     { customerId: p.customerId, email: p.customer.email },
     new Date(p.now),
   );
-  if (decision.kind === 'none') return { terms, decision, acceptance, intent: null };
+  if (decision.kind === 'none') return { acceptance, hold: null };
+  let intent: OpenedIntent;
   try {
-    const intent = await openHoldIntent({
+    intent = await openHoldIntent({
       holdId: p.holdId,
-      shopId: p.shopId,
+      shopId: p.shop.id,
       stripeAccountId: terms.stripeAccountId,
       intentKind: decision.kind === 'card' ? 'setup' : 'payment',
       amountPence: decision.amountDuePence,
       customer: p.customer,
-      description: `${p.shopName}: ${p.visit.serviceName} on ${p.date} at ${p.time}`,
+      description: `${p.shop.name}: ${p.visit.serviceName} on ${p.date} at ${p.time}`,
     });
-    return { terms, decision, acceptance, intent };
   } catch (err) {
     throw stripeUnavailable(err, NOT_STARTED);
   }
+  const planned = { terms, decision, acceptance, intent };
+  return {
+    acceptance,
+    hold: {
+      minutes: holdMinutes(),
+      clientSecret: intent.clientSecret,
+      holdOf: (appointment, newCustomer, expiresAt, now) => holdOf(planned, appointment, newCustomer, expiresAt, now),
+      async cancel() {
+        try {
+          await cancelHoldIntent({ stripeAccountId: terms.stripeAccountId, ...intent });
+        } catch (err) {
+          console.warn(`hold ${p.holdId}: intent not cancelled after a refused booking`, err);
+        }
+      },
+    },
+  };
 }
 
 /** The hold the booking's transaction writes in place of `appointment` (which it becomes, as it is). */
-export function holdOf(
-  plan: PaymentPlan & { intent: OpenedIntent },
+function holdOf(
+  plan: { terms: PaymentTerms; decision: ProtectionDecision; acceptance: PolicyAcceptance; intent: OpenedIntent },
   appointment: Appointment,
   newCustomer: Customer | null,
   expiresAt: Date,

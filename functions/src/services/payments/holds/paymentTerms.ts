@@ -12,9 +12,9 @@ import {
   type ProtectionDecision,
 } from '@barbershop/core/payments';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
-import { appointments, paymentAccounts } from '../../data/collections';
-import { HttpError } from '../../errors';
-import { billingEnabled } from '../billing/config';
+import { appointments, paymentAccounts } from '../../../data/collections';
+import { HttpError } from '../../../errors';
+import { paymentsEnabled } from '../stripeConnect';
 
 /** The shop's terms while it takes money online. */
 export interface PaymentTerms {
@@ -32,7 +32,7 @@ const asksAnything = (p: PaymentPolicy) =>
  */
 export async function liveTerms(shop: Barbershop): Promise<PaymentTerms | null> {
   const policy = shop.paymentPolicy;
-  if (!billingEnabled() || !shop.paymentsLive || !policy || !asksAnything(policy)) return null;
+  if (!paymentsEnabled() || !shop.paymentsLive || !policy || !asksAnything(policy)) return null;
   const account = (await paymentAccounts().doc(shop.id).get()).data();
   if (!account?.stripeAccountId || !account.chargesEnabled) return null;
   return { policy, stripeAccountId: account.stripeAccountId };

@@ -2,24 +2,10 @@
 // call on the shop's connected account (direct charges: the `stripeAccount` option sends the
 // Stripe-Account header) with an idempotency key made of the hold's id, so a retried or
 // concurrent call does the thing once at Stripe.
-import {
-  applicationFeePence,
-  intentProgress,
-  type HoldIntentKind,
-  type IntentProgress,
-  type PaymentHold,
-} from '@barbershop/core/payments';
-import type Stripe from 'stripe';
-import { HttpError } from '../../errors';
-import { stripe } from '../billing/config';
-
-/** `PAYMENTS_APPLICATION_FEE_PERCENT`: the platform's share of a deposit or prepayment (default 0: none sent). */
-const platformFeePercent = (): number => Number(process.env.PAYMENTS_APPLICATION_FEE_PERCENT ?? 0) || 0;
-
-const on = (stripeAccount: string, idempotencyKey?: string): Stripe.RequestOptions => ({
-  stripeAccount,
-  ...(idempotencyKey ? { idempotencyKey } : {}),
-});
+import type { PaymentHold } from '@barbershop/core/model';
+import { intentProgress, type HoldIntentKind, type IntentProgress } from '@barbershop/core/payments';
+import { HttpError } from '../../../errors';
+import { applicationFeeFor, onAccount as on, platformStripe as stripe } from '../stripeConnect';
 
 /** A Stripe call that failed for the platform, not the customer's card: 503 when unreachable, else 502. */
 export function stripeUnavailable(err: unknown, message: string): HttpError {
@@ -72,7 +58,7 @@ export async function openHoldIntent(req: IntentRequest): Promise<OpenedIntent> 
       stripeCustomerId: customer.id,
     };
   }
-  const fee = applicationFeePence(req.amountPence, platformFeePercent());
+  const fee = applicationFeeFor(req.amountPence);
   const pi = await client.paymentIntents.create(
     {
       amount: req.amountPence,
@@ -83,7 +69,7 @@ export async function openHoldIntent(req: IntentRequest): Promise<OpenedIntent> 
       description: req.description,
       receipt_email: req.customer.email || undefined,
       metadata,
-      ...(fee > 0 ? { application_fee_amount: fee } : {}),
+      ...(fee ? { application_fee_amount: fee } : {}),
     },
     on(req.stripeAccountId, `hold:${req.holdId}`),
   );

@@ -1,12 +1,12 @@
 // The hold's own writes (docs/payments.md "Booking with payment"): each one transaction that
 // reads the hold and its barber-day, so a hold changes state once whoever asks (the customer's
 // call, the webhook, the expiry job) and its interval goes with it.
-import type { PaymentHold } from '@barbershop/core/payments';
+import type { PaymentHold } from '@barbershop/core/model';
 import { isDocId } from '@barbershop/core/validation';
-import { db } from '../../app/firebase';
-import { holds } from '../../data/collections';
-import { notFound } from '../../errors';
-import { readBarberDay, removeFromDay } from './busyDays';
+import { db } from '../../../app/firebase';
+import { holds } from '../../../data/collections';
+import { notFound } from '../../../errors';
+import { readBarberDay, removeFromDay } from '../../booking/busyDays';
 
 export const holdNotFound = () => notFound('This payment step has ended. Please choose your time again.');
 

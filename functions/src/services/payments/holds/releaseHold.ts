@@ -3,11 +3,11 @@
 // expired (the releaseExpiredHolds job). The intent is cancelled first, so it can never be paid
 // for a time that is no longer kept; when Stripe says it was paid meanwhile, the hold is
 // completed instead (booked if its time is still free, else refunded).
-import { holds } from '../../data/collections';
-import { conflict } from '../../errors';
+import { holds } from '../../../data/collections';
+import { conflict } from '../../../errors';
 import { completeHold, refundIfPaid } from './completeHold';
 import { cancelHoldIntent, stripeUnavailable } from './holdIntents';
-import { matchesSecret } from './holds';
+import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 
 const NOT_RELEASED = 'We could not cancel the payment just now. Please try again in a moment.';
