@@ -81,6 +81,15 @@ const composites: {
       ['start', 'ASCENDING'],
     ],
   },
+  {
+    query: 'releaseExpiredHolds job: holds state ==, expiresAt <=',
+    collectionGroup: 'holds',
+    scope: 'COLLECTION',
+    fields: [
+      ['state', 'ASCENDING'],
+      ['expiresAt', 'ASCENDING'],
+    ],
+  },
 ];
 
 /** Collection-group equality lookups need the field's group-scope index switched on. */

@@ -11,7 +11,8 @@ export const LOCAL_JOB_NAMES = [
   'feature-introductions',
   'personal-contacts',
   'retry-failed',
-  'payment-holds',
+  'no-show-preauths',
+  'release-expired-holds',
 ];
 export const JOB_INTERVAL_MINUTES = 15;
 

@@ -1,7 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
-import type { AppointmentPaymentDto } from '../payments/after';
+import type { AppointmentPaymentDto, PaymentOutcomeDto } from '../payments/after';
 import type {
   Appointment,
   AppointmentService,
@@ -14,6 +14,8 @@ import type {
 } from '../model/types';
 import type { NotBookableReason } from '../billing/bookable';
 import type { PaymentPolicy } from '../payments/types';
+import type { HoldIntentKind } from '../payments/hold';
+import type { ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 
@@ -195,6 +197,9 @@ export interface CreateAppointmentRequest {
   customerPhone: string;
   customerEmail: string;
   notes?: string;
+  /** the shop's payment policy read and accepted, and its version (when the shop takes money online) */
+  policyAccepted?: boolean;
+  policyVersion?: number;
 }
 
 /**
@@ -236,9 +241,44 @@ export interface AppointmentDto extends Omit<
   createdAt: string;
 }
 
+/** PATCH /api/appointments/{id}: the appointment and, after a no-show mark of a booking with payment, what it did with the money. */
+export interface MarkedAppointmentDto extends AppointmentDto {
+  paymentOutcome?: PaymentOutcomeDto | null;
+}
+
 /** POST /api/appointments (201): the booking and, once only, the raw token of its private manage link. */
 export interface CreatedAppointmentDto extends AppointmentDto {
   manageToken: string;
+}
+
+/**
+ * POST /api/appointments (202): the booking needs a deposit, a prepayment or a saved card first.
+ * The time is held until `expiresAt`; the customer confirms `clientSecret` with Stripe.js on the
+ * shop's connected account, then calls POST /api/holds/{holdId}/complete (docs/payments.md).
+ */
+export interface PaymentRequiredDto {
+  status: 'payment_required';
+  holdId: string;
+  kind: HoldIntentKind;
+  clientSecret: string;
+  stripeAccountId: string;
+  publishableKey: string;
+  amountPence: number;
+  /** ISO instant */
+  expiresAt: string;
+  decision: ProtectionDecision;
+  policyText: string;
+}
+
+/** POST /api/holds/{holdId}/complete and DELETE /api/holds/{holdId}: the customer's proof. */
+export interface HoldRequest {
+  clientSecret: string;
+}
+
+/** DELETE /api/holds/{holdId}: the time is free again and nothing was charged. */
+export interface ReleasedHoldDto {
+  holdId: string;
+  state: 'released';
 }
 
 /** One service of a booked visit as the customer sees it: its time and price, never its buffer. */

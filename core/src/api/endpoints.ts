@@ -19,7 +19,6 @@ import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
-import type { PaymentOutcomeDto } from '../payments/after';
 import type { PaymentPolicyInput } from '../payments/policy';
 import type {
   AppointmentDto,
@@ -28,6 +27,7 @@ import type {
   ClientSecretDto,
   PaymentPolicyDto,
   CustomerDto,
+  MarkedAppointmentDto,
   SeatInfoDto,
   SeatPriceDto,
   ServiceDto,
@@ -99,10 +99,7 @@ export const ownerEndpoints = {
     '/barbershops/:id/walk-ins',
   ),
   moveAppointment: endpoint<Defaulted<OwnerMoveInput, 'notifyCustomer'>, AppointmentDto>()('POST', '/appointments/:id/move'),
-  updateAppointment: endpoint<AppointmentUpdateInput, AppointmentDto & { paymentOutcome?: PaymentOutcomeDto | null }>()(
-    'PATCH',
-    '/appointments/:id',
-  ),
+  updateAppointment: endpoint<AppointmentUpdateInput, MarkedAppointmentDto>()('PATCH', '/appointments/:id'),
   refundPayment: endpoint<{ amountPence?: number } | undefined, AppointmentDto>()('POST', '/appointments/:id/payment/refund'),
   waivePayment: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/waive'),
   sendPaymentLink: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/link'),

@@ -188,7 +188,9 @@ const rateText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${RATE_LINE}: ${a.
 
 /** The booking's money and the policy accepted (issue 34): a paragraph each, escaped; none without. */
 function moneyParts(a: AppointmentFacts): { html: string; text: string } {
-  const parts = [a.paymentNote, a.policyText ? `Cancellation policy: ${a.policyText}` : ''].filter((x): x is string => Boolean(x));
+  const parts = [a.paymentNote, a.policyText ? `Cancellation policy: ${a.policyText}` : ''].filter((x): x is string =>
+    Boolean(x),
+  );
   return {
     html: parts.map((x) => `\n<p>${escapeHtml(x)}</p>`).join(''),
     text: parts.map((x) => `\n\n${x}`).join(''),

@@ -1,7 +1,7 @@
 // The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
-import type { AppointmentPayment, PaymentPolicy } from './payments';
+import type { AppointmentPayment, PaymentPolicy, PolicyAcceptance } from './payments';
 import type { DayOfWeek } from '../time/zone';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
@@ -191,6 +191,11 @@ export interface Appointment {
   walkIn?: boolean;
   /** the deposit, saved card and fees (issue 34; functions only); absent: no protection */
   payment?: AppointmentPayment;
+  /**
+   * the policy the customer accepted when it asked nothing of them (audience, regulars waived;
+   * functions only); with protection the acceptance is `payment.acceptance`. Absent: no policy in force
+   */
+  policyAcceptance?: PolicyAcceptance;
 }
 
 /**

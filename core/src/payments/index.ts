@@ -1,5 +1,6 @@
 // The public surface of @barbershop/core/payments (scripts/codemods/core-subpaths.mjs keeps it whole).
 export * from './decision';
+export * from './hold';
 export * from './money';
 export * from './outcomes';
 export * from './policy';

@@ -1,6 +1,7 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
-import { runPaymentHolds } from '../services/payments/afterBooking';
+import { runNoShowPreauths } from '../services/payments/afterBooking';
+import { releaseExpiredHolds } from '../services/booking';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
@@ -11,7 +12,8 @@ export const JOBS = {
   'personal-contacts': runPersonalContacts,
   'retry-failed': retryFailedEmails,
   // pre-authorise no-show fees entering the window; release the holds of visits that happened
-  'payment-holds': runPaymentHolds,
+  'no-show-preauths': runNoShowPreauths,
+  'release-expired-holds': releaseExpiredHolds,
 } satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
 export type { JobName };

@@ -7,10 +7,14 @@ export const JOB_NAMES = [
   'feature-introductions',
   'personal-contacts',
   'retry-failed',
-  'payment-holds',
+  'no-show-preauths',
+  'release-expired-holds',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
 
-/** Every job runs every 15 minutes (Cloud Scheduler in production; the local scheduler under `npm start`). */
+/** The email jobs run every 15 minutes (Cloud Scheduler in production; the local scheduler under `npm start`). */
 export const JOB_INTERVAL_MINUTES = 15;
+
+/** `release-expired-holds` runs every minute in production: a hold's time is free at its expiry anyway (docs/payments.md). */
+export const HOLD_JOB_INTERVAL_MINUTES = 1;

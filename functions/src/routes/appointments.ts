@@ -9,7 +9,9 @@ import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
 import { countedAlongside, notAlreadyOver, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { toPaymentRequiredDto } from '../dto/hold';
 import { toManageBookingDto } from '../dto/manageBooking';
+import { stripePublishableKey } from '../services/billing/config';
 import { bookingReview } from '../services/reviews';
 import {
   answeredAfter,
@@ -48,11 +50,17 @@ export function appointmentRoutes() {
       // a client already over it is turned away before the booking's transaction takes any lock
       const notOver = notAlreadyOver(req, perClient('bookingClient'));
       const input = await answeredAfter(counted, validate(createAppointmentSchema, req.body));
-      const { appointment, manageToken } = await bookOnline(input, {
+      const outcome = await bookOnline(input, {
         counted,
         notOver,
         shopLimits: shopBookingLimits(req, input.barbershopId),
       });
+      if ('hold' in outcome) {
+        // the time is held until the deposit is paid or the card saved (docs/payments.md)
+        res.status(202);
+        return toPaymentRequiredDto(outcome.hold, outcome.clientSecret, stripePublishableKey() ?? '');
+      }
+      const { appointment, manageToken } = outcome;
       res.status(201);
       // the raw token of the private manage link: in this answer only, never stored or logged
       const created: CreatedAppointmentDto = { ...toAppointmentDto(appointment), manageToken };

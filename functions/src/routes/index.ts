@@ -5,6 +5,7 @@ import { shopRoutes } from './shops';
 import { staffRoutes } from './staff';
 import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
+import { holdRoutes } from './holds';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { customerRoutes } from './customers';
@@ -26,6 +27,7 @@ export function apiRoutes() {
   router.use(staffRoutes());
   router.use(publicRoutes());
   router.use(appointmentRoutes());
+  router.use(holdRoutes());
   router.use(emailRoutes());
   router.use(dashboardRoutes());
   router.use(customerRoutes());

@@ -3,6 +3,7 @@
 // own records keyed by Stripe objects. An event type not listed here is answered and ignored.
 import type { ConnectEventHandler } from '../services/payments/eventClaim';
 import { onAccountUpdated } from '../services/payments/account';
+import { onChargeRefunded, onCheckoutCompleted, onDisputeCreated } from '../services/payments/afterBooking/events';
 
 export const connectEventHandlers: Readonly<Partial<Record<string, ConnectEventHandler>>> = {
   // the shop's connected account (onboarding, charges and payouts enabled, requirements due)
@@ -11,5 +12,9 @@ export const connectEventHandlers: Readonly<Partial<Record<string, ConnectEventH
   // booking with payment (holds): payment_intent.succeeded, payment_intent.payment_failed,
   // payment_intent.amount_capturable_updated, setup_intent.succeeded
 
-  // after the visit: charge.refunded, charge.dispute.created
+  // after the visit (services/payments/afterBooking/events.ts): a refund made in the Stripe
+  // dashboard, a dispute, a payment link paid; idempotent through the ledger's records
+  'charge.refunded': onChargeRefunded,
+  'charge.dispute.created': onDisputeCreated,
+  'checkout.session.completed': onCheckoutCompleted,
 };

@@ -2,7 +2,7 @@ import { isAnyBarber, type CreateAppointmentInput } from '@barbershop/core/booki
 import { requireShopBookable } from '../access/shopAccess';
 import { checkLimitsInTransaction, maxUpcomingOnlineBookings, type RateCheck } from '../rate-limits';
 import {
-  createAppointment,
+  bookOrHold,
   requestedDateTime,
   startBookingReads,
   storedCustomer,
@@ -11,6 +11,8 @@ import {
   type BookingReads,
 } from './createAppointment';
 import { answeredAfter } from './refusalOrder';
+import type { HeldBooking } from './holds';
+import { liveTerms, requireAcceptance } from './paymentTerms';
 import { loadShop } from '../reads/shopData';
 
 export interface OnlineBookingChecks {
@@ -36,11 +38,11 @@ export interface OnlineBookingChecks {
  * request's rate limit, the shop (404), the shop that cannot take bookings (403), the requested
  * time, then createAppointment's own.
  */
-export function bookOnline(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment> {
+export function bookOnline(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment | HeldBooking> {
   return answeredAfter(checks.counted, book(input, checks));
 }
 
-async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment> {
+async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment | HeldBooking> {
   const now = Date.now();
   const booking = {
     shopId: input.barbershopId,
@@ -56,17 +58,26 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   // Started now and answered first: the booking's own reads run while it is checked.
   const bookable = requireShopBookable(shop.id, shop.ownerId);
   bookable.catch(() => undefined); // awaited in the gate, after the rate limit
-  const gate = (async () => {
+  // the shop's payment terms while it takes money online (issue 34), read alongside
+  const terms = liveTerms(shop);
+  terms.catch(() => undefined); // awaited in the gate
+  const accepted = (async () => {
     await checks.counted;
     await bookable;
+    // then the policy the customer must have accepted (400 without it, 409 for another version)
+    const live = await terms;
+    if (live) requireAcceptance(live, input);
+    return live;
   })();
-  gate.catch(() => undefined); // awaited by createAppointment, or below
+  const gate = accepted.then(() => undefined);
+  gate.catch(() => undefined); // awaited by bookOrHold, or below
   // a shop that cannot take bookings says so first
   const { date, time, start } = await answeredAfter(gate, (async () => requestedDateTime(shop, input))());
-  return createAppointment({
+  return bookOrHold({
     ...booking,
     shop,
     gate,
+    payment: (await accepted) ?? undefined,
     beforeTransaction: checks.notOver,
     reads,
     barberId: isAnyBarber(input.barberId) ? null : input.barberId!,

@@ -4,7 +4,7 @@ import type { Appointment, AppointmentSource, Barbershop, Barber, BusyInterval, 
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, customers } from '../../data/collections';
+import { appointments, customers, holds } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
 import { badRequest, notFound } from '../../errors';
 import { storedPhone } from '../phones/storedPhone';
@@ -12,6 +12,9 @@ import { addToDay } from './busyDays';
 import { checkUpcomingCap, heldBookingRefs } from './customerHolds';
 import { newManageToken } from '../manage-token/manageToken';
 import { answeredAfter } from './refusalOrder';
+import { cancelHoldIntent } from './holdIntents';
+import { holdMinutes, holdOf, planPayment, type HeldBooking, type PaymentPlan } from './holds';
+import type { PaymentTerms } from './paymentTerms';
 import { loadActiveBarbers, loadActiveServices, loadBarberBlocks, loadCandidateDays, loadShop } from '../reads/shopData';
 import {
   candidateBarbers,
@@ -83,6 +86,11 @@ export interface BookingRequest {
   beforeTransaction?: Promise<void>;
   /** the reads before the transaction, when the caller started them with the shop's (startBookingReads) */
   reads?: BookingReads;
+  /**
+   * online bookings while the shop takes money (bookOnline, the policy accepted): the booking
+   * becomes a hold when the customer owes a deposit, a prepayment or a card (services/booking/holds.ts)
+   */
+  payment?: PaymentTerms;
 }
 
 /** What a booking reads before its transaction: started together, they are one round trip. */
@@ -160,7 +168,17 @@ export function requestedDateTime(
  * interval and the customer together. Every booking gets a manage-link token: only its hash is
  * stored, the raw token is returned for the booker's answer. Throws HttpError 404/409/422.
  */
-export async function createAppointment(req: BookingRequest): Promise<BookedAppointment> {
+export async function createAppointment(req: Omit<BookingRequest, 'payment'>): Promise<BookedAppointment> {
+  // without payment terms a booking is never held
+  return (await bookOrHold(req)) as BookedAppointment;
+}
+
+/**
+ * createAppointment, or with `payment`: the same checks and transaction, which writes a hold
+ * (the time kept while the customer pays) instead of the appointment when the customer owes
+ * something (docs/payments.md "Booking with payment").
+ */
+export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment | HeldBooking> {
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
   const customerInput = storedCustomer(req.customer);
@@ -182,10 +200,25 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
 
   await req.beforeTransaction;
   const appointmentRef = appointments(shop.id).doc();
+  // What the customer owes, and the intent when they owe something: before any lock is taken.
+  const plan =
+    req.payment && 'phone' in customerInput
+      ? await planPayment(req.payment, {
+          shopId: shop.id,
+          holdId: appointmentRef.id,
+          visit,
+          customer: customerInput,
+          customerId: matchedCustomerId,
+          shopName: shop.name,
+          date: req.date,
+          time: req.time,
+          now,
+        })
+      : null;
   // The private manage link: only the token's hash is stored.
   const manage = newManageToken();
   try {
-    const appointment = await db.runTransaction(
+    const outcome = await db.runTransaction(
       async (tx) => {
         // Every read of the transaction at once, as one batch (batchedReads); their refusals are
         // then answered in the order they always were: the gate, the slot, then the customer's
@@ -243,18 +276,55 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           ...(req.walkIn ? { walkIn: true } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
-        addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval);
-        if (customer.write) tx.set(customer.write.ref, customer.write.data);
-        tx.set(appointmentRef, appointment);
+        let held: HeldBooking | null = null;
+        if (plan?.intent) {
+          // The time is kept, not booked: the hold becomes this appointment once the customer paid.
+          const writtenAt = Date.now();
+          const hold = holdOf(
+            { ...plan, intent: plan.intent },
+            appointment,
+            customer.write?.data ?? null,
+            new Date(writtenAt + holdMinutes() * 60_000),
+            new Date(writtenAt),
+          );
+          addToDay(
+            tx,
+            day,
+            { shopId: shop.id, barberId, date: req.date },
+            { ...interval, heldUntil: hold.expiresAt.getTime() },
+            writtenAt,
+          );
+          tx.set(holds().doc(hold.id), hold);
+          held = { hold, clientSecret: plan.intent.clientSecret };
+        } else {
+          if (plan) appointment.policyAcceptance = plan.acceptance;
+          addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
+          if (customer.write) tx.set(customer.write.ref, customer.write.data);
+          tx.set(appointmentRef, appointment);
+        }
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         countBooking?.();
-        return appointment;
+        return held ?? appointment;
       },
       { maxAttempts: 25 },
     );
-    return { appointment, manageToken: manage.token };
+    return 'hold' in outcome ? outcome : { appointment: outcome, manageToken: manage.token };
   } catch (err) {
+    // refused (the time was just taken): the intent can never be paid (its secret was never answered)
+    if (plan?.intent) await cancelIntentQuietly(req.payment!, plan);
     throw contentionRefusal(err);
+  }
+}
+
+async function cancelIntentQuietly(terms: PaymentTerms, plan: PaymentPlan): Promise<void> {
+  try {
+    await cancelHoldIntent({
+      stripeAccountId: terms.stripeAccountId,
+      paymentIntentId: plan.intent!.paymentIntentId,
+      setupIntentId: plan.intent!.setupIntentId,
+    });
+  } catch (err) {
+    console.warn('hold intent not cancelled after a refused booking', err);
   }
 }
 

@@ -1,5 +1,7 @@
 export { createAppointment, requestedDateTime } from './createAppointment';
 export { bookOnline } from './bookOnline';
+export { completeHold } from './completeHold';
+export { releaseExpiredHolds, releaseHold } from './releaseHold';
 export { answeredAfter } from './refusalOrder';
 export { cancelAppointment } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';

@@ -8,6 +8,7 @@ import {
   type WalkInInput,
 } from '@barbershop/core/calendar';
 import type { Appointment, AppointmentStatus, Barbershop } from '@barbershop/core/model';
+import { liveIntervals } from '@barbershop/core/slots';
 import { instantToZoned } from '@barbershop/core/time';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
@@ -155,7 +156,7 @@ async function walkInRefusal(
   ]);
   const { durationMin, bufferMin } = visitOf(services);
   const name = barbers.find((b) => b.id === barberId)?.name ?? 'The barber';
-  const reason = walkInBusyReason(name, day.intervals, start, durationMin + bufferMin, shop.timezone);
+  const reason = walkInBusyReason(name, liveIntervals(day.intervals, Date.now()), start, durationMin + bufferMin, shop.timezone);
   return reason ? conflict(reason) : err;
 }
 

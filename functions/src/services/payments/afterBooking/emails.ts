@@ -29,7 +29,12 @@ export async function sendPaymentLinkEmail(
   });
 }
 
-export async function sendDisputeEmail(shopId: string, appointmentId: string, amountPence: number, reason: string): Promise<void> {
+export async function sendDisputeEmail(
+  shopId: string,
+  appointmentId: string,
+  amountPence: number,
+  reason: string,
+): Promise<void> {
   await sendPaymentEmail('payment_disputed_notification', shopId, appointmentId, {
     paymentNote: `The customer's bank opened a dispute of ${formatPence(amountPence)} on a payment for this booking (reason: ${reason.replace(/_/g, ' ')}).`,
   });

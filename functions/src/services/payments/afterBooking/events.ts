@@ -2,9 +2,8 @@
 // a dispute, a payment link paid. Each change goes through the ledger, keyed by the Stripe
 // object, so a replayed or concurrent delivery changes nothing more.
 import type Stripe from 'stripe';
-import { db } from '../../../app/firebase';
-import { appointments } from '../../../data/collections';
-import { stripe } from '../../billing/config';
+import { appointments, paymentAccounts } from '../../../data/collections';
+import { platformStripe as stripe } from '../stripeConnect';
 import { sendDisputeEmail } from './emails';
 import { applyMoney } from './ledger';
 import { applyRefund } from './operations';
@@ -25,7 +24,7 @@ async function bookingOf(account: string, paymentIntentId: string): Promise<{ sh
 }
 
 async function shopOfAccount(account: string): Promise<string | null> {
-  const snap = await db.collection('paymentAccounts').where('stripeAccountId', '==', account).limit(1).get();
+  const snap = await paymentAccounts().where('stripeAccountId', '==', account).limit(1).get();
   return snap.docs[0]?.id ?? null;
 }
 
@@ -37,7 +36,7 @@ export async function onChargeRefunded(event: Stripe.Event): Promise<AfterBookin
   if (!account || !pi) return 'ignored';
   const booking = await bookingOf(account, pi);
   if (!booking) return 'ignored';
-  const refunds = await stripe().refunds.list({ charge: charge.id, limit: 100 }, { stripeAccount: account });
+  const refunds = await stripe().refunds.list({ payment_intent: pi, limit: 100 }, { stripeAccount: account });
   let applied = false;
   for (const r of refunds.data) {
     if (r.status !== 'succeeded' && r.status !== 'pending') continue;
@@ -59,7 +58,16 @@ export async function onDisputeCreated(event: Stripe.Event): Promise<AfterBookin
     payment: (p) =>
       p.dispute?.id === dispute.id
         ? null
-        : { ...p, dispute: { id: dispute.id, reason: dispute.reason, amountPence: dispute.amount, status: dispute.status, at: new Date() } },
+        : {
+            ...p,
+            dispute: {
+              id: dispute.id,
+              reason: dispute.reason,
+              amountPence: dispute.amount,
+              status: dispute.status,
+              at: new Date(),
+            },
+          },
   });
   if (applied) await sendDisputeEmail(booking.shopId, booking.appointmentId, dispute.amount, dispute.reason);
   return applied ? 'applied' : 'duplicate';
@@ -70,13 +78,26 @@ export async function onCheckoutCompleted(event: Stripe.Event): Promise<AfterBoo
   const session = event.data.object as Stripe.Checkout.Session;
   const { shopId, appointmentId, feeKind } = session.metadata ?? {};
   const pi = idOf(session.payment_intent);
-  if (!shopId || !appointmentId || (feeKind !== 'no_show' && feeKind !== 'late_cancel') || !pi || session.payment_status !== 'paid')
+  if (
+    !shopId ||
+    !appointmentId ||
+    (feeKind !== 'no_show' && feeKind !== 'late_cancel') ||
+    !pi ||
+    session.payment_status !== 'paid'
+  )
     return 'ignored';
   const { applied } = await applyMoney(shopId, appointmentId, {
-    record: { kind: feeKind === 'no_show' ? 'no_show_fee' : 'late_cancel_fee', amountPence: session.amount_total ?? 0, status: 'succeeded', stripeObjectId: pi },
+    record: {
+      kind: feeKind === 'no_show' ? 'no_show_fee' : 'late_cancel_fee',
+      amountPence: session.amount_total ?? 0,
+      status: 'succeeded',
+      stripeObjectId: pi,
+    },
     payment: (p) => ({
       ...p,
-      fees: p.fees.map((f) => (f.kind === feeKind ? { ...f, status: 'succeeded' as const, paymentIntentId: pi, failureCode: null } : f)),
+      fees: p.fees.map((f) =>
+        f.kind === feeKind ? { ...f, status: 'succeeded' as const, paymentIntentId: pi, failureCode: null } : f,
+      ),
       state: 'fee_charged',
     }),
   });

@@ -4,17 +4,11 @@
 // object's, so a retried step, a replayed webhook or the route and the trigger settling the same
 // cancel at once change the booking once.
 import type { Appointment } from '@barbershop/core/model';
-import { storedDocConverter } from '@barbershop/core/model';
 import { refundSources, type AppointmentPayment, type PaymentRecord } from '@barbershop/core/payments';
-import { Timestamp, type DocumentReference, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../app/firebase';
-import { appointments, shops } from '../../../data/collections';
+import { appointments, paymentRecords } from '../../../data/collections';
 import { notFound } from '../../../errors';
-
-const recordConverter = storedDocConverter<PaymentRecord>((v: unknown): v is Timestamp => v instanceof Timestamp) as FirestoreDataConverter<PaymentRecord>;
-
-/** `barbershops/{shopId}/payments`: one document per Stripe object that moved money. */
-export const paymentRecords = (shopId: string) => shops().doc(shopId).collection('payments').withConverter(recordConverter);
 
 export type NewRecord = Pick<PaymentRecord, 'kind' | 'amountPence' | 'status' | 'stripeObjectId'>;
 

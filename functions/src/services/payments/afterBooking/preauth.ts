@@ -59,7 +59,7 @@ const wantsPreauth = (a: Appointment, now: Date) =>
  * the window, and releases the holds of visits that ended more than the grace period ago without
  * a no-show mark. Answers how many it held or released.
  */
-export async function runPaymentHolds(now = new Date()): Promise<number> {
+export async function runNoShowPreauths(now = new Date()): Promise<number> {
   if (!billingEnabled()) return 0;
   let changed = 0;
   const upcoming = await allAppointments()

@@ -4,10 +4,9 @@ import type { CustomerPaymentDto, WeeklyMoney } from '@barbershop/core/payments'
 import { weeklyMoney } from '@barbershop/core/payments';
 import { dayBounds } from '@barbershop/core/time';
 import { db } from '../../../app/firebase';
-import { appointments, customers } from '../../../data/collections';
+import { appointments, customers, paymentRecords } from '../../../data/collections';
 import { notFound } from '../../../errors';
 import { ownedShop } from '../../reads/owned';
-import { paymentRecords } from './ledger';
 
 /** GET /api/barbershops/{id}/customers/{customerId}/payments: newest first. */
 export async function customerPayments(uid: string, shopId: string, customerId: string): Promise<CustomerPaymentDto[]> {

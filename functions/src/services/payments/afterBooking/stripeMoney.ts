@@ -3,17 +3,20 @@
 // of our ids, so a retried or concurrent call makes one refund or one charge at Stripe.
 import type { AppointmentPayment } from '@barbershop/core/payments';
 import type Stripe from 'stripe';
-import { stripe } from '../../billing/config';
+import { applicationFeeFor, onAccount, platformStripe as stripe } from '../stripeConnect';
 
 /** A charge attempt's result: succeeded, or Stripe's code for why not. */
 export type ChargeResult =
-  | { ok: true; paymentIntentId: string }
-  | { ok: false; paymentIntentId: string | null; code: string; requiresAction: boolean };
+  { ok: true; paymentIntentId: string } | { ok: false; paymentIntentId: string | null; code: string; requiresAction: boolean };
 
-const account = (p: Pick<AppointmentPayment, 'stripeAccountId'>, idempotencyKey?: string): Stripe.RequestOptions => ({
-  stripeAccount: p.stripeAccountId,
-  ...(idempotencyKey ? { idempotencyKey } : {}),
-});
+const account = (p: Pick<AppointmentPayment, 'stripeAccountId'>, idempotencyKey?: string): Stripe.RequestOptions =>
+  onAccount(p.stripeAccountId, idempotencyKey);
+
+/** The platform's fee on a charge, when configured (absent: not sent). */
+const platformFee = (amountPence: number) => {
+  const fee = applicationFeeFor(amountPence);
+  return fee === undefined ? {} : { application_fee_amount: fee };
+};
 
 /** Stripe's code of a failed call ('card_declined', 'authentication_required', ...). */
 export function stripeCode(err: unknown): string {
@@ -47,7 +50,8 @@ export async function chargeSavedCard(
   idempotencyKey: string,
   metadata: Record<string, string>,
 ): Promise<ChargeResult> {
-  if (!p.stripeCustomerId || !p.paymentMethodId) return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
+  if (!p.stripeCustomerId || !p.paymentMethodId)
+    return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
   try {
     const pi = await stripe().paymentIntents.create(
       {
@@ -59,11 +63,17 @@ export async function chargeSavedCard(
         confirm: true,
         description,
         metadata,
+        ...platformFee(amountPence),
       },
       account(p, idempotencyKey),
     );
     if (pi.status === 'succeeded') return { ok: true, paymentIntentId: pi.id };
-    return { ok: false, paymentIntentId: pi.id, code: pi.last_payment_error?.code ?? pi.status, requiresAction: pi.status === 'requires_action' };
+    return {
+      ok: false,
+      paymentIntentId: pi.id,
+      code: pi.last_payment_error?.code ?? pi.status,
+      requiresAction: pi.status === 'requires_action',
+    };
   } catch (err) {
     if (!isStripeError(err) || (err as { type: string }).type !== 'StripeCardError') throw err;
     const e = err as { code?: string; raw?: { payment_intent?: { id?: string } }; payment_intent?: { id?: string } };
@@ -84,7 +94,8 @@ export async function authorizeSavedCard(
   idempotencyKey: string,
   metadata: Record<string, string>,
 ): Promise<ChargeResult> {
-  if (!p.stripeCustomerId || !p.paymentMethodId) return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
+  if (!p.stripeCustomerId || !p.paymentMethodId)
+    return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
   try {
     const pi = await stripe().paymentIntents.create(
       {
@@ -97,6 +108,7 @@ export async function authorizeSavedCard(
         confirm: true,
         description: 'No-show fee held on the card',
         metadata,
+        ...platformFee(amountPence),
       },
       account(p, idempotencyKey),
     );
@@ -108,7 +120,11 @@ export async function authorizeSavedCard(
   }
 }
 
-export async function capturePreauth(p: AppointmentPayment, paymentIntentId: string, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
+export async function capturePreauth(
+  p: AppointmentPayment,
+  paymentIntentId: string,
+  idempotencyKey: string,
+): Promise<Stripe.PaymentIntent> {
   return stripe().paymentIntents.capture(paymentIntentId, {}, account(p, idempotencyKey));
 }
 
@@ -122,17 +138,26 @@ export async function releasePreauth(p: AppointmentPayment, paymentIntentId: str
 /** "Send payment link": a hosted Checkout page on the shop's account for the failed fee. */
 export async function feeCheckoutSession(
   p: AppointmentPayment,
-  input: { amountPence: number; name: string; successUrl: string; cancelUrl: string; idempotencyKey: string; metadata: Record<string, string> },
+  input: {
+    amountPence: number;
+    name: string;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  },
 ): Promise<Stripe.Checkout.Session> {
   return stripe().checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: input.amountPence, product_data: { name: input.name } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: 'gbp', unit_amount: input.amountPence, product_data: { name: input.name } } },
+      ],
       ...(p.stripeCustomerId ? { customer: p.stripeCustomerId } : {}),
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
       metadata: input.metadata,
-      payment_intent_data: { metadata: input.metadata },
+      payment_intent_data: { metadata: input.metadata, ...platformFee(input.amountPence) },
     },
     account(p, input.idempotencyKey),
   );

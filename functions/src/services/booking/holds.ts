@@ -1,0 +1,123 @@
+// A booking that needs a deposit, a prepayment or a saved card becomes a hold first (docs/payments.md
+// "Booking with payment"): the decision and the intent are made before the booking's
+// transaction, which then writes `holds/{holdId}` and the interval with `heldUntil` instead of
+// the appointment. Creating the intent first means a hold never exists without one: when Stripe
+// fails, nothing was written and the time was never kept; when the transaction refuses (the time
+// was just taken), the intent is cancelled and its client secret was never answered.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Appointment, Customer } from '@barbershop/core/model';
+import { holdMinutesFrom, type PaymentHold, type PolicyAcceptance, type ProtectionDecision } from '@barbershop/core/payments';
+import { openHoldIntent, stripeUnavailable, type OpenedIntent } from './holdIntents';
+import { decideProtection, type PaymentTerms } from './paymentTerms';
+
+/** `PAYMENT_HOLD_MINUTES` (configuration, default 10): how long the time is kept while the customer pays. */
+export const holdMinutes = (): number => holdMinutesFrom(process.env.PAYMENT_HOLD_MINUTES);
+
+/** A booking the customer must pay for (or save a card for) before it is made. */
+export interface HeldBooking {
+  hold: PaymentHold;
+  /** answered to the customer once, for Stripe.js; only its hash is stored */
+  clientSecret: string;
+}
+
+/** What the booking owes, decided before its transaction; `intent` null: nothing is asked, book at once. */
+export interface PaymentPlan {
+  terms: PaymentTerms;
+  decision: ProtectionDecision;
+  acceptance: PolicyAcceptance;
+  intent: OpenedIntent | null;
+}
+
+export const secretHash = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** Whether `secret` is the hold's intent's client secret (constant time). */
+export function matchesSecret(secret: string, hold: Pick<PaymentHold, 'clientSecretHash'>): boolean {
+  const given = Buffer.from(secretHash(secret), 'hex');
+  const stored = Buffer.from(hold.clientSecretHash ?? '', 'hex');
+  return stored.length === given.length && timingSafeEqual(given, stored);
+}
+
+const NOT_STARTED =
+  "We could not start the payment with the shop's payment provider. Nothing was charged and the time was not kept. Please try again in a moment.";
+
+/**
+ * The decision for this customer and visit and, when it asks for something, the customer and
+ * intent on the shop's Stripe account (502/503 when Stripe fails: nothing is held).
+ */
+export async function planPayment(
+  terms: PaymentTerms,
+  p: {
+    shopId: string;
+    holdId: string;
+    visit: { services: { serviceId: string }[]; pricePence: number; serviceName: string };
+    customer: { name: string; phone: string; email: string };
+    customerId: string | null;
+    shopName: string;
+    date: string;
+    time: string;
+    now: number;
+  },
+): Promise<PaymentPlan> {
+  const { decision, acceptance } = await decideProtection(
+    terms,
+    p.shopId,
+    { serviceIds: p.visit.services.map((s) => s.serviceId), pricePence: p.visit.pricePence },
+    { customerId: p.customerId, email: p.customer.email },
+    new Date(p.now),
+  );
+  if (decision.kind === 'none') return { terms, decision, acceptance, intent: null };
+  try {
+    const intent = await openHoldIntent({
+      holdId: p.holdId,
+      shopId: p.shopId,
+      stripeAccountId: terms.stripeAccountId,
+      intentKind: decision.kind === 'card' ? 'setup' : 'payment',
+      amountPence: decision.amountDuePence,
+      customer: p.customer,
+      description: `${p.shopName}: ${p.visit.serviceName} on ${p.date} at ${p.time}`,
+    });
+    return { terms, decision, acceptance, intent };
+  } catch (err) {
+    throw stripeUnavailable(err, NOT_STARTED);
+  }
+}
+
+/** The hold the booking's transaction writes in place of `appointment` (which it becomes, as it is). */
+export function holdOf(
+  plan: PaymentPlan & { intent: OpenedIntent },
+  appointment: Appointment,
+  newCustomer: Customer | null,
+  expiresAt: Date,
+  now: Date,
+): PaymentHold {
+  const { policy } = plan.terms;
+  return {
+    id: appointment.id,
+    shopId: appointment.shopId,
+    barberId: appointment.barberId,
+    date: appointment.date,
+    // the manage link's token is minted when the hold becomes the booking
+    appointment: { ...appointment, manageTokenHashes: [] },
+    newCustomer,
+    decision: plan.decision,
+    acceptance: plan.acceptance,
+    policy: {
+      cancelWindowHours: policy.cancelWindowHours,
+      lateCancelFee: policy.lateCancelFee,
+      noShowFee: policy.noShowFee,
+      version: policy.version,
+    },
+    intentKind: plan.intent.intentKind,
+    amountPence: plan.intent.intentKind === 'setup' ? 0 : plan.decision.amountDuePence,
+    stripeAccountId: plan.terms.stripeAccountId,
+    stripeCustomerId: plan.intent.stripeCustomerId,
+    paymentIntentId: plan.intent.paymentIntentId,
+    setupIntentId: plan.intent.setupIntentId,
+    clientSecretHash: secretHash(plan.intent.clientSecret),
+    expiresAt,
+    state: 'held',
+    refundId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
