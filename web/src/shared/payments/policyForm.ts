@@ -56,7 +56,7 @@ export function feeRule(fields: FeeFields): FeeRule | null {
 
 const whole = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
-export function formValuesOf(policy: PaymentPolicy, serviceIds: readonly string[]): PolicyFormValues {
+export function formValuesOf(policy: PaymentPolicyInput, serviceIds: readonly string[]): PolicyFormValues {
   const overrides: Record<string, OverrideFields> = {};
   for (const id of serviceIds) {
     const own = policy.serviceOverrides[id];
