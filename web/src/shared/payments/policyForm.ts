@@ -48,7 +48,7 @@ function feeFields(rule: FeeRule | null, fallback: FeeFields = NO_FEE): FeeField
 }
 
 /** What was typed as a rule: a percentage as typed, pounds to pence; blank or nonsense stays NaN for the schema to refuse. */
-export function feeRule(fields: FeeFields): FeeRule | null {
+function feeRule(fields: FeeFields): FeeRule | null {
   if (fields.kind === 'none') return null;
   const typed = fields.value.trim() === '' ? Number.NaN : Number(fields.value);
   return { kind: fields.kind, value: fields.kind === 'fixed' ? Math.round(typed * 100) : typed };
