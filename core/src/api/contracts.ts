@@ -13,9 +13,7 @@ import type {
   UserProfile,
 } from '../model/types';
 import type { NotBookableReason } from '../billing/bookable';
-import type { PaymentPolicy } from '../payments/types';
-import type { HoldIntentKind } from '../payments/hold';
-import type { ProtectionDecision } from '../payments/types';
+import type { HoldIntentKind, PaymentPolicy, ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 

@@ -149,7 +149,13 @@ export interface PaymentAccount {
   /** Stripe's `requirements.currently_due` */
   requirementsDue: string[];
   disabledReason: string | null;
+  updatedAt: Date;
   /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
   eventCreated?: number;
-  updatedAt: Date;
 }
+
+/** A hold's life (`holds/{holdId}`, model `PaymentHold`): held while the customer pays, then booked, released or lost. */
+export type HoldState = 'held' | 'booked' | 'released' | 'lost';
+
+/** What the customer confirms on Stripe: a PaymentIntent (deposit, prepay) or a SetupIntent (card on file). */
+export type HoldIntentKind = 'payment' | 'setup';

@@ -87,6 +87,24 @@ export function feeFailureText(code: string | null): string {
 const FEE_NAME: Record<FeeCharge['kind'], string> = { late_cancel: 'late cancellation fee', no_show: 'no-show fee' };
 export const feeName = (kind: FeeCharge['kind']) => FEE_NAME[kind];
 
+const STATE_TEXT: Record<AppointmentPaymentState, string> = {
+  card_saved: 'Card saved',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  kept: 'Deposit kept',
+  fee_charged: 'Fee charged',
+  fee_failed: 'Fee failed',
+  fee_pending: 'Payment link sent',
+  waived: 'Waived',
+};
+
+/** The owner's word for a booking's money (the dialog's chip): "Deposit paid", "Fee failed"... */
+export function paymentStateText(p: Pick<AppointmentPayment, 'state' | 'kind'>): string {
+  if (p.state === 'paid') return p.kind === 'prepay' ? 'Paid in full' : 'Deposit paid';
+  return STATE_TEXT[p.state];
+}
+
 /** One charge a refund can go back through, oldest first: the booking's payment, then each fee taken. */
 export interface RefundSource {
   paymentIntentId: string;
@@ -130,10 +148,10 @@ export function refundPlan(p: AppointmentPayment, amountPence: number): RefundSo
 
 /** Why the owner's refund of `amountPence` is refused (null: it may go). */
 export function refundRefusal(p: AppointmentPayment, amountPence: number): { status: 400 | 409; message: string } | null {
-  if (!Number.isInteger(amountPence) || amountPence <= 0)
-    return { status: 400, message: 'The amount must be a whole number of pence above 0.' };
   const left = refundablePence(p);
   if (left === 0) return { status: 409, message: 'There is nothing left to refund on this booking.' };
+  if (!Number.isInteger(amountPence) || amountPence <= 0)
+    return { status: 400, message: 'The amount must be a whole number of pence above 0.' };
   if (amountPence > left) return { status: 409, message: `At most ${money(left)} can be refunded on this booking.` };
   return null;
 }

@@ -5,12 +5,8 @@
 import * as yup from 'yup';
 import type { Appointment, Customer } from '../model/types';
 import { strictString } from '../validation/fields';
-import type { AppointmentPayment, PaymentPolicy, PolicyAcceptance, ProtectionDecision } from './types';
-
-export type HoldState = 'held' | 'booked' | 'released' | 'lost';
-
-/** What the customer confirms on Stripe: a PaymentIntent (deposit, prepay) or a SetupIntent (card on file). */
-export type HoldIntentKind = 'payment' | 'setup';
+// HoldState and HoldIntentKind live with the model (core/src/model/payments.ts, exported through ./types)
+import type { AppointmentPayment, HoldIntentKind, HoldState, PaymentPolicy, PolicyAcceptance, ProtectionDecision } from './types';
 
 /** `holds/{holdId}` (functions only). The id is the id the appointment gets. */
 export interface PaymentHold {

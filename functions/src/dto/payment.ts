@@ -5,7 +5,7 @@ import {
   cancelOutcome,
   feeFailureText,
   paymentActions,
-  paymentStateLabel,
+  paymentStateText,
   refundablePence,
   type AppointmentPaymentDto,
 } from '@barbershop/core/payments';
@@ -18,12 +18,7 @@ export function toAppointmentPaymentDto(a: Appointment): AppointmentPaymentDto |
   return {
     kind: p.kind,
     state: p.state,
-    stateLabel:
-      p.state === 'paid' && p.kind === 'prepay'
-        ? 'Paid in full'
-        : p.state === 'paid'
-          ? 'Deposit paid'
-          : paymentStateLabel(p.state),
+    stateLabel: paymentStateText(p),
     decision: p.decision,
     policyText: p.acceptance.text,
     policyVersion: p.acceptance.version,

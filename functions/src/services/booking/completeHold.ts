@@ -14,6 +14,7 @@ import {
   type PaymentRecord,
 } from '@barbershop/core/payments';
 import { liveIntervals, normalizeIntervals, overlapsAny } from '@barbershop/core/slots';
+import { preauthorizeNoShowFee } from '../payments/afterBooking/preauth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers, holds, paymentRecords } from '../../data/collections';
@@ -66,6 +67,10 @@ export async function completeHold(holdId: string, opts: { clientSecret?: string
 
   const { completion, appointment } = await bookPaidHold(hold.id, intent.paymentMethodId, manage?.hash ?? null);
   if (completion === 'lost') throw conflict(lostHoldMessage(hold.intentKind, await refundIfPaid(hold.id)), 'hold_lost');
+  // a card saved for a visit within the authorisation window: the no-show fee is held now when
+  // the policy asks (never failing the booking: the no-show charges the card instead)
+  if (hold.intentKind === 'setup')
+    await preauthorizeNoShowFee(hold.shopId, hold.id).catch((err) => console.error('pre-authorisation', hold.id, err));
   return { appointment: appointment!, manageToken: manage?.token ?? null };
 }
 

@@ -5,7 +5,7 @@ import { appointments } from '../../../data/collections';
 import { settleCompleted, settleNoShow } from './noShow';
 
 export { cancelByCustomer, settleCancel } from './cancel';
-export { preauthorizeNoShowFee, runNoShowPreauths } from './preauth';
+export { runNoShowPreauths } from './preauth';
 
 export const reloadAppointment = async (a: Pick<Appointment, 'shopId' | 'id'>): Promise<Appointment> =>
   (await appointments(a.shopId).doc(a.id).get()).data()!;

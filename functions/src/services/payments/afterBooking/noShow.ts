@@ -16,7 +16,7 @@ import { appointments } from '../../../data/collections';
 import { capture, chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 import { sendNoShowEmail } from './emails';
 
-export const NO_SHOW_TOO_EARLY =
+const NO_SHOW_TOO_EARLY =
   'This visit has not started yet: a booking with a card or deposit can be marked a no-show only from its start time.';
 
 /** Refuses the mark before the start (409) for a booking with payment protection. */

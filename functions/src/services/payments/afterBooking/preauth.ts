@@ -13,7 +13,7 @@ import { authorizeSavedCard } from './stripeMoney';
 
 const HOUR = 3_600_000;
 /** How long after a visit's end a hold stays, so the owner can still mark a no-show. */
-export const PREAUTH_RELEASE_GRACE_HOURS = 24;
+const PREAUTH_RELEASE_GRACE_HOURS = 24;
 
 /**
  * Holds the no-show fee on the saved card of one booking when its shop's policy asks for it and
