@@ -20,6 +20,7 @@ import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
 import type { PaymentPolicyInput } from '../payments/policy';
+import type { ConnectLinkDto } from '../payments/account';
 import type {
   AppointmentDto,
   BarberDto,
@@ -135,6 +136,7 @@ export const ownerEndpoints = {
   changePassword: endpoint<ChangePasswordInput, { customToken: string }>()('POST', '/user/change-password'),
   deleteAccount: endpoint<undefined, void>()('DELETE', '/user/account'),
   savePaymentPolicy: endpoint<PaymentPolicyInput, PaymentPolicyDto>()('PUT', '/payments/policy'),
+  connectStripe: endpoint<undefined, ConnectLinkDto>()('POST', '/payments/connect'),
 } as const;
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../ui/SectionCard';
 import { useToast } from '../ui/toast';
 import { ApiError } from '../../lib/api/client';
-import { useConnectStripe, type PaymentAccountDto } from './paymentsApi';
+import type { PaymentAccountDto } from '@barbershop/core/payments';
+import { useConnectStripe } from './paymentsApi';
 
 /** Where the browser goes: Stripe's onboarding (a test stubs it). */
 export const navigateTo = {

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { PaymentPolicy, ProtectionKind } from '@barbershop/core/payments';
+import type { PaymentPolicyInput, ProtectionKind } from '@barbershop/core/payments';
 import { formatPence } from '@barbershop/core/money';
 import { useFormik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
@@ -106,7 +106,7 @@ export function PaymentPolicyForm({
   services,
   canTakeCharges,
 }: {
-  policy: PaymentPolicy;
+  policy: PaymentPolicyInput;
   services: readonly PolicyService[];
   /** the Stripe account can take charges: until then the policy is prepared, not applied */
   canTakeCharges: boolean;

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { formikField } from '../forms/formikField';
 
 /** The amount in pounds, at least 1p and at most what is left; pence, never fractions of them. */
-export function refundSchema(maxPence: number) {
+function refundSchema(maxPence: number) {
   return yup.object({
     amount: yup
       .number()

@@ -1,25 +1,13 @@
 // The owner's payments calls (docs/payments.md "Routes"): the connected account, the policy,
 // and the money actions of one appointment. The appointment's own `payment` is live Firestore
 // data, so an action needs no refetch: the dialog shows the new state when the listener does.
-import type { PaymentPolicy, PaymentPolicyInput } from '@barbershop/core/payments';
+import type { PaymentPolicyDto } from '@barbershop/core/api';
+import type { PaymentAccountDto } from '@barbershop/core/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownerEndpoints as owner } from '@barbershop/core/api';
+import { ownerEndpoints as owner, type BodyOf } from '@barbershop/core/api';
 import { api } from '../../lib/api/client';
 import { call } from '../../lib/api/call';
 import { paymentsKeys } from './queryKeys';
-
-/** GET /api/payments/account. */
-export interface PaymentAccountDto {
-  /** the platform has its Stripe keys: without them booking never asks for money */
-  platformEnabled: boolean;
-  connected: boolean;
-  detailsSubmitted: boolean;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  requirementsDue: string[];
-  /** the shop's policy is taking money now */
-  live: boolean;
-}
 
 export function usePaymentAccount() {
   return useQuery({
@@ -30,18 +18,18 @@ export function usePaymentAccount() {
 
 /** POST /api/payments/connect: the Account Link to Stripe's onboarding, which the page then opens. */
 export function useConnectStripe() {
-  return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/payments/connect') });
+  return useMutation({ mutationFn: () => call(owner.connectStripe, {}) });
 }
 
 export function usePaymentPolicy() {
-  return useQuery({ queryKey: paymentsKeys.policy, queryFn: () => api.get<PaymentPolicy>('/api/payments/policy') });
+  return useQuery({ queryKey: paymentsKeys.policy, queryFn: () => api.get<PaymentPolicyDto>('/api/payments/policy') });
 }
 
 /** PUT /api/payments/policy: the answer is the stored policy with its new version. */
 export function useSavePaymentPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (policy: PaymentPolicyInput) => api.put<PaymentPolicy>('/api/payments/policy', policy),
+    mutationFn: (policy: BodyOf<typeof owner.savePaymentPolicy>) => call(owner.savePaymentPolicy, {}, policy),
     onSuccess: (saved) => queryClient.setQueryData(paymentsKeys.policy, saved),
   });
 }

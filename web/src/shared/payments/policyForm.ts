@@ -48,7 +48,7 @@ function feeFields(rule: FeeRule | null, fallback: FeeFields = NO_FEE): FeeField
 }
 
 /** What was typed as a rule: a percentage as typed, pounds to pence; blank or nonsense stays NaN for the schema to refuse. */
-export function feeRule(fields: FeeFields): FeeRule | null {
+function feeRule(fields: FeeFields): FeeRule | null {
   if (fields.kind === 'none') return null;
   const typed = fields.value.trim() === '' ? Number.NaN : Number(fields.value);
   return { kind: fields.kind, value: fields.kind === 'fixed' ? Math.round(typed * 100) : typed };
@@ -56,7 +56,7 @@ export function feeRule(fields: FeeFields): FeeRule | null {
 
 const whole = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
-export function formValuesOf(policy: PaymentPolicy, serviceIds: readonly string[]): PolicyFormValues {
+export function formValuesOf(policy: PaymentPolicyInput, serviceIds: readonly string[]): PolicyFormValues {
   const overrides: Record<string, OverrideFields> = {};
   for (const id of serviceIds) {
     const own = policy.serviceOverrides[id];
