@@ -149,6 +149,8 @@ export interface PaymentAccount {
   /** Stripe's `requirements.currently_due` */
   requirementsDue: string[];
   disabledReason: string | null;
+  /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
+  eventCreated?: number;
   updatedAt: Date;
 }
 

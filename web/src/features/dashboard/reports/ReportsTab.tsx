@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
-import { formatShare, periodLabel, type ReportDto, type ReportGranularity } from '@barbershop/core/reports';
+import type { ReportWithMoneyDto } from '@barbershop/core/payments';
+import { formatShare, periodLabel, type ReportGranularity } from '@barbershop/core/reports';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -20,7 +21,7 @@ const GROUPINGS: { value: ReportGranularity; label: string }[] = [
 ];
 const PERIOD_NAMES: Record<ReportGranularity, string> = { day: 'day', week: 'week', month: 'month' };
 
-function ReportBody({ report }: { report: ReportDto }) {
+function ReportBody({ report }: { report: ReportWithMoneyDto }) {
   const { totals } = report;
   const periods = report.periods.map((p) => ({ ...p, key: p.start, label: periodLabel(p, report.by) }));
   const byName = `by ${PERIOD_NAMES[report.by]}`;
