@@ -325,3 +325,89 @@ describe('Connect events after booking', () => {
     expect((await records(s.shop.id, b.id)).filter((r) => r.kind === 'refund')).toHaveLength(1);
   });
 });
+
+describe('the pre-authorisation of the no-show fee', () => {
+  const FEE: FeeRule = { kind: 'fixed', value: 1500 };
+
+  /** The shop's policy holds the no-show fee on the card (preauthorizeNoShowFee reads the shop's policy). */
+  async function preauthShop(): Promise<Setup> {
+    const s = await shopWithAccount();
+    await adminDb.doc(`barbershops/${s.shop.id}`).update({
+      paymentsLive: true,
+      'paymentPolicy.mode': 'card',
+      'paymentPolicy.noShowFee': FEE,
+      'paymentPolicy.preauthorizeNoShowFee': true,
+      'paymentPolicy.version': 1,
+    });
+    return s;
+  }
+  const preauths = (s: Setup) =>
+    fake
+      .requestsTo('POST', /^\/v1\/payment_intents$/)
+      .filter((r) => r.stripeAccount === s.account && r.params.capture_method === 'manual');
+  const services = () => import('../../functions/src/services/payments/afterBooking');
+
+  it('holds the fee on the saved card for a visit within the window, once however often it is asked', async () => {
+    const { preauthorizeNoShowFee } = await services();
+    const s = await preauthShop();
+    const b = await paidBooking(s, -24, { kind: 'card', noShowFee: FEE });
+    expect(await preauthorizeNoShowFee(s.shop.id, b.id)).toBe(true);
+    expect(await preauthorizeNoShowFee(s.shop.id, b.id)).toBe(false);
+    const held = preauths(s);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.params).toMatchObject({ amount: '1500', currency: 'gbp', off_session: 'true' });
+    expect(held[0]!.idempotencyKey).toBe(`preauth:${b.id}`);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ preauth: { amountPence: 1500, status: 'authorized' } });
+  });
+
+  it('holds nothing for a visit beyond the authorisation window, until the job finds it within', async () => {
+    const { preauthorizeNoShowFee, runNoShowPreauths } = await services();
+    const s = await preauthShop();
+    const b = await paidBooking(s, -24 * 8, { kind: 'card', noShowFee: FEE });
+    expect(await preauthorizeNoShowFee(s.shop.id, b.id)).toBe(false);
+    expect(preauths(s)).toHaveLength(0);
+    // four days on, the visit is within the window: the job holds the fee
+    await runNoShowPreauths(new Date(Date.now() + 4 * 24 * 3_600_000));
+    expect(preauths(s)).toHaveLength(1);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ preauth: { status: 'authorized' } });
+  });
+
+  it('is captured when the owner marks a no-show, and no second charge is made', async () => {
+    const { preauthorizeNoShowFee } = await services();
+    const s = await preauthShop();
+    const b = await paidBooking(s, -1, { kind: 'card', noShowFee: FEE });
+    expect(await preauthorizeNoShowFee(s.shop.id, b.id)).toBe(true);
+    expect(preauths(s)).toHaveLength(1);
+    // the visit's time passes
+    const start = new Date(Date.now() - 3_600_000);
+    await adminDb
+      .doc(`barbershops/${s.shop.id}/appointments/${b.id}`)
+      .update({ start, end: new Date(start.getTime() + 30 * 60_000), manageUntil: start });
+    const res = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.paymentOutcome).toMatchObject({ action: 'preauth_captured', amountPence: 1500 });
+    const captures = fake
+      .requestsTo('POST', /^\/v1\/payment_intents\/[^/]+\/capture$/)
+      .filter((r) => r.stripeAccount === s.account);
+    expect(captures).toHaveLength(1);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ preauth: { status: 'captured' } });
+    // no off-session fee charge beside the capture
+    expect(
+      fake.requestsTo('POST', /^\/v1\/payment_intents$/).filter((r) => r.idempotencyKey === `fee:${b.id}:no_show`),
+    ).toHaveLength(0);
+  });
+
+  it('is released by the job once a visit has happened without a no-show mark', async () => {
+    const { preauthorizeNoShowFee, runNoShowPreauths } = await services();
+    const s = await preauthShop();
+    const b = await paidBooking(s, -1, { kind: 'card', noShowFee: FEE });
+    expect(await preauthorizeNoShowFee(s.shop.id, b.id)).toBe(true);
+    const heldId = (await storedPayment(s.shop.id, b.id)).preauth.paymentIntentId as string;
+    // two days later the visit is long over and was never marked a no-show
+    await runNoShowPreauths(new Date(Date.now() + 2 * 24 * 3_600_000));
+    const cancels = fake.requestsTo('POST', new RegExp(`^/v1/payment_intents/${heldId}/cancel$`));
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.stripeAccount).toBe(s.account);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ preauth: { status: 'released' } });
+  });
+});

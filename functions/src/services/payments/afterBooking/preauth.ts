@@ -62,7 +62,9 @@ const wantsPreauth = (a: Appointment, now: Date) =>
 export async function runNoShowPreauths(now = new Date()): Promise<number> {
   if (!billingEnabled()) return 0;
   let changed = 0;
+  // only card-on-file bookings: the job reads what it can act on, not every booking of the platform
   const upcoming = await allAppointments()
+    .where('payment.kind', '==', 'card')
     .where('status', '==', 'scheduled')
     .where('start', '>', now)
     .where('start', '<=', new Date(now.getTime() + PREAUTH_WINDOW_DAYS * 24 * HOUR))
@@ -73,13 +75,14 @@ export async function runNoShowPreauths(now = new Date()): Promise<number> {
     if (await preauthorizeNoShowFee(a.shopId, a.id, now).catch(() => false)) changed += 1;
   }
   const past = await allAppointments()
-    .where('status', 'in', ['scheduled', 'completed'])
+    .where('payment.preauth.status', '==', 'authorized')
     .where('start', '>=', new Date(now.getTime() - 8 * 24 * HOUR))
     .where('start', '<=', now)
     .get();
   for (const doc of past.docs) {
     const a = doc.data();
-    if (a.payment?.preauth?.status !== 'authorized') continue;
+    // a no-show captures its hold and a cancel releases it on their own paths
+    if (a.status !== 'scheduled' && a.status !== 'completed') continue;
     if (a.status === 'scheduled' && a.end.getTime() + PREAUTH_RELEASE_GRACE_HOURS * HOUR > now.getTime()) continue;
     if (await release(a as Paid)) changed += 1;
   }
