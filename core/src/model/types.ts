@@ -292,6 +292,8 @@ export interface PaymentHold {
   /** SHA-256 of the intent's client secret: the customer's proof on complete and release */
   clientSecretHash: string;
   expiresAt: Date;
+  /** when Firestore's TTL policy deletes the document (a month after its expiry): no customer details kept longer */
+  purgeAt: Date;
   state: HoldState;
   /** a payment that succeeded for a lost hold, given back at once */
   refundId: string | null;

@@ -85,6 +85,9 @@ async function planPayment(terms: PaymentTerms, p: PaymentPlanRequest): Promise<
   };
 }
 
+/** Days after its expiry a hold document (with the customer's name and contact) is deleted. */
+const HOLD_PURGE_DAYS = 30;
+
 /** The hold the booking's transaction writes in place of `appointment` (which it becomes, as it is). */
 function holdOf(
   plan: { terms: PaymentTerms; decision: ProtectionDecision; acceptance: PolicyAcceptance; intent: OpenedIntent },
@@ -118,6 +121,8 @@ function holdOf(
     setupIntentId: plan.intent.setupIntentId,
     clientSecretHash: secretHash(plan.intent.clientSecret),
     expiresAt,
+    // the customer's details are not kept longer than a lost hold's refund can need (TTL policy, docs/deploy.md)
+    purgeAt: new Date(expiresAt.getTime() + HOLD_PURGE_DAYS * 86_400_000),
     state: 'held',
     refundId: null,
     createdAt: now,
