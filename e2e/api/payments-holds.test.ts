@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UPCOMING_CAP_CODE } from '@barbershop/core/api';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@barbershop/core/payments';
 import express from 'express';
 import Stripe from 'stripe';
@@ -469,5 +470,25 @@ describe('adaptive protection', () => {
     const first = await book(newShop, nextTime(), newCustomer());
     expect(first.status).toBe(202);
     expect(first.body.decision).toMatchObject({ reason: 'new_customer' });
+  });
+});
+
+describe("the customer's cap on upcoming bookings", () => {
+  it('counts a time kept while paying, so one customer cannot hold more times than they may book', async () => {
+    const before = process.env.MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER;
+    process.env.MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER = '2';
+    try {
+      const shop = await payingShop();
+      const ada = newCustomer();
+      for (let i = 0; i < 2; i += 1) expect((await book(shop, nextTime(), ada)).status).toBe(202);
+      const third = await book(shop, nextTime(), ada);
+      expect(third.status, JSON.stringify(third.body)).toBe(409);
+      expect(third.body.code).toBe(UPCOMING_CAP_CODE);
+      // another customer still books
+      expect((await book(shop, nextTime(), newCustomer())).status).toBe(202);
+    } finally {
+      if (before === undefined) delete process.env.MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER;
+      else process.env.MAX_UPCOMING_ONLINE_BOOKINGS_PER_CUSTOMER = before;
+    }
   });
 });
