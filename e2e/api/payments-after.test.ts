@@ -242,6 +242,27 @@ describe("the owner's no-show mark", () => {
     expect((await storedPayment(s.shop.id, b.id)).fees).toHaveLength(1);
   });
 
+  it('with Stripe unreachable still marks the no-show (200) and records the fee failed with a problem', async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, 1, { kind: 'card', noShowFee: { kind: 'fixed', value: 1500 } });
+    const port = process.env.STRIPE_API_PORT;
+    process.env.STRIPE_API_PORT = '1'; // nothing listens there
+    let res;
+    try {
+      res = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' });
+    } finally {
+      process.env.STRIPE_API_PORT = port;
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('no_show');
+    expect(res.body.paymentOutcome).toMatchObject({ action: 'fee_failed', amountPence: 1500 });
+    const payment = await storedPayment(s.shop.id, b.id);
+    expect(payment).toMatchObject({ state: 'fee_failed', problem: { step: 'fee' } });
+    expect(payment.fees).toEqual([
+      expect.objectContaining({ kind: 'no_show', status: 'failed', failureCode: expect.any(String) }),
+    ]);
+  });
+
   it('answers an authentication_required card with the reason, then a payment link paid through Checkout', async () => {
     const s = await shopWithAccount();
     const b = await paidBooking(s, 1, {
