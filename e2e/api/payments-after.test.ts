@@ -232,6 +232,35 @@ describe("the owner's no-show mark", () => {
     expect(await records(s.shop.id, b.id)).toEqual([
       expect.objectContaining({ kind: 'no_show_fee', amountPence: 1500, status: 'succeeded' }),
     ]);
+
+    // "Save notes" on the no-show afterwards: no second charge, no second outcome
+    const notes = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { notes: 'Rang, no answer' });
+    expect(notes.status).toBe(200);
+    expect(notes.body.paymentOutcome).toBeUndefined();
+    expect(fake.requestsTo('POST', /^\/v1\/payment_intents$/).filter((r) => r.stripeAccount === s.account)).toHaveLength(1);
+    expect(await records(s.shop.id, b.id)).toHaveLength(1);
+    expect((await storedPayment(s.shop.id, b.id)).fees).toHaveLength(1);
+  });
+
+  it('with Stripe unreachable still marks the no-show (200) and records the fee failed with a problem', async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, 1, { kind: 'card', noShowFee: { kind: 'fixed', value: 1500 } });
+    const port = process.env.STRIPE_API_PORT;
+    process.env.STRIPE_API_PORT = '1'; // nothing listens there
+    let res;
+    try {
+      res = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' });
+    } finally {
+      process.env.STRIPE_API_PORT = port;
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('no_show');
+    expect(res.body.paymentOutcome).toMatchObject({ action: 'fee_failed', amountPence: 1500 });
+    const payment = await storedPayment(s.shop.id, b.id);
+    expect(payment).toMatchObject({ state: 'fee_failed', problem: { step: 'fee' } });
+    expect(payment.fees).toEqual([
+      expect.objectContaining({ kind: 'no_show', status: 'failed', failureCode: expect.any(String) }),
+    ]);
   });
 
   it('answers an authentication_required card with the reason, then a payment link paid through Checkout', async () => {
@@ -324,6 +353,90 @@ describe('Connect events after booking', () => {
     expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ refundedPence: 250 });
     expect((await records(s.shop.id, b.id)).filter((r) => r.kind === 'refund')).toHaveLength(1);
   });
+
+  /** A paid (and refunded) PaymentIntent on `account` whose metadata says what its maker chose, with its charge. */
+  async function intentNaming(account: string, metadata: Record<string, string>) {
+    const on = { stripeAccount: account };
+    const pm = await stripe.paymentMethods.create(
+      { type: 'card', card: { number: TEST_CARDS.success } } as Stripe.PaymentMethodCreateParams,
+      on,
+    );
+    const pi = await stripe.paymentIntents.create(
+      { amount: 600, currency: 'gbp', payment_method: pm.id, confirm: true, metadata },
+      on,
+    );
+    await stripe.refunds.create({ payment_intent: pi.id, amount: 600 }, on);
+    return { pi, charge: fake.connect.charges.get(fake.connect.paymentIntents.get(pi.id)!.latest_charge)! };
+  }
+  const deliver = async (type: string, object: Record<string, unknown>, account: string) =>
+    (await deliverEvent(`${baseUrl}/stripeConnectWebhook`, fake.connect.event(type, object, { account }))).status;
+
+  it("changes nothing for an event from another shop's account, or about an intent not the booking's own", async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, 1, { kind: 'deposit', depositPence: 600 });
+    const other = await shopWithAccount();
+    const naming = { shopId: s.shop.id, appointmentId: b.id };
+    const foreign = await intentNaming(other.account, naming);
+    expect(await deliver('charge.refunded', foreign.charge, other.account)).toBe(200);
+    const dispute = {
+      id: 'dp_foreign',
+      object: 'dispute',
+      payment_intent: foreign.pi.id,
+      amount: 600,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    expect(await deliver('charge.dispute.created', dispute, other.account)).toBe(200);
+    // the shop's own account, but an intent that is none of the booking's
+    const stray = await intentNaming(s.account, naming);
+    expect(await deliver('charge.refunded', stray.charge, s.account)).toBe(200);
+    expect(await deliver('charge.dispute.created', { ...dispute, id: 'dp_stray', payment_intent: stray.pi.id }, s.account)).toBe(
+      200,
+    );
+    const payment = await storedPayment(s.shop.id, b.id);
+    expect(payment).toMatchObject({ refundedPence: 0, state: 'paid' });
+    expect(payment.dispute ?? null).toBeNull();
+    expect(await records(s.shop.id, b.id)).toEqual([]);
+  });
+
+  it('answers 200 and changes nothing for a refunded intent whose booking does not exist (a lost hold)', async () => {
+    const s = await shopWithAccount();
+    const lost = await intentNaming(s.account, { shopId: s.shop.id, holdId: `lost${Date.now()}` });
+    expect(await deliver('charge.refunded', lost.charge, s.account)).toBe(200);
+    const missing = await intentNaming(s.account, { shopId: s.shop.id, appointmentId: `gone${Date.now()}` });
+    expect(await deliver('charge.refunded', missing.charge, s.account)).toBe(200);
+    expect((await adminDb.collection(`barbershops/${s.shop.id}/payments`).get()).size).toBe(0);
+  });
+
+  it("ignores a Checkout session from another account naming this booking's unpaid fee", async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, 1, {
+      kind: 'card',
+      card: TEST_CARDS.authenticationRequired,
+      noShowFee: { kind: 'fixed', value: 1200 },
+    });
+    expect((await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' })).status).toBe(200);
+    expect((await call('POST', `/api/appointments/${b.id}/payment/link`, s.owner.token)).status).toBe(200);
+    const other = await shopWithAccount();
+    const metadata = { shopId: s.shop.id, appointmentId: b.id, feeKind: 'no_show' };
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 1200, product_data: { name: 'Fee' } } }],
+        success_url: 'https://example.test/ok',
+        cancel_url: 'https://example.test/back',
+        metadata,
+        payment_intent_data: { metadata },
+      },
+      { stripeAccount: other.account },
+    );
+    const paid = fake.connect.payCheckoutSession(session.id);
+    expect(await deliver('checkout.session.completed', paid, other.account)).toBe(200);
+    const payment = await storedPayment(s.shop.id, b.id);
+    expect(payment.state).toBe('fee_pending');
+    expect(payment.fees).toEqual([expect.objectContaining({ status: 'link_sent' })]);
+    expect((await records(s.shop.id, b.id)).filter((r) => r.status === 'succeeded')).toHaveLength(0);
+  });
 });
 
 describe('the pre-authorisation of the no-show fee', () => {
@@ -395,6 +508,18 @@ describe('the pre-authorisation of the no-show fee', () => {
     expect(
       fake.requestsTo('POST', /^\/v1\/payment_intents$/).filter((r) => r.idempotencyKey === `fee:${b.id}:no_show`),
     ).toHaveLength(0);
+
+    // "Save notes" on the no-show afterwards: nothing more is taken
+    const notes = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { notes: 'Did not come' });
+    expect(notes.status).toBe(200);
+    expect(notes.body.paymentOutcome).toBeUndefined();
+    const intents = fake.requestsTo('POST', /^\/v1\/payment_intents$/).filter((r) => r.stripeAccount === s.account);
+    expect(intents).toHaveLength(1); // the pre-authorisation only
+    expect(
+      fake.requestsTo('POST', /^\/v1\/payment_intents\/[^/]+\/capture$/).filter((r) => r.stripeAccount === s.account),
+    ).toHaveLength(1);
+    expect((await records(s.shop.id, b.id)).filter((r) => r.kind === 'no_show_fee')).toHaveLength(1);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ fees: [], preauth: { status: 'captured' } });
   });
 
   it('is released by the job once a visit has happened without a no-show mark', async () => {

@@ -492,3 +492,32 @@ describe("the customer's cap on upcoming bookings", () => {
     }
   });
 });
+
+describe('Connect events about a hold', () => {
+  it("from another shop's account naming this hold change nothing", async () => {
+    const shop = await payingShop();
+    const when = nextTime();
+    const held = await book(shop, when, newCustomer());
+    expect(held.status).toBe(202);
+    const holdId = held.body.holdId as string;
+    const other = await payingShop();
+    const platform = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
+    const on = { stripeAccount: other.account };
+    const pm = await platform.paymentMethods.create(
+      { type: 'card', card: { number: '4242424242424242' } } as Stripe.PaymentMethodCreateParams,
+      on,
+    );
+    const foreign = await platform.paymentIntents.create(
+      { amount: 400, currency: 'gbp', payment_method: pm.id, confirm: true, metadata: { holdId, shopId: shop.id } },
+      on,
+    );
+    const object = fake.connect.paymentIntents.get(foreign.id)!;
+    expect((await event('payment_intent.payment_failed', object, other.account)).status).toBe(200);
+    expect((await event('payment_intent.succeeded', object, other.account)).status).toBe(200);
+    // the shop's own account, but not the hold's intent
+    expect((await event('payment_intent.payment_failed', { ...object, id: 'pi_not_the_holds' }, shop.account)).status).toBe(200);
+    expect((await holdOf(holdId)).state).toBe('held');
+    expect(await appointmentOf(shop.id, holdId)).toBeUndefined();
+    expect(await isListed(shop, when)).toBe(false);
+  });
+});

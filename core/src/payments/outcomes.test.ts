@@ -197,6 +197,25 @@ describe('noShowOutcome', () => {
     });
   });
 
+  it('takes nothing again once the hold was captured or the no-show fee charged or tried', () => {
+    const none = { action: 'none', feePence: 0, refundPence: 0 };
+    const policy = { noShowFee: { kind: 'fixed' as const, value: 2000 } };
+    const captured = { paymentIntentId: 'pi_pre', amountPence: 1500, status: 'captured' as const };
+    expect(noShowOutcome(card(policy, { preauth: captured, state: 'fee_charged' }), 3500)).toEqual(none);
+    for (const status of ['succeeded', 'failed'] as const) {
+      const fee = {
+        kind: 'no_show' as const,
+        amountPence: 2000,
+        status,
+        paymentIntentId: 'pi_fee',
+        failureCode: null,
+        paymentLinkUrl: null,
+        at,
+      };
+      expect(noShowOutcome(card(policy, { fees: [fee] }), 3500)).toEqual(none);
+    }
+  });
+
   it('does nothing without a fee, a card or anything held', () => {
     const none = { action: 'none', feePence: 0, refundPence: 0 };
     expect(noShowOutcome(card(), 3500)).toEqual(none);

@@ -88,6 +88,10 @@ export interface NoShowOutcome {
  * captured when there is one, else the no-show fee is charged off-session (none set: nothing).
  */
 export function noShowOutcome(payment: AppointmentPayment, visitPence: number): NoShowOutcome {
+  // the no-show's money was already taken (the hold captured, or the fee charged or tried): never again
+  if (payment.preauth?.status === 'captured' || payment.fees.some((f) => f.kind === 'no_show')) {
+    return { action: 'none', feePence: 0, refundPence: 0 };
+  }
   const held = heldPence(payment);
   const fee = feeAmountPence(payment.policy.noShowFee, visitPence);
   if (held > 0) {

@@ -95,9 +95,10 @@ export function dashboardRoutes() {
     withAccess,
     handle<ReplyOf<typeof ownerEndpoints.updateAppointment>>(async (req) => {
       const uid = await requireUid(req);
-      const updated = await updateForOwner(uid, req.params.id!, await validate(appointmentUpdateSchema, req.body));
+      const input = await validate(appointmentUpdateSchema, req.body);
+      const { appointment: updated, previousStatus } = await updateForOwner(uid, req.params.id!, input);
       // a no-show takes the fee (or keeps the deposit); a completed visit releases a held fee
-      const paymentOutcome = await settleVisitMark(updated);
+      const paymentOutcome = await settleVisitMark(updated, previousStatus);
       const appointment = paymentOutcome === undefined ? updated : await reloadAppointment(updated);
       return { ...toAppointmentDto(appointment), ...(paymentOutcome === undefined ? {} : { paymentOutcome }) };
     }),

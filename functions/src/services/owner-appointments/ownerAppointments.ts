@@ -171,7 +171,7 @@ export async function updateForOwner(
   appointmentId: string,
   input: AppointmentUpdateInput,
   now = Date.now(),
-): Promise<Appointment> {
+): Promise<{ appointment: Appointment; previousStatus: AppointmentStatus }> {
   const found = await findAppointment(appointmentId);
   await ownedShop(uid, found.shopId);
   const ref = appointments(found.shopId).doc(found.id);
@@ -188,6 +188,7 @@ export async function updateForOwner(
     if (input.status !== undefined) changes.status = input.status as AppointmentStatus;
     if (input.notes !== undefined) changes.notes = input.notes;
     tx.update(ref, changes);
-    return { ...a, ...changes };
+    // the status before: money moves only when the mark itself changes, not on a notes edit
+    return { appointment: { ...a, ...changes }, previousStatus: a.status };
   });
 }

@@ -12,10 +12,14 @@ export const reloadAppointment = async (a: Pick<Appointment, 'shopId' | 'id'>): 
 
 /**
  * After the owner's status change: a no-show's money outcome (null: it took none); a
- * completed visit's held fee released. undefined: the change was not about a paid visit.
+ * completed visit's held fee released. undefined: the change was not about a paid visit, or
+ * the status did not change (a notes edit on a no-show must never charge again).
  */
-export async function settleVisitMark(a: Appointment): Promise<PaymentOutcomeDto | null | undefined> {
-  if (!a.payment) return undefined;
+export async function settleVisitMark(
+  a: Appointment,
+  previousStatus: Appointment['status'],
+): Promise<PaymentOutcomeDto | null | undefined> {
+  if (!a.payment || a.status === previousStatus) return undefined;
   if (a.status === 'no_show') return settleNoShow(a.shopId, a.id);
   if (a.status === 'completed') await settleCompleted(a.shopId, a.id);
   return undefined;

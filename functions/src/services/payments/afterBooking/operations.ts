@@ -76,7 +76,8 @@ export function applyRefund(
 /**
  * Charges a late-cancel or no-show fee off-session on the saved card, once per booking and
  * kind (`fee:<appointmentId>:<kind>`). A decline or `authentication_required` is the fee
- * 'failed' with Stripe's code, for the owner's "Send payment link".
+ * 'failed' with Stripe's code, for the owner's "Send payment link"; any other Stripe error too
+ * (with a `problem`): never thrown, the cancel or no-show is already saved.
  */
 export async function chargeFee(a: Paid, kind: FeeCharge['kind'], amountPence: number): Promise<FeeCharge> {
   const existing = a.payment.fees.find((f) => f.kind === kind);
@@ -107,7 +108,13 @@ export async function chargeFee(a: Paid, kind: FeeCharge['kind'], amountPence: n
     payment: (p) =>
       p.fees.some((f) => f.kind === kind)
         ? null
-        : { ...p, fees: [...p.fees, fee], state: result.ok ? 'fee_charged' : 'fee_failed' },
+        : {
+            ...p,
+            fees: [...p.fees, fee],
+            state: result.ok ? 'fee_charged' : 'fee_failed',
+            // Stripe itself failed (not the card): shown to the owner beside the failed fee
+            ...(!result.ok && result.problem ? { problem: { step: 'fee' as const, code: result.code, at: new Date() } } : {}),
+          },
   });
   return (appointment as Paid).payment.fees.find((f) => f.kind === kind) ?? fee;
 }

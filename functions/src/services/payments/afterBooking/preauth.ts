@@ -9,7 +9,7 @@ import { billingEnabled } from '../../billing/config';
 import { feeAmountPence, preauthEligible, PREAUTH_WINDOW_DAYS } from '@barbershop/core/payments';
 import { applyMoney } from './ledger';
 import { release, type Paid } from './operations';
-import { authorizeSavedCard } from './stripeMoney';
+import { authorizeSavedCard, releasePreauth } from './stripeMoney';
 
 const HOUR = 3_600_000;
 /** How long after a visit's end a hold stays, so the owner can still mark a no-show. */
@@ -44,10 +44,18 @@ export async function preauthorizeNoShowFee(shopId: string, appointmentId: strin
   });
   if (!result.ok || !result.paymentIntentId) return false;
   const paymentIntentId = result.paymentIntentId;
-  await applyMoney(shopId, appointmentId, {
-    payment: (p) => (p.preauth ? null : { ...p, preauth: { paymentIntentId, amountPence, status: 'authorized' } }),
+  const { appointment } = await applyMoney(shopId, appointmentId, {
+    payment: (p, current) =>
+      p.preauth || current.status !== 'scheduled'
+        ? null
+        : { ...p, preauth: { paymentIntentId, amountPence, status: 'authorized' } },
   });
-  return true;
+  const stored = (appointment as Paid | undefined)?.payment.preauth;
+  if (stored?.paymentIntentId === paymentIntentId && stored.status === 'authorized') return true;
+  // cancelled (or marked) meanwhile: nothing is held on a booking that no longer needs it
+  if (stored?.paymentIntentId !== paymentIntentId)
+    await releasePreauth(a.payment, paymentIntentId).catch((err) => console.error('release failed', a.id, err));
+  return false;
 }
 
 /** A card-on-file booking still to come that holds nothing yet. */

@@ -5,9 +5,13 @@ import type { AppointmentPayment } from '@barbershop/core/payments';
 import type Stripe from 'stripe';
 import { applicationFeeFor, onAccount, platformStripe as stripe } from '../stripeConnect';
 
-/** A charge attempt's result: succeeded, or Stripe's code for why not. */
+/**
+ * A charge attempt's result: succeeded, or Stripe's code for why not. `problem`: Stripe (or the
+ * way to it) failed, not the card: the owner sees it as a problem beside the failed fee.
+ */
 export type ChargeResult =
-  { ok: true; paymentIntentId: string } | { ok: false; paymentIntentId: string | null; code: string; requiresAction: boolean };
+  | { ok: true; paymentIntentId: string }
+  | { ok: false; paymentIntentId: string | null; code: string; requiresAction: boolean; problem?: boolean };
 
 const account = (p: Pick<AppointmentPayment, 'stripeAccountId'>, idempotencyKey?: string): Stripe.RequestOptions =>
   onAccount(p.stripeAccountId, idempotencyKey);
@@ -24,7 +28,7 @@ export function stripeCode(err: unknown): string {
   return e?.code || e?.decline_code || e?.type || 'stripe_error';
 }
 
-const isStripeError = (err: unknown) => typeof (err as { type?: unknown } | null)?.type === 'string';
+const isCardError = (err: unknown) => (err as { type?: unknown } | null)?.type === 'StripeCardError';
 
 export async function refundCharge(
   p: AppointmentPayment,
@@ -75,7 +79,8 @@ export async function chargeSavedCard(
       requiresAction: pi.status === 'requires_action',
     };
   } catch (err) {
-    if (!isStripeError(err) || (err as { type: string }).type !== 'StripeCardError') throw err;
+    // never thrown: the cancel or no-show is already saved, the fee is recorded failed with the code
+    if (!isCardError(err)) console.error('fee charge failed', err);
     const e = err as { code?: string; raw?: { payment_intent?: { id?: string } }; payment_intent?: { id?: string } };
     const code = stripeCode(err);
     return {
@@ -83,6 +88,7 @@ export async function chargeSavedCard(
       paymentIntentId: e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? null,
       code,
       requiresAction: code === 'authentication_required',
+      problem: !isCardError(err),
     };
   }
 }
@@ -115,8 +121,9 @@ export async function authorizeSavedCard(
     if (pi.status === 'requires_capture') return { ok: true, paymentIntentId: pi.id };
     return { ok: false, paymentIntentId: pi.id, code: pi.status, requiresAction: pi.status === 'requires_action' };
   } catch (err) {
-    if (!isStripeError(err) || (err as { type: string }).type !== 'StripeCardError') throw err;
-    return { ok: false, paymentIntentId: null, code: stripeCode(err), requiresAction: false };
+    // not held: the no-show would charge the fee on the card instead
+    if (!isCardError(err)) console.error('pre-authorisation failed', err);
+    return { ok: false, paymentIntentId: null, code: stripeCode(err), requiresAction: false, problem: !isCardError(err) };
   }
 }
 

@@ -3,6 +3,8 @@
 // order, replayed or at once, make one booking; the hold's state is their idempotency (the
 // webhook records the event's claim afterwards).
 import type Stripe from 'stripe';
+import { isDocId } from '@barbershop/core/validation';
+import { holds } from '../../../data/collections';
 import { HttpError } from '../../../errors';
 import { completeHold } from './completeHold';
 import { releaseHold } from './releaseHold';
@@ -14,13 +16,27 @@ const holdIdOf = (event: Stripe.Event): string | null => {
 };
 
 /**
+ * The hold the event is about, only when the event comes from the hold's own account and its
+ * object is the hold's own intent: metadata is whatever the intent's maker wrote, so an intent on
+ * another shop's account naming this hold changes nothing.
+ */
+async function ownHoldId(event: Stripe.Event): Promise<string | null> {
+  const holdId = holdIdOf(event);
+  if (!holdId || !isDocId(holdId) || !event.account) return null;
+  const hold = (await holds().doc(holdId).get()).data();
+  const objectId = (event.data.object as { id?: string }).id;
+  if (!hold || hold.stripeAccountId !== event.account || !objectId) return null;
+  return objectId === hold.paymentIntentId || objectId === hold.setupIntentId ? holdId : null;
+}
+
+/**
  * `payment_intent.succeeded`, `setup_intent.succeeded`: the hold becomes its booking (or, its
  * time taken after it expired, is lost and refunded). A refusal the customer would hear (402
  * not paid after all, 404 not a hold of ours, 409 lost) is an outcome here, not a failure:
  * Stripe must not deliver it again.
  */
 export async function onHoldIntentSucceeded(event: Stripe.Event): Promise<string> {
-  const holdId = holdIdOf(event);
+  const holdId = await ownHoldId(event);
   if (!holdId) return 'ignored';
   try {
     await completeHold(holdId);
@@ -36,7 +52,7 @@ export async function onHoldIntentSucceeded(event: Stripe.Event): Promise<string
  * cancelled, its time free), so a declined card leaves no booking.
  */
 export async function onHoldIntentFailed(event: Stripe.Event): Promise<string> {
-  const holdId = holdIdOf(event);
+  const holdId = await ownHoldId(event);
   if (!holdId) return 'ignored';
   try {
     return await releaseHold(holdId);
