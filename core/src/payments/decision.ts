@@ -1,5 +1,6 @@
+import { formatPence } from '../money/format';
 import type { AppointmentStatus } from '../model/types';
-import { effectiveProtection, feeAmountPence } from './policy';
+import { effectiveProtection, feeAmountPence, MIN_FIXED_FEE_PENCE } from './policy';
 import type { CustomerHistory, PaymentPolicy, ProtectionDecision, ProtectionKind, ProtectionReasonCode } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -51,6 +52,25 @@ function decide(kind: ProtectionKind, reason: ProtectionReasonCode, why: string,
 }
 
 /**
+ * A deposit or prepayment below Stripe's minimum charge (30p; 0 for a free visit) cannot be
+ * taken, so it would stop the booking: the card is saved instead when a fee could be charged
+ * later (a no-show or late-cancel fee of at least 30p for this visit), else nothing is asked.
+ */
+function belowMinimum(
+  policy: PaymentPolicy,
+  mode: ProtectionKind,
+  applies: { reason: ProtectionReasonCode; why: string },
+  amount: number,
+  visitPence: number,
+): ProtectionDecision {
+  const fees = [policy.noShowFee, policy.lateCancelFee].map((f) => feeAmountPence(f, visitPence));
+  const kind = fees.some((f) => f >= MIN_FIXED_FEE_PENCE) ? 'card' : 'none';
+  const asked = mode === 'prepay' ? 'the payment' : 'the deposit';
+  const why = `${applies.why}; ${asked} of ${formatPence(amount)} is below the ${MIN_FIXED_FEE_PENCE}p card minimum`;
+  return decide(kind, applies.reason, why, 0);
+}
+
+/**
  * What one booking must give, and the sentence the owner reads about why. The visit's
  * protection comes from effectiveProtection; the audience then decides whether this customer
  * is asked for it; a regular (at least `regularMinVisits` completed visits in 12 months and no
@@ -95,5 +115,7 @@ export function protectionFor(
       amountDuePence: 0,
     };
   }
+  if ((mode === 'deposit' || mode === 'prepay') && amount < MIN_FIXED_FEE_PENCE)
+    return belowMinimum(policy, mode, applies, amount, input.visitPence);
   return decide(mode, applies.reason, applies.why, amount);
 }
