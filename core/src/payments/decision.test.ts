@@ -208,7 +208,8 @@ describe('protectionFor below Stripe’s 30p minimum', () => {
     expect(protectionFor(tiny({}), visitOf(2000))).toEqual({
       kind: 'none',
       reason: 'everyone',
-      explanation: 'Shop policy for every customer; the deposit of £0.20 is below the 30p card minimum: no deposit or card needed',
+      explanation:
+        'Shop policy for every customer; the deposit of £0.20 is below the 30p card minimum: no deposit or card needed',
       amountDuePence: 0,
     });
     // a fee of 10p cannot be charged either

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkNoShow, cancelOutcome, insideCancelWindow, noShowOutcome, PREAUTH_WINDOW_DAYS, preauthEligible } from './outcomes';
+import {
+  canMarkNoShow,
+  cancelOutcome,
+  insideCancelWindow,
+  noShowOutcome,
+  PREAUTH_WINDOW_DAYS,
+  preauthEligible,
+} from './outcomes';
 import type { AppointmentPayment } from './types';
 
 const at = new Date('2026-11-26T12:00:00Z');
