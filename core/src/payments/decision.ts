@@ -1,6 +1,6 @@
 import { formatPence } from '../money/format';
 import type { AppointmentStatus } from '../model/types';
-import { effectiveProtection, feeAmountPence, MIN_FIXED_FEE_PENCE } from './policy';
+import { feeAmountPence, MIN_FIXED_FEE_PENCE, takeableProtection } from './policy';
 import type { CustomerHistory, PaymentPolicy, ProtectionDecision, ProtectionKind, ProtectionReasonCode } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -52,25 +52,6 @@ function decide(kind: ProtectionKind, reason: ProtectionReasonCode, why: string,
 }
 
 /**
- * A deposit or prepayment below Stripe's minimum charge (30p; 0 for a free visit) cannot be
- * taken, so it would stop the booking: the card is saved instead when a fee could be charged
- * later (a no-show or late-cancel fee of at least 30p for this visit), else nothing is asked.
- */
-function belowMinimum(
-  policy: PaymentPolicy,
-  mode: ProtectionKind,
-  applies: { reason: ProtectionReasonCode; why: string },
-  amount: number,
-  visitPence: number,
-): ProtectionDecision {
-  const fees = [policy.noShowFee, policy.lateCancelFee].map((f) => feeAmountPence(f, visitPence));
-  const kind = fees.some((f) => f >= MIN_FIXED_FEE_PENCE) ? 'card' : 'none';
-  const asked = mode === 'prepay' ? 'the payment' : 'the deposit';
-  const why = `${applies.why}; ${asked} of ${formatPence(amount)} is below the ${MIN_FIXED_FEE_PENCE}p card minimum`;
-  return decide(kind, applies.reason, why, 0);
-}
-
-/**
  * What one booking must give, and the sentence the owner reads about why. The visit's
  * protection comes from effectiveProtection; the audience then decides whether this customer
  * is asked for it; a regular (at least `regularMinVisits` completed visits in 12 months and no
@@ -80,10 +61,12 @@ export function protectionFor(
   policy: PaymentPolicy | undefined,
   input: { serviceIds: string[]; visitPence: number; history: CustomerHistory },
 ): ProtectionDecision {
-  const { mode, deposit } = policy
-    ? effectiveProtection(policy, input.serviceIds, input.visitPence)
-    : { mode: 'none' as const, deposit: null };
-  if (!policy || mode === 'none') return decide('none', 'policy_none', 'The shop asks for nothing at booking', 0);
+  const { mode, deposit, belowMinimum } = policy
+    ? takeableProtection(policy, input.serviceIds, input.visitPence)
+    : { mode: 'none' as const, deposit: null, belowMinimum: null };
+  // below the minimum the customer is still "asked" (audience, regulars), only for less
+  if (!policy || (mode === 'none' && !belowMinimum))
+    return decide('none', 'policy_none', 'The shop asks for nothing at booking', 0);
   const amount = mode === 'deposit' ? feeAmountPence(deposit, input.visitPence) : mode === 'prepay' ? input.visitPence : 0;
   const h = input.history;
   const incidents = h.noShows + h.lateCancels;
@@ -115,7 +98,10 @@ export function protectionFor(
       amountDuePence: 0,
     };
   }
-  if ((mode === 'deposit' || mode === 'prepay') && amount < MIN_FIXED_FEE_PENCE)
-    return belowMinimum(policy, mode, applies, amount, input.visitPence);
+  if (belowMinimum) {
+    const asked = belowMinimum.mode === 'prepay' ? 'the payment' : 'the deposit';
+    const why = `${applies.why}; ${asked} of ${formatPence(belowMinimum.pence)} is below the ${MIN_FIXED_FEE_PENCE}p card minimum`;
+    return decide(mode, applies.reason, why, 0);
+  }
   return decide(mode, applies.reason, applies.why, amount);
 }
