@@ -16,7 +16,7 @@ import { CONNECT_WEBHOOK_SECRET, deliverEvent, TEST_CARDS } from '../support/fak
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
 import { booking } from '../support/reviews';
-import { createTestShop, type TestShop } from '../support/shops';
+import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
 let fake: FakeStripe;
 let server: Server;
@@ -156,6 +156,52 @@ const records = async (shopId: string, appointmentId: string) =>
   (await adminDb.collection(`barbershops/${shopId}/payments`).where('appointmentId', '==', appointmentId).get()).docs.map((d) =>
     d.data(),
   );
+
+const storedAppointment = async (shopId: string, id: string) =>
+  (await adminDb.doc(`barbershops/${shopId}/appointments/${id}`).get()).data()!;
+
+describe("the customer's reschedule through the manage link", () => {
+  const to = { date: futureWeekday(15, 3), time: '14:00' };
+
+  it('is refused inside the cancellation window: moving it would make a late cancel free', async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, -3, { kind: 'deposit', depositPence: 500, cancelWindowHours: 24 });
+    const before = await storedAppointment(s.shop.id, b.id);
+    const res = await call('POST', `/api/appointments/${b.id}/reschedule`, undefined, {
+      token: b.token,
+      ...to,
+      barberId: s.shop.barberIds[0],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.message).toMatch(/inside the shop's cancellation window.*contact the shop/);
+    const after = await storedAppointment(s.shop.id, b.id);
+    expect({ date: after.date, time: after.time, status: after.status }).toEqual({
+      date: before.date,
+      time: before.time,
+      status: 'scheduled',
+    });
+  });
+
+  it('is allowed before the window', async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, -48, { kind: 'deposit', depositPence: 500, cancelWindowHours: 24 });
+    const res = await call('POST', `/api/appointments/${b.id}/reschedule`, undefined, {
+      token: b.token,
+      ...to,
+      barberId: s.shop.barberIds[0],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await storedAppointment(s.shop.id, b.id)).toMatchObject({ ...to, status: 'scheduled' });
+  });
+});
+
+describe('GET /api/barbershops/{id}/customers/{customerId}/payments', () => {
+  it('answers 404 for a malformed customer id, not a server error', async () => {
+    const s = await shopWithAccount();
+    const res = await call('GET', `/api/barbershops/${s.shop.id}/customers/a%2Fb/payments`, s.owner.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(404);
+  });
+});
 
 describe("the customer's cancel through the manage link", () => {
   it('inside the window refunds the deposit on the shop account, and says so', async () => {

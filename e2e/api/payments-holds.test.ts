@@ -157,7 +157,8 @@ describe('a booking with a deposit', () => {
     const when = nextTime();
     const ada = newCustomer();
     // an amount sent by the client is ignored: the policy and the service decide
-    const held = await book(shop, when, ada, { price: 1, duration: 5 });
+    const forged = { price: 1, duration: 5, amount: 1, amountPence: 1, pricePence: 1, depositPence: 1 };
+    const held = await book(shop, when, ada, forged);
     expect(held.status, JSON.stringify(held.body)).toBe(202);
     expect(held.body).toMatchObject({
       status: 'payment_required',
@@ -165,7 +166,7 @@ describe('a booking with a deposit', () => {
       stripeAccountId: shop.account,
       publishableKey: 'pk_test_fake',
       amountPence: 400, // 20% of £20.00
-      decision: { kind: 'deposit', reason: 'everyone', amountDuePence: 400 },
+      decision: { kind: 'deposit', amountDuePence: 400 },
     });
     expect(held.body.policyText).toContain('deposit of £4.00');
     const holdId = held.body.holdId as string;
@@ -444,8 +445,13 @@ describe('adaptive protection', () => {
     await history(shop, flagged, ['no_show', 'no_show']);
     const asked = await book(shop, nextTime(), flagged);
     expect(asked.status).toBe(202);
-    expect(asked.body.decision).toMatchObject({ kind: 'deposit', reason: 'flagged_customer' });
-    expect(asked.body.decision.explanation).toMatch(/2 no-shows or late cancels/);
+    // the answer says what is asked, never why: whoever types this email must not learn the record
+    expect(asked.body.decision).toEqual({ kind: 'deposit', amountDuePence: 400 });
+    expect(JSON.stringify(asked.body)).not.toMatch(/no-show|flagged/);
+    // the owner's copy keeps the reason
+    const stored = (await holdOf(asked.body.holdId)).decision;
+    expect(stored).toMatchObject({ kind: 'deposit', reason: 'flagged_customer' });
+    expect(stored.explanation).toMatch(/2 no-shows or late cancels/);
 
     const clean = newCustomer();
     const booked = await book(shop, nextTime(), clean);
@@ -454,6 +460,9 @@ describe('adaptive protection', () => {
     expect(appointment?.payment).toBeUndefined();
     expect(appointment?.policyAcceptance).toMatchObject({ version: 3 });
     expect(appointment?.policyAcceptance.text).toEqual(expect.any(String));
+    // the owner sees which rule applied and why, though nothing was asked
+    expect(appointment?.paymentDecision).toMatchObject({ kind: 'none', reason: 'not_flagged', amountDuePence: 0 });
+    expect(appointment?.paymentDecision.explanation).toMatch(/No no-shows or late cancels/);
   });
 
   it('regulars are waived; new customers follow the new-customers rule', async () => {
@@ -469,7 +478,7 @@ describe('adaptive protection', () => {
     expect((await book(newShop, nextTime(), returning)).status).toBe(201);
     const first = await book(newShop, nextTime(), newCustomer());
     expect(first.status).toBe(202);
-    expect(first.body.decision).toMatchObject({ reason: 'new_customer' });
+    expect((await holdOf(first.body.holdId)).decision).toMatchObject({ reason: 'new_customer' });
   });
 });
 

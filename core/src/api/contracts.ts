@@ -264,7 +264,11 @@ export interface PaymentRequiredDto {
   amountPence: number;
   /** ISO instant */
   expiresAt: string;
-  decision: ProtectionDecision;
+  /**
+   * What is asked, never why: the reason and its sentence (a customer's no-shows, visits) stay on
+   * the hold and the booking for the owner, since history is matched by a phone or email alone.
+   */
+  decision: Pick<ProtectionDecision, 'kind' | 'amountDuePence'>;
   policyText: string;
 }
 

@@ -203,6 +203,11 @@ export interface Appointment {
    * functions only); with protection the acceptance is `payment.acceptance`. Absent: no policy in force
    */
   policyAcceptance?: PolicyAcceptance;
+  /**
+   * which rule applied and why when it asked nothing of them (returning customer, not flagged,
+   * regular waived; functions only), for the owner; with protection it is `payment.decision`
+   */
+  paymentDecision?: ProtectionDecision;
 }
 
 /**

@@ -188,3 +188,42 @@ describe('protectionFor', () => {
     expect(protectionFor(p, visit({ anyVisit: true, completedVisits: 4 })).reason).toBe('returning_customer');
   });
 });
+
+describe('protectionFor below Stripe’s 30p minimum', () => {
+  const tiny = (p: Partial<PaymentPolicy>) => policy({ mode: 'deposit', deposit: { kind: 'percent', value: 1 }, ...p });
+  const visitOf = (visitPence: number) => ({ serviceIds: ['cut'], visitPence, history: history() });
+
+  it('saves the card instead when a fee could be charged later', () => {
+    // 1% of £20.00 is 20p
+    expect(protectionFor(tiny({ noShowFee: { kind: 'fixed', value: 500 } }), visitOf(2000))).toEqual({
+      kind: 'card',
+      reason: 'everyone',
+      explanation: 'Shop policy for every customer; the deposit of £0.20 is below the 30p card minimum: card on file required',
+      amountDuePence: 0,
+    });
+    expect(protectionFor(tiny({ lateCancelFee: { kind: 'percent', value: 50 } }), visitOf(2000)).kind).toBe('card');
+  });
+
+  it('asks nothing when no fee could be charged either', () => {
+    expect(protectionFor(tiny({}), visitOf(2000))).toEqual({
+      kind: 'none',
+      reason: 'everyone',
+      explanation:
+        'Shop policy for every customer; the deposit of £0.20 is below the 30p card minimum: no deposit or card needed',
+      amountDuePence: 0,
+    });
+    // a fee of 10p cannot be charged either
+    expect(protectionFor(tiny({ noShowFee: { kind: 'percent', value: 1 } }), visitOf(1000)).kind).toBe('none');
+  });
+
+  it('does the same for a free visit paid in advance, and takes 30p as it is', () => {
+    const prepay = policy({ mode: 'prepay', noShowFee: { kind: 'fixed', value: 500 } });
+    expect(protectionFor(prepay, visitOf(0))).toMatchObject({ kind: 'none', amountDuePence: 0 });
+    expect(protectionFor(prepay, visitOf(0)).explanation).toContain('the payment of £0.00 is below the 30p card minimum');
+    expect(protectionFor(prepay, visitOf(30))).toMatchObject({ kind: 'prepay', amountDuePence: 30 });
+    expect(protectionFor(tiny({ deposit: { kind: 'fixed', value: 30 } }), visitOf(2000))).toMatchObject({
+      kind: 'deposit',
+      amountDuePence: 30,
+    });
+  });
+});

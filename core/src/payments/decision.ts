@@ -1,5 +1,6 @@
+import { formatPence } from '../money/format';
 import type { AppointmentStatus } from '../model/types';
-import { effectiveProtection, feeAmountPence } from './policy';
+import { feeAmountPence, MIN_FIXED_FEE_PENCE, takeableProtection } from './policy';
 import type { CustomerHistory, PaymentPolicy, ProtectionDecision, ProtectionKind, ProtectionReasonCode } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -60,10 +61,12 @@ export function protectionFor(
   policy: PaymentPolicy | undefined,
   input: { serviceIds: string[]; visitPence: number; history: CustomerHistory },
 ): ProtectionDecision {
-  const { mode, deposit } = policy
-    ? effectiveProtection(policy, input.serviceIds, input.visitPence)
-    : { mode: 'none' as const, deposit: null };
-  if (!policy || mode === 'none') return decide('none', 'policy_none', 'The shop asks for nothing at booking', 0);
+  const { mode, deposit, belowMinimum } = policy
+    ? takeableProtection(policy, input.serviceIds, input.visitPence)
+    : { mode: 'none' as const, deposit: null, belowMinimum: null };
+  // below the minimum the customer is still "asked" (audience, regulars), only for less
+  if (!policy || (mode === 'none' && !belowMinimum))
+    return decide('none', 'policy_none', 'The shop asks for nothing at booking', 0);
   const amount = mode === 'deposit' ? feeAmountPence(deposit, input.visitPence) : mode === 'prepay' ? input.visitPence : 0;
   const h = input.history;
   const incidents = h.noShows + h.lateCancels;
@@ -94,6 +97,11 @@ export function protectionFor(
       explanation: `Regular (${plural(h.completedVisits, 'visit', 'visits')}, no no-shows): protection waived`,
       amountDuePence: 0,
     };
+  }
+  if (belowMinimum) {
+    const asked = belowMinimum.mode === 'prepay' ? 'the payment' : 'the deposit';
+    const why = `${applies.why}; ${asked} of ${formatPence(belowMinimum.pence)} is below the ${MIN_FIXED_FEE_PENCE}p card minimum`;
+    return decide(mode, applies.reason, why, 0);
   }
   return decide(mode, applies.reason, applies.why, amount);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkNoShow, cancelOutcome, noShowOutcome, PREAUTH_WINDOW_DAYS, preauthEligible } from './outcomes';
+import {
+  canMarkNoShow,
+  cancelOutcome,
+  insideCancelWindow,
+  noShowOutcome,
+  PREAUTH_WINDOW_DAYS,
+  preauthEligible,
+} from './outcomes';
 import type { AppointmentPayment } from './types';
 
 const at = new Date('2026-11-26T12:00:00Z');
@@ -249,5 +256,20 @@ describe('preauthEligible', () => {
   it('needs the shop to ask for it and a no-show fee', () => {
     expect(preauthEligible(start, days(1), { ...policy, preauthorizeNoShowFee: false })).toBe(false);
     expect(preauthEligible(start, days(1), { ...policy, noShowFee: null })).toBe(false);
+  });
+});
+
+describe('insideCancelWindow', () => {
+  it('is inside once less than the booking’s window is left before the start', () => {
+    const p = payment({ policy: { cancelWindowHours: 24 } });
+    expect(insideCancelWindow(p, start, hoursBefore(25))).toBe(false);
+    expect(insideCancelWindow(p, start, hoursBefore(24))).toBe(false);
+    expect(insideCancelWindow(p, start, hoursBefore(23))).toBe(true);
+    expect(insideCancelWindow(p, start, hoursBefore(-1))).toBe(true);
+  });
+
+  it('is never inside a window of 0 hours before the start', () => {
+    const p = payment({ policy: { cancelWindowHours: 0 } });
+    expect(insideCancelWindow(p, start, hoursBefore(0.1))).toBe(false);
   });
 });

@@ -20,6 +20,18 @@ export interface CancelOutcome {
   message: string;
 }
 
+/** Whether `now` is less than the booking's cancellation window before its start (a cancel would be late). */
+export function insideCancelWindow(payment: Pick<AppointmentPayment, 'policy'>, start: Date, now: Date): boolean {
+  return start.getTime() - now.getTime() < payment.policy.cancelWindowHours * HOUR_MS;
+}
+
+/**
+ * Moving a booking inside its window would open a new one (the window runs from the start):
+ * the customer would then cancel the moved booking free of charge. Online moves stop there.
+ */
+export const RESCHEDULE_IN_WINDOW_MESSAGE =
+  "This booking is inside the shop's cancellation window, so it can no longer be moved online. Please contact the shop.";
+
 /**
  * A customer's cancel. At least `cancelWindowHours` before the start it is free: whatever is
  * still held is refunded. Later: from a deposit or prepayment the late-cancel fee is kept and
@@ -31,7 +43,7 @@ export function cancelOutcome(payment: AppointmentPayment, start: Date, now: Dat
   const { cancelWindowHours, lateCancelFee } = payment.policy;
   const held = heldPence(payment);
   const noun = paidNoun(payment);
-  if (start.getTime() - now.getTime() >= cancelWindowHours * HOUR_MS) {
+  if (!insideCancelWindow(payment, start, now)) {
     return held > 0
       ? {
           action: 'refund',

@@ -164,3 +164,22 @@ export function effectiveProtection(
   }
   return { mode: best.mode, deposit: best.mode === 'deposit' ? best.deposit : null };
 }
+
+/**
+ * The protection a visit can actually get: a deposit or prepayment below Stripe's minimum charge
+ * (30p; 0 for a free visit) cannot be taken and would stop the booking, so the card is saved
+ * instead when a no-show or late-cancel fee of at least 30p could be charged for it, else nothing.
+ * `belowMinimum`: what could not be taken, null when nothing fell back.
+ */
+export function takeableProtection(
+  policy: Pick<PaymentPolicy, 'mode' | 'deposit' | 'serviceOverrides' | 'noShowFee' | 'lateCancelFee'>,
+  serviceIds: string[],
+  visitPence: number,
+): ServicePaymentOverride & { belowMinimum: { mode: 'deposit' | 'prepay'; pence: number } | null } {
+  const { mode, deposit } = effectiveProtection(policy, serviceIds, visitPence);
+  if (mode !== 'deposit' && mode !== 'prepay') return { mode, deposit, belowMinimum: null };
+  const taken = mode === 'deposit' ? feeAmountPence(deposit, visitPence) : visitPence;
+  if (taken >= MIN_FIXED_FEE_PENCE) return { mode, deposit, belowMinimum: null };
+  const fee = [policy.noShowFee, policy.lateCancelFee].some((f) => feeAmountPence(f, visitPence) >= MIN_FIXED_FEE_PENCE);
+  return { mode: fee ? 'card' : 'none', deposit: null, belowMinimum: { mode, pence: taken } };
+}

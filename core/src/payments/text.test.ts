@@ -154,6 +154,14 @@ describe('policyText', () => {
 });
 
 describe('policyTextFor', () => {
+  it('below Stripe’s 30p minimum describes the card saved instead, or nothing', () => {
+    const tiny = policy({ mode: 'deposit', deposit: { kind: 'percent', value: 1 } });
+    const withFee = policyTextFor({ ...tiny, noShowFee: { kind: 'fixed', value: 500 } }, ['cut'], 2000);
+    expect(withFee).not.toMatch(/deposit/i);
+    expect(withFee).toBe(policyTextFor(policy({ mode: 'card', noShowFee: { kind: 'fixed', value: 500 } }), ['cut'], 2000));
+    expect(policyTextFor(tiny, ['cut'], 2000)).toBe(NO_PROTECTION_TEXT);
+  });
+
   it('gives the visit’s amounts', () => {
     const p = policy({
       mode: 'deposit',

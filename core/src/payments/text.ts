@@ -1,6 +1,6 @@
 import { formatPence } from '../money/format';
 import { hoursText, PREAUTH_WINDOW_DAYS } from './outcomes';
-import { effectiveProtection, feeAmountPence } from './policy';
+import { feeAmountPence, takeableProtection } from './policy';
 import type { FeeRule, PaymentPolicy, ProtectionKind } from './types';
 
 // The policy text the customer reads on the shop page and accepts before Confirm: generated
@@ -124,7 +124,7 @@ export function policyText(policy: PaymentPolicy, opts: { serviceNames?: Record<
 
 /** The policy for one visit, with its amounts: the text the customer accepts before Confirm. */
 export function policyTextFor(policy: PaymentPolicy, serviceIds: string[], visitPence: number): string {
-  const { mode, deposit } = effectiveProtection(policy, serviceIds, visitPence);
+  const { mode, deposit } = takeableProtection(policy, serviceIds, visitPence);
   if (mode === 'none') return NO_PROTECTION_TEXT;
   return [`${capitalise(bookingClause(mode, deposit, visitPence))}.`, ...termsSentences(mode, policy, deposit, visitPence)].join(
     ' ',

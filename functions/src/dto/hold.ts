@@ -12,7 +12,7 @@ export function toPaymentRequiredDto(hold: PaymentHold, clientSecret: string, pu
     publishableKey,
     amountPence: hold.amountPence,
     expiresAt: hold.expiresAt.toISOString(),
-    decision: hold.decision,
+    decision: { kind: hold.decision.kind, amountDuePence: hold.decision.amountDuePence },
     policyText: hold.acceptance.text,
   };
 }

@@ -305,7 +305,10 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           tx.set(holds().doc(hold.id), hold);
           held = { hold, clientSecret: plan.hold.clientSecret };
         } else {
-          if (plan) appointment.policyAcceptance = plan.acceptance;
+          if (plan) {
+            appointment.policyAcceptance = plan.acceptance;
+            appointment.paymentDecision = plan.decision;
+          }
           addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
           if (customer.write) tx.set(customer.write.ref, customer.write.data);
           tx.set(appointmentRef, appointment);

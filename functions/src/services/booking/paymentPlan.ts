@@ -2,12 +2,14 @@
 // implements it and the route passes it in, so booking never imports payments (payments builds
 // on booking: its holds, cancels and refunds use the booking's transactions).
 import type { Appointment, Barbershop, Customer, PaymentHold } from '@barbershop/core/model';
-import type { PolicyAcceptance } from '@barbershop/core/payments';
+import type { PolicyAcceptance, ProtectionDecision } from '@barbershop/core/payments';
 
 /** What one online booking owes, planned before its transaction (no lock is held meanwhile). */
 export interface PaymentPlan {
   /** the policy the customer accepted: on the booking, or on its hold's payment */
   acceptance: PolicyAcceptance;
+  /** which rule applied for this customer and why (the owner reads it) */
+  decision: ProtectionDecision;
   /** null: nothing is owed; the booking is made at once */
   hold: PlannedHold | null;
 }

@@ -3,6 +3,7 @@
 import type { CustomerPaymentDto, WeeklyMoney } from '@barbershop/core/payments';
 import { weeklyMoney } from '@barbershop/core/payments';
 import { dayBounds } from '@barbershop/core/time';
+import { isDocId } from '@barbershop/core/validation';
 import { db } from '../../../app/firebase';
 import { appointments, customers, paymentRecords } from '../../../data/collections';
 import { notFound } from '../../../errors';
@@ -11,7 +12,8 @@ import { ownedShop } from '../../reads/owned';
 /** GET /api/barbershops/{id}/customers/{customerId}/payments: newest first. */
 export async function customerPayments(uid: string, shopId: string, customerId: string): Promise<CustomerPaymentDto[]> {
   await ownedShop(uid, shopId);
-  if (!(await customers(shopId).doc(customerId).get()).exists) throw notFound('Customer not found');
+  // A malformed id (`a%2Fb`) is a customer that does not exist, not a Firestore path error.
+  if (!isDocId(customerId) || !(await customers(shopId).doc(customerId).get()).exists) throw notFound('Customer not found');
   const records = (await paymentRecords(shopId).where('customerId', '==', customerId).get()).docs.map((d) => d.data());
   const ids = [...new Set(records.map((r) => r.appointmentId))];
   const booked = ids.length ? await db.getAll(...ids.map((id) => appointments(shopId).doc(id))) : [];

@@ -52,7 +52,7 @@ async function planPayment(terms: PaymentTerms, p: PaymentPlanRequest): Promise<
     { customerId: p.customerId, email: p.customer.email },
     new Date(p.now),
   );
-  if (decision.kind === 'none') return { acceptance, hold: null };
+  if (decision.kind === 'none') return { acceptance, decision, hold: null };
   let intent: OpenedIntent;
   try {
     intent = await openHoldIntent({
@@ -70,6 +70,7 @@ async function planPayment(terms: PaymentTerms, p: PaymentPlanRequest): Promise<
   const planned = { terms, decision, acceptance, intent };
   return {
     acceptance,
+    decision,
     hold: {
       minutes: holdMinutes(),
       clientSecret: intent.clientSecret,
