@@ -106,7 +106,7 @@ const STATE_TEXT: Record<AppointmentPaymentState, string> = {
   waived: 'Waived',
 };
 
-/** The owner's word for a booking's money (the dialog's chip): "Deposit paid", "Fee failed"... */
+/** The owner's word for a booking's money (the dialog's chip, the API's `stateLabel`): "Deposit paid", "Fee failed"... */
 export function paymentStateText(p: Pick<AppointmentPayment, 'state' | 'kind'>): string {
   if (p.state === 'paid') return p.kind === 'prepay' ? 'Paid in full' : 'Deposit paid';
   return STATE_TEXT[p.state];
@@ -276,21 +276,4 @@ export function paymentEmailNote(a: Pick<Appointment, 'payment' | 'status'>): st
   if (a.status === 'cancelled') return cancelOutcomeOf(a)?.message ?? '';
   if (p.kind === 'card') return 'Your card is saved for this booking. Nothing has been charged.';
   return p.kind === 'prepay' ? `Paid in full: ${money(p.paidPence)}.` : `Deposit paid: ${money(p.paidPence)}.`;
-}
-
-const STATE_LABELS: Record<AppointmentPaymentState, string> = {
-  card_saved: 'Card saved',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  kept: 'Kept',
-  fee_charged: 'Fee charged',
-  fee_failed: 'Fee failed',
-  fee_pending: 'Fee pending',
-  waived: 'Waived',
-};
-
-/** The owner's word for a booking's payment state (the appointment dialog's chip). */
-export function paymentStateLabel(state: AppointmentPaymentState): string {
-  return STATE_LABELS[state];
 }
