@@ -5,6 +5,7 @@ import { formatPence } from '../money/format';
 import type { Appointment } from '../model/types';
 import type { ReportDto } from '../reports/report';
 import type { WeeklyMoney } from './money';
+import { hoursText } from './outcomes';
 import type { AppointmentPayment, AppointmentPaymentState, FeeCharge, ProtectionDecision } from './types';
 
 /** What a cancel or a no-show mark did with the money. */
@@ -176,7 +177,6 @@ export function paymentActions(p: AppointmentPayment): AppointmentPaymentDto['ac
   };
 }
 
-const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 const paidWord = (p: Pick<AppointmentPayment, 'kind'>) => (p.kind === 'prepay' ? 'payment' : 'deposit');
 
 /** What the customer reads after cancelling (the manage page and the cancellation email). */
