@@ -7,9 +7,7 @@ import { stripeFor } from './stripeLoader';
  * `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card.
  * `declined`: Stripe refused the payment (the intent failed), as opposed to the form not being filled in.
  */
-export type CardOutcome =
-  | { ok: true }
-  | { ok: false; providerMessage: string | null; thrown?: boolean; declined?: boolean };
+export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean; declined?: boolean };
 
 export const STRIPE_LOAD_FAILED =
   'The secure card form could not be loaded. Please check your internet connection and try again.';

@@ -20,7 +20,10 @@ vi.mock('../../../shared/billing/CardForm', () => ({
       <button type="button" onClick={() => props.onDone({ ok: true })}>
         {props.submitLabel}
       </button>
-      <button type="button" onClick={() => props.onDone({ ok: false, providerMessage: 'Your card was declined.', declined: true })}>
+      <button
+        type="button"
+        onClick={() => props.onDone({ ok: false, providerMessage: 'Your card was declined.', declined: true })}
+      >
         Use a declined card
       </button>
     </div>
