@@ -1,7 +1,8 @@
 // Issue 34's "Must show", deposits, on a phone: a shop with a 20% deposit; a customer books,
 // pays with a test card, sees the deposit on the confirmation page; the deposit is a direct
 // charge on the shop's own account; a cancel inside the window (the manage link) refunds it and
-// the refund reaches Stripe; a second booking made inside the late window keeps it on cancel.
+// the refund reaches Stripe; a declined card frees the time; a booking made inside the late window
+// keeps it on cancel.
 // The real /api runs in this process with payments on (support/payments-app.ts), the real
 // `stripe` SDK against the fake Stripe API, Stripe.js a fake script on the page.
 import { instantToZoned, zonedToInstant } from '@barbershop/core/time';
@@ -41,8 +42,8 @@ async function freeTimeOn(date: string, notBefore = 0): Promise<string> {
   return slot!.time;
 }
 
-/** Books Cut with Barber 1 on the phone page and pays the deposit with the test card that succeeds. */
-async function bookAndPay(page: Page, date: string, time: string, email: string): Promise<string> {
+/** Books Cut with Barber 1 on the phone page up to the payment step. */
+async function toPaymentStep(page: Page, date: string, time: string, email: string) {
   await page.goto(`${app.url}/${shop.slug}`);
   await page.getByRole('button', { name: /^Cut/ }).click();
   await page.getByRole('button', { name: /Barber 1/ }).click();
@@ -67,6 +68,11 @@ async function bookAndPay(page: Page, date: string, time: string, email: string)
     .getByText(/We are holding this time for you until \d\d:\d\d/)
     .waitFor();
   await page.getByRole('group', { name: 'Card details (test Stripe.js)' }).waitFor();
+}
+
+/** Books Cut with Barber 1 on the phone page and pays the deposit with the test card that succeeds. */
+async function bookAndPay(page: Page, date: string, time: string, email: string): Promise<string> {
+  await toPaymentStep(page, date, time, email);
   await page.getByRole('button', { name: 'Pay £4.00 Deposit' }).click();
   await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
   await page.getByText('Deposit paid').waitFor();
@@ -116,6 +122,25 @@ describe('a 20% deposit, on a phone', () => {
     const refund = app.fake.requestsTo('POST', /^\/v1\/refunds$/).at(-1)!;
     expect(refund.stripeAccount).toBe(account);
     await expect.poll(async () => (await appointment(id)).payment?.refundedPence, { timeout: 15_000 }).toBe(400);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('after a declined card says why, frees the time and goes back to the times, offering no retry', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = trackPageErrors(page);
+    await app.withStripeJs(page);
+    const date = futureWeekday(12);
+    const time = await freeTimeOn(date);
+    await toPaymentStep(page, date, time, `declined.${Date.now()}@example.com`);
+    await page.getByLabel('Test card').selectOption('4000000000000002');
+    await page.getByRole('button', { name: 'Pay £4.00 Deposit' }).click();
+
+    await page.getByText('Your card was declined. Nothing was charged and this time was released.', { exact: false }).waitFor();
+    // the failed intent cannot be paid: the payment step is gone, and the time is free again
+    expect(await page.getByRole('button', { name: 'Pay £4.00 Deposit' }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: time, exact: true }).waitFor();
+    expect(await freeTimeOn(date)).toBe(time);
     expect(errors).toEqual([]);
     await page.close();
   });

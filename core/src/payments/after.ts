@@ -5,6 +5,7 @@ import { formatPence } from '../money/format';
 import type { Appointment } from '../model/types';
 import type { ReportDto } from '../reports/report';
 import type { WeeklyMoney } from './money';
+import { hoursText } from './outcomes';
 import type { AppointmentPayment, AppointmentPaymentState, FeeCharge, ProtectionDecision } from './types';
 
 /** What a cancel or a no-show mark did with the money. */
@@ -106,7 +107,7 @@ const STATE_TEXT: Record<AppointmentPaymentState, string> = {
   waived: 'Waived',
 };
 
-/** The owner's word for a booking's money (the dialog's chip): "Deposit paid", "Fee failed"... */
+/** The owner's word for a booking's money (the dialog's chip, the API's `stateLabel`): "Deposit paid", "Fee failed"... */
 export function paymentStateText(p: Pick<AppointmentPayment, 'state' | 'kind'>): string {
   if (p.state === 'paid') return p.kind === 'prepay' ? 'Paid in full' : 'Deposit paid';
   return STATE_TEXT[p.state];
@@ -176,7 +177,6 @@ export function paymentActions(p: AppointmentPayment): AppointmentPaymentDto['ac
   };
 }
 
-const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 const paidWord = (p: Pick<AppointmentPayment, 'kind'>) => (p.kind === 'prepay' ? 'payment' : 'deposit');
 
 /** What the customer reads after cancelling (the manage page and the cancellation email). */
@@ -276,21 +276,4 @@ export function paymentEmailNote(a: Pick<Appointment, 'payment' | 'status'>): st
   if (a.status === 'cancelled') return cancelOutcomeOf(a)?.message ?? '';
   if (p.kind === 'card') return 'Your card is saved for this booking. Nothing has been charged.';
   return p.kind === 'prepay' ? `Paid in full: ${money(p.paidPence)}.` : `Deposit paid: ${money(p.paidPence)}.`;
-}
-
-const STATE_LABELS: Record<AppointmentPaymentState, string> = {
-  card_saved: 'Card saved',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-  kept: 'Kept',
-  fee_charged: 'Fee charged',
-  fee_failed: 'Fee failed',
-  fee_pending: 'Fee pending',
-  waived: 'Waived',
-};
-
-/** The owner's word for a booking's payment state (the appointment dialog's chip). */
-export function paymentStateLabel(state: AppointmentPaymentState): string {
-  return STATE_LABELS[state];
 }

@@ -1,11 +1,10 @@
-import { formatPence } from '../money/format';
 import { feeAmountPence } from './policy';
 import type { AppointmentPayment, PaymentPolicy } from './types';
 
 const HOUR_MS = 3_600_000;
 
+/** "1 hour", "24 hours": the policy's windows in the customer's words. */
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-const paidNoun = (payment: AppointmentPayment) => (payment.kind === 'prepay' ? 'payment' : 'deposit');
 /** What the shop still holds of what was taken at booking. */
 const heldPence = (payment: AppointmentPayment) => Math.max(0, payment.paidPence - payment.refundedPence);
 
@@ -16,8 +15,6 @@ export interface CancelOutcome {
   /** kept from the payment ('keep') or to charge on the saved card ('charge_fee') */
   feePence: number;
   late: boolean;
-  /** the sentence for the customer: the manage page's answer and the cancellation email */
-  message: string;
 }
 
 /** Whether `now` is less than the booking's cancellation window before its start (a cancel would be late). */
@@ -40,50 +37,22 @@ export const RESCHEDULE_IN_WINDOW_MESSAGE =
  * appointment's `pricePence`) and at what is held.
  */
 export function cancelOutcome(payment: AppointmentPayment, start: Date, now: Date, visitPence: number): CancelOutcome {
-  const { cancelWindowHours, lateCancelFee } = payment.policy;
+  const { lateCancelFee } = payment.policy;
   const held = heldPence(payment);
-  const noun = paidNoun(payment);
   if (!insideCancelWindow(payment, start, now)) {
     return held > 0
-      ? {
-          action: 'refund',
-          refundPence: held,
-          feePence: 0,
-          late: false,
-          message: `Cancelled free of charge: your ${noun} of ${formatPence(held)} will be refunded to your card.`,
-        }
-      : { action: 'none', refundPence: 0, feePence: 0, late: false, message: 'Cancelled free of charge.' };
+      ? { action: 'refund', refundPence: held, feePence: 0, late: false }
+      : { action: 'none', refundPence: 0, feePence: 0, late: false };
   }
-  const lateText = `Cancelled less than ${hoursText(cancelWindowHours)} before the visit`;
   if (held > 0) {
     const kept = lateCancelFee ? Math.min(feeAmountPence(lateCancelFee, visitPence), held) : held;
     const refund = held - kept;
-    if (kept === 0) {
-      return {
-        action: 'refund',
-        refundPence: refund,
-        feePence: 0,
-        late: true,
-        message: `${lateText}: your ${noun} of ${formatPence(refund)} will be refunded to your card.`,
-      };
-    }
-    const message =
-      refund === 0
-        ? `${lateText}: your ${noun} of ${formatPence(kept)} is kept, as the shop's policy says.`
-        : `${lateText}: ${formatPence(kept)} of your ${noun} is kept as a late-cancellation fee and ${formatPence(refund)} will be refunded to your card.`;
-    return { action: 'keep', refundPence: refund, feePence: kept, late: true, message };
+    if (kept === 0) return { action: 'refund', refundPence: refund, feePence: 0, late: true };
+    return { action: 'keep', refundPence: refund, feePence: kept, late: true };
   }
   const fee = payment.kind === 'card' ? feeAmountPence(lateCancelFee, visitPence) : 0;
-  if (fee > 0) {
-    return {
-      action: 'charge_fee',
-      refundPence: 0,
-      feePence: fee,
-      late: true,
-      message: `${lateText}: a late-cancellation fee of ${formatPence(fee)} is charged to your saved card.`,
-    };
-  }
-  return { action: 'none', refundPence: 0, feePence: 0, late: true, message: `${lateText}: no fee is charged.` };
+  if (fee > 0) return { action: 'charge_fee', refundPence: 0, feePence: fee, late: true };
+  return { action: 'none', refundPence: 0, feePence: 0, late: true };
 }
 
 export interface NoShowOutcome {

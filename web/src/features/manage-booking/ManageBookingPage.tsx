@@ -138,7 +138,8 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
       toast({ title: 'Appointment Cancelled', description: CANCELLED_TEXT });
     } catch (err) {
       const description =
-        lib?.isPermissionDenied(err) || (err instanceof ApiError && err.status === 409)
+        // the server refuses a cancel past the cut-off with 422 (409 if it changed meanwhile)
+        lib?.isPermissionDenied(err) || (err instanceof ApiError && (err.status === 422 || err.status === 409))
           ? CUT_OFF_MESSAGE
           : 'There was an error cancelling your appointment. Please try again.';
       toast({ title: 'Cancellation Failed', description, variant: 'destructive' });

@@ -3,8 +3,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { stripeFor } from './stripeLoader';
 
-/** `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card. */
-export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean };
+/**
+ * `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card.
+ * `declined`: Stripe refused the payment (the intent failed), as opposed to the form not being filled in.
+ */
+export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean; declined?: boolean };
 
 export const STRIPE_LOAD_FAILED =
   'The secure card form could not be loaded. Please check your internet connection and try again.';
@@ -86,7 +89,11 @@ function ConfirmForm({ kind, returnPath, title, submitLabel, onDone }: CardFormP
           : await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
       if (result.error) {
         setMessage(result.error.message ?? null);
-        await onDone({ ok: false, providerMessage: result.error.message ?? null });
+        await onDone({
+          ok: false,
+          providerMessage: result.error.message ?? null,
+          declined: result.error.type !== 'validation_error',
+        });
       } else {
         await onDone({ ok: true });
       }

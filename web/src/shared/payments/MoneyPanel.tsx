@@ -4,7 +4,7 @@ import {
   feeName,
   openFee,
   paymentActions,
-  paymentStateLabel,
+  paymentStateText,
   refundablePence,
   type AppointmentPayment,
 } from '@barbershop/core/payments';
@@ -77,7 +77,7 @@ export function MoneyPanel({
         <Typography id={`money-${appointmentId}`} variant="subtitle1" component="h3" fontWeight={600}>
           Payment
         </Typography>
-        <Chip size="small" variant="outlined" label={paymentStateLabel(payment.state)} />
+        <Chip size="small" variant="outlined" label={paymentStateText(payment)} />
       </Stack>
       <Typography>{TAKEN[payment.kind](payment)}</Typography>
       <Typography variant="body2" color="text.secondary">

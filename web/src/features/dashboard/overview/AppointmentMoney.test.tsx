@@ -105,6 +105,7 @@ describe("the appointment dialog's money", () => {
   it('shows the deposit taken, the rule that asked for it and the accepted policy', () => {
     const { panel } = open(deposit);
     const p = within(panel());
+    expect(p.getByText('Deposit paid')).toBeInTheDocument();
     expect(p.getByText('Deposit of £5.00 paid at booking')).toBeInTheDocument();
     expect(p.getByText(/2 no-shows in the last 12 months: deposit required/)).toBeInTheDocument();
     expect(p.getByText(/Policy version 3 accepted 20 Nov 2026, 10:15/)).toBeInTheDocument();

@@ -30,6 +30,7 @@ import { useBookingChoice } from './useBookingChoice';
 const SCROLL_DELAY_MS = 300;
 const HOLD_LOST =
   'Sorry, this time was just taken by someone else. Nothing has been taken from your card (any payment is refunded in full). Please choose another time.';
+const DECLINED_RELEASED = 'Nothing was charged and this time was released. Please choose a time to book again.';
 const HOLD_EXPIRED = 'We could not hold this time any longer. Nothing was charged. Press Confirm Booking to try again.';
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
@@ -160,6 +161,20 @@ export function BookingFlow({
     void timeTaken();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
   }, [leavePayment, toast]);
+
+  const holdDeclined = useCallback(
+    (reason: string | null) => {
+      leavePayment();
+      toast({
+        title: 'Card Declined',
+        description: `${reason ?? 'Your card was declined.'} ${DECLINED_RELEASED}`,
+        variant: 'destructive',
+      });
+      void timeTaken();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
+    [leavePayment, toast],
+  );
 
   const holdExpired = useCallback(() => {
     leavePayment();
@@ -295,6 +310,7 @@ export function BookingFlow({
             resumed={held.resumed}
             onBooked={booked}
             onLost={holdLost}
+            onDeclined={holdDeclined}
             onExpired={holdExpired}
             onBack={leavePayment}
           />

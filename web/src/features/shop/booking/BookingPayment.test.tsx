@@ -20,7 +20,10 @@ vi.mock('../../../shared/billing/CardForm', () => ({
       <button type="button" onClick={() => props.onDone({ ok: true })}>
         {props.submitLabel}
       </button>
-      <button type="button" onClick={() => props.onDone({ ok: false, providerMessage: 'Your card was declined.' })}>
+      <button
+        type="button"
+        onClick={() => props.onDone({ ok: false, providerMessage: 'Your card was declined.', declined: true })}
+      >
         Use a declined card
       </button>
     </div>
@@ -75,7 +78,7 @@ const HOLD: PaymentRequiredDto = {
   publishableKey: 'pk_test_x',
   amountPence: 500,
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  decision: { kind: 'deposit', reason: 'everyone', explanation: 'Deposit for everyone', amountDuePence: 500 },
+  decision: { kind: 'deposit', amountDuePence: 500 },
   policyText: 'A deposit of £5.00 is taken when you book.',
 };
 
@@ -214,6 +217,25 @@ describe('a booking that asks for a deposit', () => {
     expect(screen.getByText(/any payment is refunded in full/)).toBeInTheDocument();
     expect(screen.queryByText('Deposit £5.00')).not.toBeInTheDocument();
     // the time is cleared: the customer picks another
+    await vi.waitFor(() => expect(screen.queryByText('Booking Summary')).not.toBeInTheDocument());
+  });
+
+  it('after a declined card says why and that the time was released, and goes back to choosing a time', async () => {
+    renderFlow();
+    await acceptAndConfirm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a declined card' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Card Declined', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your card was declined. Nothing was charged and this time was released. Please choose a time to book again.',
+      ),
+    ).toBeInTheDocument();
+    // the failed intent cannot be paid again: no card form, the hold released, the time to choose again
+    expect(screen.queryByText('Deposit £5.00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay £5.00 Deposit' })).not.toBeInTheDocument();
+    expect(calls('/api/holds/hold-1')).toHaveLength(1);
+    expect(calls('/api/holds/hold-1/complete')).toHaveLength(0);
+    expect(pendingHolds.load('shop-1')).toBeNull();
     await vi.waitFor(() => expect(screen.queryByText('Booking Summary')).not.toBeInTheDocument());
   });
 

@@ -61,6 +61,8 @@ export interface BookingPaymentStepProps {
   onBooked: (booked: CreatedAppointmentDto, paid: PaidAtBooking) => void;
   /** someone else has the time now (409): nothing was charged, or it was refunded at once */
   onLost: () => void;
+  /** the card was refused: the server released the hold with its failed intent, so the time is free again */
+  onDeclined: (reason: string | null) => void;
   /** the hold ran out before the payment */
   onExpired: () => void;
   /** Back: the hold was released */
@@ -75,6 +77,7 @@ export default function BookingPaymentStep({
   resumed,
   onBooked,
   onLost,
+  onDeclined,
   onExpired,
   onBack,
 }: BookingPaymentStepProps) {
@@ -115,6 +118,13 @@ export default function BookingPaymentStep({
     }
   }, [secondsLeft, onExpired]);
 
+  async function declined(reason: string | null) {
+    finished.current = true;
+    // the intent-failed webhook releases it too; this makes sure before the time is offered again
+    await releaseHold(hold).catch(() => undefined);
+    onDeclined(reason);
+  }
+
   async function back() {
     setLeaving(true);
     finished.current = true;
@@ -143,9 +153,12 @@ export default function BookingPaymentStep({
           submitLabel={ask.submit}
           onDone={async (outcome) => {
             setMessage(null);
-            // a refused card shows Stripe's own message in the form; another card can be tried
             if (outcome.ok) await complete(false);
             else if (outcome.thrown) setMessage(PAYMENT_FAILED);
+            // A refused payment fails its intent and the server then frees the time: no other card
+            // can pay that intent, so the customer chooses a time again. A refused card on a
+            // SetupIntent leaves it open: Stripe's message shows in the form and another card can be tried.
+            else if (outcome.declined && hold.kind === 'payment') await declined(outcome.providerMessage);
           }}
         />
         {message && <Alert severity="warning">{message}</Alert>}
