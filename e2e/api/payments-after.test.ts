@@ -351,6 +351,46 @@ describe("the owner's no-show mark", () => {
   });
 });
 
+describe('"Send payment link" again', () => {
+  it('sends the same page while it takes payment, and a new one once it has expired', async () => {
+    const s = await shopWithAccount();
+    const b = await paidBooking(s, 1, {
+      kind: 'card',
+      card: TEST_CARDS.authenticationRequired,
+      noShowFee: { kind: 'fixed', value: 900 },
+    });
+    expect(
+      (await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' })).body.paymentOutcome,
+    ).toMatchObject({
+      action: 'fee_failed',
+    });
+    const sessions = () => [...fake.connect.checkoutSessions.values()].filter((cs) => cs.metadata?.appointmentId === b.id);
+    const first = (await call('POST', `/api/appointments/${b.id}/payment/link`, s.owner.token)).body.payment.fees[0];
+    const again = (await call('POST', `/api/appointments/${b.id}/payment/link`, s.owner.token)).body.payment.fees[0];
+    expect(sessions()).toHaveLength(1);
+    expect(again.paymentLinkUrl).toBe(first.paymentLinkUrl);
+
+    // a day on, Stripe's page no longer takes payment: the next send makes a new one
+    const stored = await storedPayment(s.shop.id, b.id);
+    await adminDb.doc(`barbershops/${s.shop.id}/appointments/${b.id}`).update({
+      'payment.fees': stored.fees.map((f: Record<string, unknown>) => ({
+        ...f,
+        paymentLinkExpiresAt: new Date(Date.now() - 60_000),
+      })),
+    });
+    const renewed = (await call('POST', `/api/appointments/${b.id}/payment/link`, s.owner.token)).body.payment.fees[0];
+    expect(renewed.status).toBe('link_sent');
+    expect(sessions()).toHaveLength(2);
+    expect(renewed.paymentLinkUrl).not.toBe(first.paymentLinkUrl);
+    const fee = (await storedPayment(s.shop.id, b.id)).fees[0];
+    expect(fee.paymentLinkUrl).toBe(renewed.paymentLinkUrl);
+    expect(fee.paymentLinkExpiresAt.toMillis()).toBeGreaterThan(Date.now());
+    // sent once more at once: the same new page
+    await call('POST', `/api/appointments/${b.id}/payment/link`, s.owner.token);
+    expect(sessions()).toHaveLength(2);
+  });
+});
+
 describe("the owner's refund and waive", () => {
   it('refuses more than is left (409) and an amount that is not whole pence (400); refunds part', async () => {
     const s = await shopWithAccount();

@@ -91,6 +91,8 @@ export interface FeeCharge {
   failureCode: string | null;
   /** the hosted payment page emailed to the customer ("Send payment link") */
   paymentLinkUrl: string | null;
+  /** when that page stops taking payment (Stripe: a day after it was made); absent: unknown */
+  paymentLinkExpiresAt?: Date | null;
   at: Date;
 }
 

@@ -61,7 +61,8 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
 /**
  * POST /api/appointments/{id}/payment/link: "Send payment link" for the fee the card could not
  * pay: a Checkout Session on the shop's account (one per booking and fee), emailed to the
- * customer; `checkout.session.completed` marks the fee paid.
+ * customer; `checkout.session.completed` marks the fee paid. A page that has expired (a day
+ * after it was made) is replaced when the owner sends the link again.
  */
 export async function sendPaymentLink(uid: string, appointmentId: string): Promise<Appointment> {
   const a = await ownedPaid(uid, appointmentId);
@@ -70,25 +71,29 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   if (!a.customerEmail) throw conflict('This customer has no email address to send the link to.');
   const shop = await loadShop(a.shopId);
   const back = publicShopUrl(configuredAppUrl(), shop.slug);
-  const url =
-    fee.paymentLinkUrl ??
-    (
-      await feeCheckoutSession(a.payment, {
+  const now = Date.now();
+  // a page sent before is sent again while it still takes payment (an hour to spare); an expired
+  // one is replaced by a new page (keyed by the page it replaces: a double click makes one)
+  const stillOpen = fee.paymentLinkUrl && (fee.paymentLinkExpiresAt?.getTime() ?? 0) > now + 3_600_000;
+  const session = stillOpen
+    ? null
+    : await feeCheckoutSession(a.payment, {
         amountPence: fee.amountPence,
         name: `${feeName(fee.kind)[0]!.toUpperCase()}${feeName(fee.kind).slice(1)}: ${a.serviceName} at ${shop.name}`,
         successUrl: `${back}?payment=paid`,
         cancelUrl: back,
-        idempotencyKey: `link:${a.id}:${fee.kind}`,
+        idempotencyKey: `link:${a.id}:${fee.kind}:${fee.paymentLinkExpiresAt?.getTime() ?? 0}`,
         metadata: { shopId: a.shopId, appointmentId: a.id, feeKind: fee.kind },
-      })
-    ).url;
+      });
+  const url = session ? session.url : fee.paymentLinkUrl;
+  const expiresAt = session ? new Date(session.expires_at * 1000) : (fee.paymentLinkExpiresAt ?? null);
   if (!url) throw new HttpError(502, 'Stripe did not give a payment page. Try again.');
   await applyMoney(a.shopId, a.id, {
     payment: (p) => ({
       ...p,
       fees: p.fees.map((f) =>
         f.kind === fee.kind && f.status !== 'succeeded' && f.status !== 'waived'
-          ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url }
+          ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url, paymentLinkExpiresAt: expiresAt }
           : f,
       ),
       state: 'fee_pending',
