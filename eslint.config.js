@@ -196,6 +196,7 @@ export default tseslint.config(
       'functions/src/http/**',
       'functions/src/routes/**',
       'functions/src/webhooks/stripeWebhook.ts',
+      'functions/src/webhooks/stripeConnectWebhook.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -212,7 +213,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/routes/**/*.ts', 'functions/src/webhooks/stripeWebhook.ts'],
+    files: [
+      'functions/src/routes/**/*.ts',
+      'functions/src/webhooks/stripeWebhook.ts',
+      'functions/src/webhooks/stripeConnectWebhook.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

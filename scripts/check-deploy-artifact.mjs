@@ -20,7 +20,7 @@ const { files, exports, problems } = await checkFunctionsArtifact({
   sourceDir: join(repoRoot, functionsConfig.source),
   ignore: functionsConfig.ignore,
   region: REGION,
-  required: [...rewritten, ['stripeWebhook', REGION]],
+  required: [...rewritten, ['stripeWebhook', REGION], ['stripeConnectWebhook', REGION]],
 });
 console.log(`uploaded files: ${files.join(', ')}`);
 const secretsOf = (e) => (e.endpoint?.secretEnvironmentVariables ?? []).map((v) => v.key);

@@ -7,8 +7,9 @@ import { clientEnv, firebaseConfigPath, servedOrigin } from './lib/ports.mjs';
 import { run } from './lib/run.mjs';
 import { suiteLimitsEnv } from './lib/suite-limits.mjs';
 
-export function emulatorArgs(command, only = emulatorList()) {
-  const args = ['--config', firebaseConfigPath(), '--project', projectId, '--only', only.join(',')];
+/** `demo`: npm start's demo payments (scripts/lib/demoPayments.mjs), else null. */
+export function emulatorArgs(command, only = emulatorList(), demo = null) {
+  const args = ['--config', firebaseConfigPath(demo), '--project', projectId, '--only', only.join(',')];
   return command ? ['emulators:exec', ...args, command] : ['emulators:start', ...args];
 }
 

@@ -26,6 +26,10 @@ const PUBLIC = new Set([
   'POST /api/appointments',
   'POST /api/appointments/:id/manage',
   'POST /api/appointments/:id/reschedule',
+  // the manage link's cancel (its token) and the time kept while paying (the intent's client secret)
+  'POST /api/appointments/:id/manage/cancel',
+  'POST /api/holds/:holdId/complete',
+  'DELETE /api/holds/:holdId',
   'GET /api/appointments/:id/summary',
   'POST /api/dev/jobs/:name',
   'GET /api/barbershops',

@@ -229,6 +229,8 @@ describe('the card form through Stripe.js (billing on: the real /api in this pro
       path: `/v1/setup_intents/${setupIntent!.id}/confirm`,
       clientSecret: setupIntent!.client_secret,
       key: BILLING_PUBLISHABLE_KEY,
+      // the fake element's default test card
+      card: '4242424242424242',
     };
     expect(confirmations).toEqual([expected, expected]);
     const uid = (await adminDb.collection('usernames').doc(suggestUsername(businessName)).get()).get('uid') as string;

@@ -81,6 +81,34 @@ const composites: {
       ['start', 'ASCENDING'],
     ],
   },
+  {
+    query: 'no-show-preauths job: group appointments payment.kind ==, status ==, start range',
+    collectionGroup: 'appointments',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['payment.kind', 'ASCENDING'],
+      ['status', 'ASCENDING'],
+      ['start', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'no-show-preauths job: group appointments payment.preauth.status ==, start range',
+    collectionGroup: 'appointments',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['payment.preauth.status', 'ASCENDING'],
+      ['start', 'ASCENDING'],
+    ],
+  },
+  {
+    query: 'releaseExpiredHolds job: holds state ==, expiresAt <=',
+    collectionGroup: 'holds',
+    scope: 'COLLECTION',
+    fields: [
+      ['state', 'ASCENDING'],
+      ['expiresAt', 'ASCENDING'],
+    ],
+  },
 ];
 
 /** Collection-group equality lookups need the field's group-scope index switched on. */

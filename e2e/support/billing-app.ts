@@ -2,13 +2,16 @@
 // this run's emulator ports) and the real /api (functions/src) served together in this test
 // process, the way Hosting serves them, with the real `stripe` SDK talking to the local fake
 // Stripe API. The functions emulator of the suite runs billing-disabled; only this process's
-// environment turns billing on, against the same Firestore and Auth emulators.
+// environment turns billing on, against the same Firestore and Auth emulators. Payments
+// (Connect) are on too: the Connect webhook is served at /stripeConnectWebhook and the fake
+// sends it the events its state changes cause (onboarding done, an intent confirmed by Stripe.js).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { APP_URL } from './env';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { CONNECT_WEBHOOK_SECRET } from './fake-stripe-connect';
 
 export const BILLING_PUBLISHABLE_KEY = 'pk_test_fake_browser';
 /** This run's web build (scripts/lib/ports.mjs: one per port offset, the emulator ports baked in). */
@@ -44,9 +47,12 @@ export async function startBillingApp(options: { withHostingHeaders?: boolean } 
     STRIPE_PRICE_BASE: 'price_base',
     STRIPE_PRICE_SEAT: 'price_seat',
     STRIPE_PUBLISHABLE_KEY: BILLING_PUBLISHABLE_KEY,
+    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
   });
   const { createApiApp } = await import('../../functions/src/api/app');
+  const { handleStripeConnectWebhook } = await import('../../functions/src/webhooks/stripeConnectWebhook');
   const app = express();
+  app.post('/stripeConnectWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeConnectWebhook(req, res));
   if (options.withHostingHeaders) {
     app.use((req, res, next) => {
       if (req.path.startsWith('/api/')) return next();
@@ -64,8 +70,10 @@ export async function startBillingApp(options: { withHostingHeaders?: boolean } 
   app.use(createApiApp());
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.connect.deliverEventsTo(`${url}/stripeConnectWebhook`);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     fake,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));

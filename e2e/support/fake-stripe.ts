@@ -1,9 +1,12 @@
 // A local stand-in for the few Stripe endpoints the billing code calls. The real `stripe` SDK
 // talks to it over HTTP (host/port/protocol settings), sending form-encoded bodies as it does
-// to Stripe; every request is recorded so tests can assert what was sent.
+// to Stripe; every request is recorded so tests can assert what was sent. Requests on a
+// connected account (the `Stripe-Account` header) and the Connect endpoints are answered by
+// `connect` (fake-stripe-connect.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeStripeConnect } from './fake-stripe-connect';
 
 type Json = Record<string, any>;
 
@@ -13,6 +16,8 @@ export interface RecordedRequest {
   /** the form body (POST) or query (GET), decoded into nested objects and arrays */
   params: Json;
   idempotencyKey: string | undefined;
+  /** the `Stripe-Account` header: the connected account the call was made on (direct charges) */
+  stripeAccount: string | undefined;
 }
 
 const DAY = 86_400;
@@ -48,6 +53,8 @@ export class FakeStripe {
   readonly setupIntents = new Map<string, Json>();
   readonly paymentIntents = new Map<string, Json>();
   readonly invoices = new Map<string, Json>();
+  /** Connect: connected accounts and the objects on them (customers, intents, refunds...). */
+  readonly connect = new FakeStripeConnect(() => `http://127.0.0.1:${this.port}`);
   private server = createServer((req, res) => void this.serve(req, res));
   port = 0;
 
@@ -94,22 +101,50 @@ export class FakeStripe {
   private async serve(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
+    // Stripe.js calls the API from the page (demo mode: straight to this server).
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname.startsWith('/fake-connect/onboarding/')) return this.onboarding(req.method ?? '', url, res);
     const params = decodeStripeForm(req.method === 'GET' ? url.search.slice(1) : raw);
-    this.requests.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      params,
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-    });
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_'))
-      return send(res, 401, error('Invalid API Key provided'));
+    const stripeAccount = (req.headers['stripe-account'] as string | undefined) || undefined;
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, stripeAccount });
+    const secretKey = String(req.headers.authorization ?? '').startsWith('Bearer sk_');
+    const caller = { stripeAccount, secretKey, publishableKey: typeof params.key === 'string' ? params.key : undefined };
+    if (!secretKey && !caller.publishableKey) return send(res, 401, error('Invalid API Key provided'));
+    // Stripe.js (a publishable key) only reads and confirms the intents of connected accounts here.
+    const forConnect = !secretKey || this.connect.handles(url.pathname, caller);
     try {
-      const [status, body] = this.route(req.method ?? '', url.pathname, params);
+      const [status, body] = forConnect
+        ? this.connect.route(req.method ?? '', url.pathname, params, caller, idempotencyKey)
+        : this.route(req.method ?? '', url.pathname, params);
       send(res, status, body);
     } catch (err) {
       send(res, 500, error(String(err)));
     }
+  }
+
+  /**
+   * The page an Account Link opens: Stripe's hosted onboarding, reduced to one button that
+   * completes it (details submitted, charges and payouts enabled) and goes back to return_url.
+   */
+  private onboarding(method: string, url: URL, res: ServerResponse) {
+    const link = this.connect.accountLinks.find((l) => l.url === `http://127.0.0.1:${this.port}${url.pathname}`);
+    if (!link) return send(res, 404, error('This onboarding link is not known (or has expired)'));
+    if (method === 'POST') {
+      this.connect.completeOnboarding(link.params.account);
+      res.writeHead(303, { location: link.params.return_url });
+      return void res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Stripe onboarding (test)</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">
+<h1>Stripe onboarding (test)</h1><p>This stands in for Stripe's onboarding of account ${link.params.account}. Nothing here is real.</p>
+<form method="post"><button type="submit">Complete onboarding</button></form>
+<p><a href="${link.params.refresh_url}">Start again</a></p></body></html>`);
   }
 
   private route(method: string, path: string, p: Json): [number, Json] {

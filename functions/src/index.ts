@@ -17,4 +17,6 @@ export * from './triggers/shopSearch';
 export * from './triggers/reviews';
 export * from './triggers/bookerView';
 export * from './jobs/email';
+export * from './jobs/preauths';
+export * from './jobs/holds';
 export * from './webhooks';

@@ -43,11 +43,13 @@ export function cspSources(value, directive) {
  * on the host that served the page, so a phone on the LAN works too) for connections, Storage's
  * for images, and no upgrade-insecure-requests, since nothing local speaks https.
  */
-export function emulatorCsp(value, ports) {
+export function emulatorCsp(value, ports, demoOrigins = []) {
   const local = (port) => `http://*:${port}`;
   const added = {
-    'connect-src': [local(ports.auth), local(ports.firestore), local(ports.storage)],
+    'connect-src': [local(ports.auth), local(ports.firestore), local(ports.storage), ...demoOrigins],
     'img-src': [local(ports.storage)],
+    // demo payments only: the stand-in for Stripe.js comes from the local fake Stripe API
+    'script-src': demoOrigins,
   };
   return serializeCsp(
     parseCsp(value)
@@ -57,10 +59,10 @@ export function emulatorCsp(value, ports) {
 }
 
 /** A copy of a hosting config whose CSP is the emulator variant. */
-export function emulatorHosting(hosting, ports) {
+export function emulatorHosting(hosting, ports, demoOrigins = []) {
   const copy = structuredClone(hosting);
   const header = cspHeader(copy);
-  if (header) header.value = emulatorCsp(header.value, ports);
+  if (header) header.value = emulatorCsp(header.value, ports, demoOrigins);
   return copy;
 }
 

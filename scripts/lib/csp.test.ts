@@ -17,6 +17,14 @@ describe('the emulator variant of the Content-Security-Policy', () => {
       "default-src 'self'; img-src 'self' https: http://*:9269; connect-src 'self' https://a.example http://*:9169 http://*:8150 http://*:9269",
     );
   });
+
+  it('allows the local Stripe.js and fake Stripe API of demo payments only when asked (npm start)', () => {
+    const value = "script-src 'self' https://js.stripe.com; connect-src 'self'";
+    expect(emulatorCsp(value, ports)).toBe(`${value} http://*:9169 http://*:8150 http://*:9269`);
+    expect(emulatorCsp(value, ports, ['http://*:12111'])).toBe(
+      "script-src 'self' https://js.stripe.com http://*:12111; connect-src 'self' http://*:9169 http://*:8150 http://*:9269 http://*:12111",
+    );
+  });
 });
 
 describe("the shop page's inline script", () => {

@@ -5,7 +5,15 @@
 // JOB_INTERVAL_MINUTES (functions/src/jobs/schedule.ts; scripts/lib/local-scheduler.test.ts keeps
 // the two lists the same). LOCAL_JOBS_INTERVAL_SECONDS shortens the interval (docs/emails.md).
 
-export const LOCAL_JOB_NAMES = ['reminders', 'thank-yous', 'feature-introductions', 'personal-contacts', 'retry-failed'];
+export const LOCAL_JOB_NAMES = [
+  'reminders',
+  'thank-yous',
+  'feature-introductions',
+  'personal-contacts',
+  'retry-failed',
+  'no-show-preauths',
+  'release-expired-holds',
+];
 export const JOB_INTERVAL_MINUTES = 15;
 
 /** The interval: LOCAL_JOBS_INTERVAL_SECONDS when set to a positive number, else the production one. */

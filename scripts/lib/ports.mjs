@@ -35,12 +35,15 @@ export const webOutDir = portOffset === 0 ? 'web/dist' : `web/dist-${portOffset}
 /**
  * Path of the firebase.json the emulators run with: a copy of the committed one (git-ignored)
  * with every port shifted by the offset, this offset's web build, and the emulator variant of
- * the Content-Security-Policy (scripts/lib/csp.mjs), which also allows the emulators' origins.
+ * the Content-Security-Policy (scripts/lib/csp.mjs), which also allows the emulators' origins
+ * (and, in `npm start`'s demo payments, the local fake Stripe API's).
  */
-export function firebaseConfigPath() {
+export function firebaseConfigPath(demo = null) {
   const shifted = structuredClone(base);
   for (const [name, port] of Object.entries(ports)) shifted.emulators[name].port = port;
-  shifted.hosting = emulatorHosting(base.hosting, ports);
+  shifted.hosting = emulatorHosting(base.hosting, ports, demo ? [demo.origin] : []);
+  // demo payments (`npm start`, scripts/lib/demoPayments.mjs): the functions' env files with pretend Stripe values
+  if (demo) shifted.functions = shifted.functions.map((f) => ({ ...f, configDir: demo.functionsConfigDir }));
   shifted.hosting.public = webOutDir;
   const path = join(repoRoot, `firebase.offset-${portOffset}.json`);
   writeFileSync(path, `${JSON.stringify(shifted, null, 2)}\n`);

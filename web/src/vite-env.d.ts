@@ -11,4 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_STORAGE_EMULATOR_PORT?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** demo mode (`npm start` only): the port of the local fake Stripe API serving a stand-in for Stripe.js; never set in a real build */
+  readonly VITE_DEMO_STRIPE_PORT?: string;
+  /** demo mode: the pages say payments are pretend */
+  readonly VITE_DEMO_PAYMENTS?: string;
 }

@@ -1,6 +1,7 @@
 // Shapes of the /api answers and requests, shared by functions (which produce them) and web
 // (which reads them). Money is integer pence and durations are minutes everywhere; the spec's
 // contract names `price` (pounds) and `duration` are also present on answers for its callers.
+import type { AppointmentPaymentDto, PaymentOutcomeDto } from '../payments/after';
 import type {
   Appointment,
   AppointmentService,
@@ -12,6 +13,7 @@ import type {
   UserProfile,
 } from '../model/types';
 import type { NotBookableReason } from '../billing/bookable';
+import type { HoldIntentKind, PaymentPolicy, ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 
@@ -72,8 +74,19 @@ export interface BarberDto {
  */
 export interface BarbershopDto extends Omit<
   Barbershop,
-  'ownerId' | 'bookingHorizonDays' | 'manageCutoffHours' | 'reviewStats' | 'createdAt' | 'updatedAt'
+  | 'ownerId'
+  | 'bookingHorizonDays'
+  | 'manageCutoffHours'
+  | 'reviewStats'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentPolicy'
+  | 'paymentsLive'
 > {
+  /** the deposit and fee policy (DEFAULT_PAYMENT_POLICY when never set): the shop page shows its text (issue 34) */
+  paymentPolicy?: PaymentPolicyDto;
+  /** the shop's Stripe account takes charges now: with a policy other than none, booking asks for money */
+  paymentsLive?: boolean;
   ownerId?: string;
   /** How many days ahead customers may book online (the shop's setting or the default 90). */
   bookingHorizonDays: number;
@@ -87,6 +100,9 @@ export interface BarbershopDto extends Omit<
   bookable?: boolean;
   notBookableReason?: NotBookableReason | null;
 }
+
+/** GET and PUT /api/payments/policy, and the shop's `paymentPolicy`: the stored policy, its time as an ISO instant. */
+export type PaymentPolicyDto = Omit<PaymentPolicy, 'updatedAt'> & { updatedAt: string | null };
 
 /**
  * GET /api/barbershops/by-slug/{slug}: everything the public shop page shows, in one answer
@@ -179,6 +195,9 @@ export interface CreateAppointmentRequest {
   customerPhone: string;
   customerEmail: string;
   notes?: string;
+  /** the shop's payment policy read and accepted, and its version (when the shop takes money online) */
+  policyAccepted?: boolean;
+  policyVersion?: number;
 }
 
 /**
@@ -201,8 +220,11 @@ export interface AppointmentDto extends Omit<
   | 'movedBy'
   | 'services'
   | 'bufferMin'
+  | 'payment'
 > {
   barbershopId: string;
+  /** the booking's money for the owner (issue 34, docs/payments.md "After booking"); absent or null: none */
+  payment?: AppointmentPaymentDto | null;
   /** the visit's services in order (one line for a one-service booking) */
   services: AppointmentService[];
   /** the barber's cleanup after the visit (0 when none) */
@@ -217,9 +239,43 @@ export interface AppointmentDto extends Omit<
   createdAt: string;
 }
 
+/** PATCH /api/appointments/{id}: the appointment and, after a no-show mark of a booking with payment, what it did with the money. */
+export interface MarkedAppointmentDto extends AppointmentDto {
+  paymentOutcome?: PaymentOutcomeDto | null;
+}
+
 /** POST /api/appointments (201): the booking and, once only, the raw token of its private manage link. */
 export interface CreatedAppointmentDto extends AppointmentDto {
   manageToken: string;
+}
+
+/**
+ * POST /api/appointments (202): the booking needs a deposit, a prepayment or a saved card first.
+ * The time is held until `expiresAt`; the customer confirms `clientSecret` with Stripe.js on the
+ * shop's connected account, then calls POST /api/holds/{holdId}/complete (docs/payments.md).
+ */
+export interface PaymentRequiredDto {
+  status: 'payment_required';
+  holdId: string;
+  kind: HoldIntentKind;
+  clientSecret: string;
+  stripeAccountId: string;
+  publishableKey: string;
+  amountPence: number;
+  /** ISO instant */
+  expiresAt: string;
+  /**
+   * What is asked, never why: the reason and its sentence (a customer's no-shows, visits) stay on
+   * the hold and the booking for the owner, since history is matched by a phone or email alone.
+   */
+  decision: Pick<ProtectionDecision, 'kind' | 'amountDuePence'>;
+  policyText: string;
+}
+
+/** DELETE /api/holds/{holdId}: the time is free again and nothing was charged. */
+export interface ReleasedHoldDto {
+  holdId: string;
+  state: 'released';
 }
 
 /** One service of a booked visit as the customer sees it: its time and price, never its buffer. */
@@ -259,6 +315,19 @@ export interface ManageBookingDto {
   canReview: boolean;
   /** the booker's review, once written */
   review: { rating: number; comment: string; createdAt: string } | null;
+  /** the booking's deposit or saved card (issue 34; absent or null: none) and what a cancel now would do */
+  payment?: ManagePaymentDto | null;
+}
+
+/** The manage page's money: what was paid, what came back, and the sentence about cancelling now. */
+export interface ManagePaymentDto {
+  kind: 'card' | 'deposit' | 'prepay';
+  paidPence: number;
+  refundedPence: number;
+  /** "Cancel before Fri 12 Dec, 10:00 and your £7.00 deposit is refunded." ('' once cancelled) */
+  cancelAdvice: string;
+  /** the policy the customer accepted */
+  policyText: string;
 }
 
 /** POST /api/appointments/{id}/reschedule. `barberId` '', null or 'any' means any available barber. */

@@ -19,12 +19,16 @@ import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
 import type { StaffChangeInput } from '../staff/reassign';
+import type { PaymentPolicyInput } from '../payments/policy';
+import type { ConnectLinkDto } from '../payments/account';
 import type {
   AppointmentDto,
   BarberDto,
   BarbershopDto,
   ClientSecretDto,
+  PaymentPolicyDto,
   CustomerDto,
+  MarkedAppointmentDto,
   SeatInfoDto,
   SeatPriceDto,
   ServiceDto,
@@ -96,7 +100,10 @@ export const ownerEndpoints = {
     '/barbershops/:id/walk-ins',
   ),
   moveAppointment: endpoint<Defaulted<OwnerMoveInput, 'notifyCustomer'>, AppointmentDto>()('POST', '/appointments/:id/move'),
-  updateAppointment: endpoint<AppointmentUpdateInput, AppointmentDto>()('PATCH', '/appointments/:id'),
+  updateAppointment: endpoint<AppointmentUpdateInput, MarkedAppointmentDto>()('PATCH', '/appointments/:id'),
+  refundPayment: endpoint<{ amountPence?: number } | undefined, AppointmentDto>()('POST', '/appointments/:id/payment/refund'),
+  waivePayment: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/waive'),
+  sendPaymentLink: endpoint<undefined, AppointmentDto>()('POST', '/appointments/:id/payment/link'),
   cancelAppointment: endpoint<Defaulted<OwnerCancelInput, 'reason' | 'notifyCustomer'>, AppointmentDto>()(
     'POST',
     '/appointments/:id/cancel',
@@ -128,6 +135,8 @@ export const ownerEndpoints = {
   paymentMethodSetup: endpoint<undefined, ClientSecretDto>()('POST', '/subscription/update-payment-method'),
   changePassword: endpoint<ChangePasswordInput, { customToken: string }>()('POST', '/user/change-password'),
   deleteAccount: endpoint<undefined, void>()('DELETE', '/user/account'),
+  savePaymentPolicy: endpoint<PaymentPolicyInput, PaymentPolicyDto>()('PUT', '/payments/policy'),
+  connectStripe: endpoint<undefined, ConnectLinkDto>()('POST', '/payments/connect'),
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '../validation/fields';
-import { appointmentDateTime, bookingDate, emailAddress } from '../validation/builders';
+import { appointmentDateTime, bookingDate, emailAddress, wholeNumber } from '../validation/builders';
 import { firstServiceTest, serviceIdsField } from './visitFields';
 
 const B = FIELD_LIMITS.booking;
@@ -22,6 +22,9 @@ export const createAppointmentSchema = yup
     customerPhone: phoneNumber('Phone number').required('Phone number is required'),
     customerEmail: emailAddress('Email address', B.customerEmail.max).required('Email address is required'),
     notes: tableText('booking', 'notes', 'Notes').default(''),
+    // the shop's payment policy read and accepted (asked when the shop takes money online: docs/payments.md)
+    policyAccepted: strictBoolean('policyAccepted').optional(),
+    policyVersion: wholeNumber('policyVersion', 0, 1_000_000).optional(),
   })
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
   .test(firstServiceTest);

@@ -229,6 +229,24 @@ describe('chosenBarber: inside the transaction', () => {
     });
   });
 
+  it('a hold keeps the time until it expires; an expired one is free and not counted as a booking', () => {
+    const now = slot().now;
+    const held = { ...busy('2026-03-10T10:00:00Z', '2026-03-10T10:30:00Z', 'h'), heldUntil: now + 60_000 };
+    expect(refusalOf(chosenBarber(slot(), [ann], [{ intervals: [held], blocks: [] }], false))).toEqual({
+      status: 409,
+      message: BOOKED_MESSAGE,
+    });
+    const expired = { intervals: [{ ...held, heldUntil: now }], blocks: [] };
+    expect(chosenBarber(slot(), [ann], [expired], false)).toEqual({ ok: true, value: 0 });
+    // any available: an expired hold at another time is not a booking either (least booked first)
+    const expiredElsewhere = {
+      intervals: [{ ...busy('2026-03-10T15:00:00Z', '2026-03-10T15:30:00Z', 'h'), heldUntil: now }],
+      blocks: [],
+    };
+    expect(chosenBarber(slot(), [ann, bob], [oneBooking, expiredElsewhere], true)).toEqual({ ok: true, value: 1 });
+    expect(chosenBarber(slot(), [ann, bob], [expiredElsewhere, oneBooking], true)).toEqual({ ok: true, value: 0 });
+  });
+
   it('any available: the least booked free barber, 409 when nobody is free', () => {
     expect(chosenBarber(slot(), [ann, bob], [taken, free], true)).toEqual({ ok: true, value: 1 });
     expect(chosenBarber(slot(), [ann, bob], [oneBooking, free], true)).toEqual({ ok: true, value: 1 });

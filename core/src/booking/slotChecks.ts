@@ -3,6 +3,7 @@
 // services/booking/slotChecks.ts turns a refusal into its HttpError. Shared by a new booking
 // (every source), the customer's reschedule, the owner's move and a staff change's move.
 import type { AppointmentSource, Barber, Barbershop, BusyInterval, Service } from '../model/types';
+import { liveIntervals } from '../slots/busyProjection';
 import { barberDayInput } from '../slots/dayInput';
 import { isOnSlotGrid, OFF_GRID_MESSAGE } from '../slots/slotGrid';
 import {
@@ -184,7 +185,11 @@ export function chosenBarber(
   const reasons = candidates.map((b, i) => slotReasonFor(req, b, days[i]!.intervals, days[i]!.blocks));
   const barberId = anyBarber
     ? pickAnyAvailable(
-        candidates.map((b, i) => ({ barberId: b.id, free: reasons[i] === null, bookedCount: days[i]!.intervals.length })),
+        candidates.map((b, i) => ({
+          barberId: b.id,
+          free: reasons[i] === null,
+          bookedCount: liveIntervals(days[i]!.intervals, req.now).length,
+        })),
       )
     : reasons[0] === null
       ? candidates[0]!.id

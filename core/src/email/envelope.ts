@@ -22,7 +22,12 @@ export function emailEnvelope(
 ): EmailEnvelope {
   if (type === 'staff_notification' || type === 'customer_cancelled_notification' || type === 'customer_moved_notification')
     return { fromName: PRODUCT_SENDER_NAME, replyTo: facts.customerEmail || null };
-  if (type === 'welcome' || type === 'feature_introduction' || type === 'personal_contact')
+  if (
+    type === 'welcome' ||
+    type === 'feature_introduction' ||
+    type === 'personal_contact' ||
+    type === 'payment_disputed_notification'
+  )
     return { fromName: PRODUCT_SENDER_NAME, replyTo: null };
   return { fromName: shopSenderName(facts.shopName ?? ''), replyTo: facts.shopEmail || null };
 }

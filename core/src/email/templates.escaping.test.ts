@@ -27,6 +27,10 @@ const appointment: AppointmentFacts = {
   start: new Date('2026-12-01T10:00:00Z'),
   end: new Date('2026-12-01T10:45:00Z'),
   notes: mark('notes'),
+  // issue 34: the policy the owner wrote and the payment page's address reach the money emails
+  paymentNote: mark('paymentNote'),
+  policyText: mark('policyText'),
+  paymentLink: { url: 'https://checkout.stripe.com/c/pay/cs_1?x="1"&y=<2>', amountPence: 1200 },
 };
 
 const owner: OwnerFacts = {

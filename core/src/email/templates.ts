@@ -48,6 +48,12 @@ export interface AppointmentFacts extends ShopFacts {
   changeWindow?: ChangeWindow;
   /** the shop's zone, for the time the change window closes (absent: DEFAULT_TIMEZONE) */
   timezone?: string;
+  /** the booking's money (issue 34, core payments' paymentEmailNote or an outcome's message); absent or '': none */
+  paymentNote?: string;
+  /** the cancellation and no-show policy the customer accepted at booking; absent or '': none */
+  policyText?: string;
+  /** the payment link email: the hosted payment page and what it asks */
+  paymentLink?: { url: string; amountPence: number };
 }
 
 export interface OwnerFacts {
@@ -180,10 +186,22 @@ const rateHtml = (a: AppointmentFacts) =>
   a.manageUrl ? `\n<p>How was your visit? <a href="${escapeHtml(a.manageUrl)}">Rate your visit</a>.</p>` : '';
 const rateText = (a: AppointmentFacts) => (a.manageUrl ? `\n\n${RATE_LINE}: ${a.manageUrl}` : '');
 
+/** The booking's money and the policy accepted (issue 34): a paragraph each, escaped; none without. */
+function moneyParts(a: AppointmentFacts): { html: string; text: string } {
+  const parts = [a.paymentNote, a.policyText ? `Cancellation policy: ${a.policyText}` : ''].filter((x): x is string =>
+    Boolean(x),
+  );
+  return {
+    html: parts.map((x) => `\n<p>${escapeHtml(x)}</p>`).join(''),
+    text: parts.map((x) => `\n\n${x}`).join(''),
+  };
+}
+
 export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
   const gcal = googleCalendarUrl(calendarEvent(a));
   const change = changeParts(a);
+  const paid = moneyParts(a);
   return {
     ...shopEmail(
       a,
@@ -191,8 +209,8 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
       'Booking Confirmed!',
       `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
 <p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
-<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${change.html}`,
-      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${change.text}`,
+<p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${paid.html}${change.html}`,
+      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${paid.text}${change.text}`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'PUBLISH') }],
   };
@@ -279,13 +297,14 @@ export function staffNotification(a: AppointmentFacts): RenderedEmail {
 
 export function cancellation(a: AppointmentFacts): RenderedEmail {
   const rows = appointmentRows(a);
+  const paid = moneyParts({ ...a, policyText: '' });
   return {
     ...shopEmail(
       a,
       `Appointment cancelled: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
       'Appointment Cancelled',
-      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
-      `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}\n\nTo book again, visit ${a.shopName}'s booking page or call ${formatPhone(a.shopPhone)}.`,
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment has been cancelled.</p>${detailsTable(rows)}${paid.html}<p>To book again, visit ${escapeHtml(a.shopName)}'s booking page or call ${escapeHtml(formatPhone(a.shopPhone))}.</p>`,
+      `Hi ${a.customerName},\n\nYour appointment has been cancelled.\n\n${textRows(rows)}${paid.text}\n\nTo book again, visit ${a.shopName}'s booking page or call ${formatPhone(a.shopPhone)}.`,
     ),
     // removes the event the confirmation added (same UID, a higher SEQUENCE)
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'CANCEL') }],
@@ -365,6 +384,49 @@ export function personalContact(o: OwnerFacts): RenderedEmail {
   );
 }
 
+/** The customer missed the visit and the shop marked a no-show: what the policy took (issue 34). */
+export function noShowFee(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  const paid = moneyParts(a);
+  return shopEmail(
+    a,
+    `Missed appointment: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)}`,
+    'Missed appointment',
+    `<p>Hi ${escapeHtml(a.customerName)},</p><p>The shop marked this appointment as missed.</p>${detailsTable(rows)}${paid.html}`,
+    `Hi ${a.customerName},\n\nThe shop marked this appointment as missed.\n\n${textRows(rows)}${paid.text}`,
+  );
+}
+
+/** "Send payment link": a fee the card could not pay, with the shop's hosted payment page. */
+export function paymentLink(a: AppointmentFacts): RenderedEmail {
+  const rows = appointmentRows(a);
+  const paid = moneyParts(a);
+  const link = a.paymentLink;
+  const amount = link ? formatPence(link.amountPence) : '';
+  const payHtml = link ? `\n<p><a href="${escapeHtml(link.url)}">Pay ${escapeHtml(amount)} securely</a></p>` : '';
+  const payText = link ? `\n\nPay ${amount} securely: ${link.url}` : '';
+  return shopEmail(
+    a,
+    `Payment due to ${a.shopName}: ${amount}`,
+    'Payment due',
+    `<p>Hi ${escapeHtml(a.customerName)},</p>${paid.html}${detailsTable(rows)}${payHtml}`,
+    `Hi ${a.customerName},${paid.text}\n\n${textRows(rows)}${payText}`,
+  );
+}
+
+/** The shop hears that a customer's bank opened a dispute (chargeback) on a payment for this booking. */
+export function paymentDisputedNotification(a: AppointmentFacts): RenderedEmail {
+  const rows = customerChangeRows(a);
+  const note = a.paymentNote ?? '';
+  return shopEmail(
+    a,
+    `Payment disputed: ${a.customerName}, ${a.serviceName} on ${prettyDate(a.date)}`,
+    'Payment disputed',
+    `<p>${escapeHtml(note)}</p><p>Answer it in your Stripe dashboard before the deadline Stripe gives; the policy the customer accepted is stored with the booking.</p>${detailsTable(rows)}`,
+    `${note}\n\nAnswer it in your Stripe dashboard before the deadline Stripe gives; the policy the customer accepted is stored with the booking.\n\n${textRows(rows)}`,
+  );
+}
+
 export const APPOINTMENT_TEMPLATES = {
   booking_confirmation: bookingConfirmation,
   staff_notification: staffNotification,
@@ -374,6 +436,9 @@ export const APPOINTMENT_TEMPLATES = {
   customer_moved_notification: customerMovedNotification,
   reminder,
   thank_you: thankYou,
+  no_show_fee: noShowFee,
+  payment_link: paymentLink,
+  payment_disputed_notification: paymentDisputedNotification,
 } satisfies Partial<Record<EmailType, (a: AppointmentFacts) => RenderedEmail>>;
 
 export const OWNER_TEMPLATES = {

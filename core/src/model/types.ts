@@ -1,7 +1,14 @@
 // The data model of docs/architecture.md section 2, as plain objects. Firestore converters in
 // functions and web map Timestamps to Date; core never imports Firebase.
 
-import type { AppointmentPayment, PaymentPolicy } from '../payments/types';
+import type {
+  AppointmentPayment,
+  HoldIntentKind,
+  HoldState,
+  PaymentPolicy,
+  PolicyAcceptance,
+  ProtectionDecision,
+} from './payments';
 import type { DayOfWeek } from '../time/zone';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
@@ -191,6 +198,16 @@ export interface Appointment {
   walkIn?: boolean;
   /** the deposit, saved card and fees (issue 34; functions only); absent: no protection */
   payment?: AppointmentPayment;
+  /**
+   * the policy the customer accepted when it asked nothing of them (audience, regulars waived;
+   * functions only); with protection the acceptance is `payment.acceptance`. Absent: no policy in force
+   */
+  policyAcceptance?: PolicyAcceptance;
+  /**
+   * which rule applied and why when it asked nothing of them (returning customer, not flagged,
+   * regular waived; functions only), for the owner; with protection it is `payment.decision`
+   */
+  paymentDecision?: ProtectionDecision;
 }
 
 /**
@@ -256,6 +273,39 @@ export interface BusyInterval {
   heldUntil?: number;
 }
 
+/** `holds/{holdId}` (functions only). The id is the id the appointment gets. */
+export interface PaymentHold {
+  id: string;
+  shopId: string;
+  barberId: string;
+  /** the barber-day the interval is on (shop-zone date) */
+  date: string;
+  /** the booking as the normal booking would write it (no manage token yet): created as it is */
+  appointment: Appointment;
+  /** a first-time customer's record, written with the booking (not for a hold that never books) */
+  newCustomer: Customer | null;
+  decision: ProtectionDecision;
+  acceptance: PolicyAcceptance;
+  policy: AppointmentPayment['policy'];
+  intentKind: HoldIntentKind;
+  /** taken at booking: the decision's amount (0 for a card on file) */
+  amountPence: number;
+  stripeAccountId: string;
+  stripeCustomerId: string;
+  paymentIntentId: string | null;
+  setupIntentId: string | null;
+  /** SHA-256 of the intent's client secret: the customer's proof on complete and release */
+  clientSecretHash: string;
+  expiresAt: Date;
+  /** when Firestore's TTL policy deletes the document (a month after its expiry): no customer details kept longer */
+  purgeAt: Date;
+  state: HoldState;
+  /** a payment that succeeded for a lost hold, given back at once */
+  refundId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface BarberDay {
   shopId: string;
   barberId: string;
@@ -274,7 +324,10 @@ export type EmailType =
   | 'reminder'
   | 'thank_you'
   | 'feature_introduction'
-  | 'personal_contact';
+  | 'personal_contact'
+  | 'no_show_fee'
+  | 'payment_link'
+  | 'payment_disputed_notification';
 
 export interface EmailLogEntry {
   id: string;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addInterval, barberDayId, holdsInterval, moveInterval, removeInterval } from './busyProjection';
+import { addInterval, barberDayId, holdsInterval, liveIntervals, moveInterval, removeInterval } from './busyProjection';
 
 const at = (h: number, id: string) => ({ start: h * 3_600_000, end: (h + 1) * 3_600_000, appointmentId: id });
 
 describe('the barber-day busy projection', () => {
   it('names a barber day by barber and date', () => {
     expect(barberDayId('b1', '2026-03-02')).toBe('b1_2026-03-02');
+  });
+
+  it('counts a hold until it expires, a booking always', () => {
+    const now = 5_000;
+    const booking = at(9, 'a');
+    const live = { ...at(10, 'h1'), heldUntil: now + 1 };
+    const expired = { ...at(11, 'h2'), heldUntil: now };
+    const stored = { ...at(12, 'c'), heldUntil: null };
+    expect(liveIntervals([booking, live, expired, stored], now)).toEqual([booking, live, stored]);
+    expect(liveIntervals([expired], now - 1)).toEqual([expired]);
+    expect(liveIntervals([], now)).toEqual([]);
   });
 
   it('adds an interval in start order', () => {

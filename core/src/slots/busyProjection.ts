@@ -5,6 +5,22 @@ import type { BusyInterval } from '../model/types';
 // functions, so a booking, a move, a cancel and a staff change keep one list the same way:
 // one interval per appointment, sorted by start.
 
+/**
+ * Whether an interval counts as busy at `now`: a booking always, a hold (issue 34: the time kept
+ * while the customer pays) only until `heldUntil`. An expired hold is free time: the slot engine
+ * skips it and the next booking of the day drops it (`liveIntervals`).
+ */
+const isBusyAt = (interval: { heldUntil?: number | null }, now: number): boolean =>
+  interval.heldUntil == null || interval.heldUntil > now;
+
+/** The intervals that count as busy at `now` (expired holds left out), in their order. */
+export function liveIntervals<T extends { start: number; end: number; heldUntil?: number | null }>(
+  intervals: readonly T[],
+  now: number,
+): T[] {
+  return intervals.filter((i) => isBusyAt(i, now));
+}
+
 /** The id of a barber's day document: one per barber and shop-zone date. */
 export const barberDayId = (barberId: string, date: string): string => `${barberId}_${date}`;
 

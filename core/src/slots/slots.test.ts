@@ -79,6 +79,16 @@ describe('computeDaySlots', () => {
     expect(slot(slots, '11:00')?.available).toBe(true);
   });
 
+  it('counts a hold as booked until it expires, then the time is free again', () => {
+    const now = at('2026-12-01', '08:00');
+    const held = { start: at('2026-12-01', '10:00'), end: at('2026-12-01', '10:30'), heldUntil: now + 60_000 };
+    expect(slot(computeDaySlots(day({ busy: [held], now })), '10:00')?.reason).toBe('Booked');
+    expect(unavailableReason(day({ busy: [held], now }), '10:00')).toBe('Booked');
+    const expired = { ...held, heldUntil: now };
+    expect(slot(computeDaySlots(day({ busy: [expired], now })), '10:00')?.available).toBe(true);
+    expect(unavailableReason(day({ busy: [expired], now: now + 1 }), '10:00')).toBeNull();
+  });
+
   it('needs room for a duration that is not a multiple of the step', () => {
     const busy = [{ start: at('2026-12-01', '11:00'), end: at('2026-12-01', '11:30') }];
     const slots = computeDaySlots(day({ durationMin: 45, busy }));

@@ -5,6 +5,7 @@ import { dayClock, instantAt, MINUTES_PER_DAY, wallMinuteExists, wallTimeLabel, 
 import { minutesOf } from '../time/zone';
 import { BLOCK_REASON_LABELS } from './blockReasons';
 import { barberDayHours, entryFor, listingWindow } from './hours';
+import { liveIntervals } from './busyProjection';
 import { normalizeIntervals, overlapsAny, type Interval } from './intervals';
 
 export const DEFAULT_STEP_MIN = 30;
@@ -55,8 +56,8 @@ export interface BarberDayInput {
    * this, but the visit itself (not its cleanup) must end by closing time; absent: 0
    */
   bufferMin?: number;
-  /** the barber's booked intervals, each with its own buffer (any order) */
-  busy: readonly Interval[];
+  /** the barber's booked intervals, each with its own buffer (any order); holds count until `heldUntil` */
+  busy: readonly (Interval & { heldUntil?: number | null })[];
   /** the barber's time blocks; those not covering `date` are ignored */
   blocks: readonly BlockLike[];
   now: number;
@@ -113,7 +114,8 @@ function prepare(input: BarberDayInput): Prepared {
     clock,
     shopOpenToday: Boolean(shopEntry?.isActive) && !(input.closedDates ?? []).includes(input.date),
     work: hours ? { start: instantAt(clock, hours.open), end: instantAt(clock, hours.close) } : null,
-    busy: normalizeIntervals(input.busy),
+    // a hold past its expiry is free time (busyProjection)
+    busy: normalizeIntervals(liveIntervals(input.busy, input.now)),
     blocks,
   };
 }

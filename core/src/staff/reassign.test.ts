@@ -41,6 +41,25 @@ describe('suggestBarbers', () => {
     expect(none.get('a')).toBeNull();
   });
 
+  it("counts a hold that has expired as free time, not as one of the barber's bookings", () => {
+    const expiredHold = { ...at('10:00'), heldUntil: now - 1 };
+    const liveHold = { ...at('10:00'), heldUntil: now + 60_000 };
+    const pick = (xBusy: object[]) =>
+      suggestBarbers({
+        ...base,
+        appointments: [at('12:00', 'a')],
+        barbers: [
+          { barberId: 'y', weeklyHours: null },
+          { barberId: 'x', weeklyHours: null },
+        ],
+        dayOf: (barberId) => ({ busy: barberId === 'y' ? [at('15:00')] : (xBusy as never[]), blocks: [] }),
+      }).get('a');
+    // x holds nothing live: least booked, chosen over y and its one booking
+    expect(pick([expiredHold])).toBe('x');
+    // a live hold counts as a booking: the tie goes to the first barber
+    expect(pick([liveHold])).toBe('y');
+  });
+
   it('never suggests one barber for two overlapping appointments', () => {
     const result = suggestBarbers({
       ...base,

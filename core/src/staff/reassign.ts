@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { pickAnyAvailable } from '../booking/anyAvailable';
 import { performs } from '../booking/visit';
 import type { Service } from '../model/types';
+import { liveIntervals } from '../slots/busyProjection';
 import type { Interval } from '../slots/intervals';
 import { barberDayInput, type BarberSchedule, type ShopSchedule } from '../slots/dayInput';
 import { unavailableReason, type BlockLike } from '../slots/slots';
@@ -56,7 +57,8 @@ export function suggestBarbers(input: SuggestInput): Map<string, string | null> 
     const able = input.barbers.filter((b) => a.services.every((s) => performs(b.barberId, s)));
     const candidates = able.map((b) => {
       const day = input.dayOf(b.barberId, a.date);
-      const busy = [...day.busy, ...(planned.get(key(b.barberId, a.date)) ?? [])];
+      // a time kept while a customer paid, and since expired, is no booking
+      const busy = [...liveIntervals(day.busy, input.now), ...(planned.get(key(b.barberId, a.date)) ?? [])];
       const reason = unavailableReason(
         barberDayInput({
           shop: input.shop,

@@ -13,11 +13,13 @@ import {
   type BookerView,
   type Customer,
   type EmailLogEntry,
+  type PaymentHold,
   type Review,
   type Service,
   type TimeBlock,
   type UserProfile,
 } from '@barbershop/core/model';
+import type { PaymentAccount, PaymentRecord } from '@barbershop/core/payments';
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 
@@ -39,6 +41,8 @@ const emailLogConverter = converter<EmailLogEntry>();
 const userConverter = converter<UserProfile>();
 const reviewConverter = converter<Review>();
 const bookerViewConverter = converter<BookerView>();
+const holdConverter = converter<PaymentHold>();
+const paymentRecordConverter = converter<PaymentRecord>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -60,6 +64,10 @@ export const reviews = (shopId: string) => shops().doc(shopId).collection('revie
  */
 export const bookerViews = (shopId: string) => shops().doc(shopId).collection('bookerViews').withConverter(bookerViewConverter);
 
+/** The shop's money movements (deposits, prepayments, fees, refunds): owner read, functions write (docs/payments.md). */
+export const paymentRecords = (shopId: string) =>
+  shops().doc(shopId).collection('payments').withConverter(paymentRecordConverter);
+
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
 export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
@@ -76,8 +84,12 @@ export const customerBookingHolds = () => db.collection('customerBookingHolds');
 export const mailOutbox = () => db.collection('mailOutbox');
 /** email/retryQueue: failed emails waiting for the retry job (an erasure deletes the customer's). */
 export const mailRetries = () => db.collection('mailRetries');
+/** services/booking/holds: the time kept while a customer pays (docs/payments.md "Booking with payment"). */
+export const holds = () => db.collection('holds').withConverter(holdConverter);
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
 export const stripeEvents = () => db.collection('stripeEvents');
+/** services/payments/account: each shop's connected Stripe account and its state (owner read, functions write). */
+export const paymentAccounts = () => db.collection('paymentAccounts').withConverter(converter<PaymentAccount>());
 /** An email-log entry by the path the retry queue stored with a failed email. */
 export const emailLogEntryAt = (path: string) => db.doc(path);
 

@@ -2,6 +2,7 @@ import type { AppointmentDto, AppointmentServiceDto, AppointmentSummaryDto } fro
 import { appointmentServicesOf } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
 import { shopNameAndContactOf } from '@barbershop/core/shop';
+import { toAppointmentPaymentDto } from './payment';
 
 export function toAppointmentDto(a: Appointment): AppointmentDto {
   const start = a.start.toISOString();
@@ -32,6 +33,7 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     notes: a.notes ?? '',
     source: a.source,
     createdAt: (a.createdAt ?? a.start).toISOString(),
+    ...(a.payment ? { payment: toAppointmentPaymentDto(a) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { horizonDaysOf, manageCutoffHoursOf } from '@barbershop/core/booking';
 import { DEFAULT_TIMEZONE, type Barbershop } from '@barbershop/core/model';
 import { ratingBadge } from '@barbershop/core/reviews';
 import { shopContactOf } from '@barbershop/core/shop';
+import { toPaymentPolicyDto } from './paymentPolicy';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
 export function toBarbershopDto(
@@ -25,5 +26,7 @@ export function toBarbershopDto(
     manageCutoffHours: manageCutoffHoursOf(shop),
     serviceNames,
     rating: ratingBadge(shop.reviewStats),
+    paymentPolicy: toPaymentPolicyDto(shop.paymentPolicy),
+    paymentsLive: shop.paymentsLive === true,
   };
 }

@@ -3,6 +3,7 @@ import { appointmentServicesOf, canManageOnline, customerFirstName } from '@barb
 import type { Appointment, Barbershop, Review } from '@barbershop/core/model';
 import { canReviewBooking } from '@barbershop/core/reviews';
 import { toAppointmentServiceDtos } from './appointment';
+import { toManagePaymentDto } from './payment';
 
 /**
  * The manage page's view: the booking without the customer's contact details, whether it can
@@ -47,5 +48,6 @@ export function toManageBookingDto(
     firebaseToken,
     canReview: canReviewBooking(a, review !== null, now),
     review: review ? { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
+    ...(a.payment ? { payment: toManagePaymentDto(a, shop.timezone, new Date(now)) } : {}),
   };
 }

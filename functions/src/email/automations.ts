@@ -9,6 +9,7 @@ import {
   type OwnerFacts,
 } from '@barbershop/core/email';
 import { DEFAULT_TIMEZONE, type Appointment, type Barbershop, type UserProfile } from '@barbershop/core/model';
+import { paymentEmailNote } from '@barbershop/core/payments';
 import { publicShopUrl, shopContactOf, shopNameAndContactOf } from '@barbershop/core/shop';
 import { appointmentTimeLabel } from '@barbershop/core/time';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
@@ -64,6 +65,9 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
     source: a.source,
     sequence: a.sequence ?? 0,
     timezone: shop.timezone || DEFAULT_TIMEZONE,
+    // the deposit, card or fee and the policy accepted (issue 34): '' for a booking without
+    paymentNote: paymentEmailNote(a),
+    policyText: a.payment?.acceptance.text ?? '',
   };
 }
 
@@ -342,5 +346,27 @@ export async function sendCancellationBeforeDeletion(
     appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, { ...a, status: 'cancelled' }), shopId),
     transport,
   );
+  return true;
+}
+
+/**
+ * A payment email about one booking (issue 34): the no-show fee and the payment link to the
+ * customer, a dispute to the shop. `claimField`: sent once (claimed on the appointment).
+ */
+export async function sendPaymentEmail(
+  type: 'no_show_fee' | 'payment_link' | 'payment_disputed_notification',
+  shopId: string,
+  appointmentId: string,
+  extra: Partial<AppointmentFacts>,
+  claimField?: string,
+  transport?: MailTransport,
+): Promise<boolean> {
+  const ref = appointments(shopId).doc(appointmentId);
+  const a = claimField ? await claim(ref, claimField) : (await ref.get()).data();
+  if (!a) return false;
+  const shop = await loadShop(shopId);
+  const to = type === 'payment_disputed_notification' ? await shopNotificationAddress(shop) : a.customerEmail;
+  if (!to) return false;
+  await sendEmail(appointmentEmail(type, to, { ...appointmentFacts(shop, a), ...extra }, shopId), transport);
   return true;
 }

@@ -1,5 +1,7 @@
 import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
 import { retryFailedEmails } from '../email/sendEmail';
+import { runNoShowPreauths } from '../services/payments/afterBooking';
+import { releaseExpiredHolds } from '../services/payments/holds';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
@@ -9,6 +11,9 @@ export const JOBS = {
   'feature-introductions': runFeatureIntroductions,
   'personal-contacts': runPersonalContacts,
   'retry-failed': retryFailedEmails,
+  // pre-authorise no-show fees entering the window; release the holds of visits that happened
+  'no-show-preauths': runNoShowPreauths,
+  'release-expired-holds': releaseExpiredHolds,
 } satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
 export type { JobName };

@@ -1,4 +1,5 @@
 import type { CreatedAppointmentDto, ManageBookingDto } from '@barbershop/core/api';
+import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { createAppointmentSchema, isAnyBarber, manageRequestSchema, rescheduleSchema } from '@barbershop/core/booking';
 import { Router } from 'express';
 import type { AnySchema, InferType } from 'yup';
@@ -8,7 +9,10 @@ import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
 import { countedAlongside, knownOverLimit, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { toPaymentRequiredDto } from '../dto/hold';
 import { toManageBookingDto } from '../dto/manageBooking';
+import { stripePublishableKey } from '../services/billing/config';
+import { onlinePayments } from '../services/payments/holds';
 import { bookingReview } from '../services/reviews';
 import {
   answeredAfter,
@@ -16,11 +20,13 @@ import {
   bookingNotFound,
   bookOnline,
   cancelAppointment,
+  cancelForCustomer,
   getManagedBooking,
   rescheduleAppointment,
 } from '../services/booking';
 import { findAppointment } from '../services/reads/appointments';
 import { loadShop } from '../services/reads/shopData';
+import { reloadAppointment, settleCancel } from '../services/payments/afterBooking';
 
 /**
  * A manage-link input through its core schema; a token of the wrong shape is answered exactly
@@ -44,13 +50,20 @@ export function appointmentRoutes() {
       // still comes before any other (docs/abuse-limits.md)
       const counted = countedAlongside(req, perClient('bookingClient'));
       const input = await answeredAfter(counted, validate(createAppointmentSchema, req.body));
-      const { appointment, manageToken } = await bookOnline(input, {
+      const outcome = await bookOnline(input, {
         counted,
         // a client this instance saw use up its allowance waits for its count (and its 429)
         // before the booking's transaction takes any lock
         countFirst: knownOverLimit(req, perClient('bookingClient')),
         shopLimits: shopBookingLimits(req, input.barbershopId),
+        payments: onlinePayments,
       });
+      if ('hold' in outcome) {
+        // the time is held until the deposit is paid or the card saved (docs/payments.md)
+        res.status(202);
+        return toPaymentRequiredDto(outcome.hold, outcome.clientSecret, stripePublishableKey() ?? '');
+      }
+      const { appointment, manageToken } = outcome;
       res.status(201);
       // the raw token of the private manage link: in this answer only, never stored or logged
       const created: CreatedAppointmentDto = { ...toAppointmentDto(appointment), manageToken };
@@ -65,6 +78,25 @@ export function appointmentRoutes() {
       const { token } = await validateManage(manageRequestSchema, req.body);
       const { appointment, shop, review } = await getManagedBooking(req.params.id!, token);
       return toManageBookingDto(appointment, shop, await bookerFirebaseToken(appointment), review);
+    }),
+  );
+  // The manage link's cancel through the API (issue 34): the slot is freed, then a deposit is
+  // refunded or kept or a late fee charged, and the answer says which.
+  router.post(
+    '/appointments/:id/manage/cancel',
+    neverStored,
+    rateLimited(perClient('manageClient')),
+    handle(async (req): Promise<ManageBookingDto & { paymentOutcome: PaymentOutcomeDto | null }> => {
+      const { token } = await validateManage(manageRequestSchema, req.body);
+      const cancelled = await cancelForCustomer(req.params.id!, token);
+      // the cancel is saved first; the money never undoes it (a Stripe refusal is recorded)
+      const outcome = await settleCancel(cancelled.shopId, cancelled.id);
+      const [appointment, shop] = await Promise.all([reloadAppointment(cancelled), loadShop(cancelled.shopId)]);
+      const [firebaseToken, review] = await Promise.all([
+        bookerFirebaseToken(appointment),
+        bookingReview(shop.id, appointment.id),
+      ]);
+      return { ...toManageBookingDto(appointment, shop, firebaseToken, review), paymentOutcome: outcome };
     }),
   );
   router.post(

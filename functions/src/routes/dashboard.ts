@@ -28,6 +28,7 @@ import {
 } from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock, removeTimeBlockDay } from '../services/time-blocks/timeBlocks';
 import { withAccess } from '../http/withAccess';
+import { reloadAppointment, settleCancel, settleVisitMark } from '../services/payments/afterBooking';
 
 /** The owner dashboard's routes. Every one is owner only. */
 export function dashboardRoutes() {
@@ -94,7 +95,12 @@ export function dashboardRoutes() {
     withAccess,
     handle<ReplyOf<typeof ownerEndpoints.updateAppointment>>(async (req) => {
       const uid = await requireUid(req);
-      return toAppointmentDto(await updateForOwner(uid, req.params.id!, await validate(appointmentUpdateSchema, req.body)));
+      const input = await validate(appointmentUpdateSchema, req.body);
+      const { appointment: updated, previousStatus } = await updateForOwner(uid, req.params.id!, input);
+      // a no-show takes the fee (or keeps the deposit); a completed visit releases a held fee
+      const paymentOutcome = await settleVisitMark(updated, previousStatus);
+      const appointment = paymentOutcome === undefined ? updated : await reloadAppointment(updated);
+      return { ...toAppointmentDto(appointment), ...(paymentOutcome === undefined ? {} : { paymentOutcome }) };
     }),
   );
 
@@ -104,7 +110,11 @@ export function dashboardRoutes() {
     handle<ReplyOf<typeof ownerEndpoints.cancelAppointment>>(async (req) => {
       const uid = await requireUid(req);
       const options = await validate(ownerCancelSchema, req.body);
-      return toAppointmentDto(await cancelAppointment(uid, req.params.id!, options));
+      const cancelled = await cancelAppointment(uid, req.params.id!, options);
+      // the shop cancelled: what the customer paid goes back (recorded on the booking if Stripe refuses)
+      if (!cancelled.payment) return toAppointmentDto(cancelled);
+      await settleCancel(cancelled.shopId, cancelled.id);
+      return toAppointmentDto(await reloadAppointment(cancelled));
     }),
   );
 

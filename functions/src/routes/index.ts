@@ -5,11 +5,15 @@ import { shopRoutes } from './shops';
 import { staffRoutes } from './staff';
 import { publicRoutes } from './public';
 import { appointmentRoutes } from './appointments';
+import { holdRoutes } from './holds';
 import { emailRoutes } from './email';
 import { dashboardRoutes } from './dashboard';
 import { customerRoutes } from './customers';
 import { billingRoutes } from './billing';
 import { reportRoutes } from './reports';
+import { afterBookingRoutes } from './afterBooking';
+import { paymentRoutes } from './payments';
+import { paymentsAccountRoutes } from './paymentsAccount';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -23,11 +27,15 @@ export function apiRoutes() {
   router.use(staffRoutes());
   router.use(publicRoutes());
   router.use(appointmentRoutes());
+  router.use(holdRoutes());
   router.use(emailRoutes());
   router.use(dashboardRoutes());
   router.use(customerRoutes());
   router.use(billingRoutes());
   router.use(reportRoutes());
+  router.use(afterBookingRoutes());
+  router.use(paymentRoutes());
+  router.use(paymentsAccountRoutes());
   router.use(retryAfterHeader);
   return router;
 }

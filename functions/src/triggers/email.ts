@@ -8,6 +8,8 @@ import {
 } from '../email/automations';
 import { releaseCancelledInterval, syncBookerView } from '../services/booking';
 import { emailFunctionOptions } from '../email/params';
+import { billingSecrets } from '../services/billing/config';
+import { preauthorizeNoShowFee, settleCancel } from '../services/payments/afterBooking';
 
 const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
 
@@ -17,7 +19,7 @@ const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
  * here and in the update trigger, which run for each write anyway (deletions: triggers/bookerView.ts).
  */
 export const emailOnAppointmentCreated = onDocumentCreated(
-  { document: APPOINTMENT, ...emailFunctionOptions() },
+  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     // one after the other: both transactions read the appointment, and would only contend. The
@@ -26,12 +28,17 @@ export const emailOnAppointmentCreated = onDocumentCreated(
       await syncBookerView(shopId, appointmentId);
     } finally {
       if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
+      // a card saved for a visit within the authorisation window: the no-show fee is held when
+      // the policy asks (whichever path completed the booking; a failure leaves the fee to the no-show)
+      if (event.data?.get('payment.kind') === 'card')
+        await preauthorizeNoShowFee(shopId, appointmentId).catch((err) => console.error('pre-authorisation', appointmentId, err));
     }
   },
 );
 
 export const emailOnAppointmentUpdated = onDocumentUpdated(
-  { document: APPOINTMENT, ...emailFunctionOptions() },
+  // Stripe's secrets too: a cancel settles the booking's money before its email
+  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     const before = event.data?.before;
@@ -53,6 +60,10 @@ async function emailTheChange(shopId: string, appointmentId: string, before: App
     // A customer's cancel goes through the security rules, which cannot touch the busy
     // projection: free the slot here (the owner's cancel already did, in its transaction).
     await releaseCancelledInterval(shopId, appointmentId);
+    // the money first (refund, keep, late fee; idempotent with the manage route's own run), so
+    // the cancellation email says what happened; a Stripe refusal is recorded, never thrown
+    if (after?.get('payment'))
+      await settleCancel(shopId, appointmentId).catch((err) => console.error('cancel money', appointmentId, err));
     await onAppointmentCancelled(shopId, appointmentId);
     if (after?.get('cancelledBy') === 'customer') await onCustomerCancelled(shopId, appointmentId);
   }

@@ -13,6 +13,7 @@ import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { theme } from '../shared/ui/theme';
 import { ToastProvider } from '../shared/ui/toast';
+import { DEMO_PAYMENTS, DemoPaymentsBanner } from '../shared/ui/DemoPaymentsBanner';
 
 /**
  * The whole app; `Router` is the browser's history, or a fixed location when
@@ -27,6 +28,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
         <ToastProvider>
           <Router>
             <ScrollToTop />
+            {DEMO_PAYMENTS && <DemoPaymentsBanner />}
             <NavBar />
             <main>
               <AppErrorBoundary>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
@@ -41,6 +41,12 @@ function Owner({ children }: { children: ReactNode }) {
 }
 
 /** Every route of the app; owner routes are lazy-loaded. */
+/** Stripe's return address after onboarding (docs/payments.md) is /dashboard/settings: the settings page, same query. */
+function ToSettings() {
+  const { search } = useLocation();
+  return <Navigate to={`/settings${search}`} replace />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -141,6 +147,7 @@ export function AppRoutes() {
           </Owner>
         }
       />
+      <Route path="/dashboard/settings" element={<ToSettings />} />
       <Route
         path="/subscribe"
         element={

@@ -20,6 +20,8 @@ const publishableKey = defineString('STRIPE_PUBLISHABLE_KEY', {
  * Manager, unreachable offline); there a key may come from functions/.env.local.
  */
 export const billingSecrets = (): SecretParam[] => bound([stripeSecretKey, stripeWebhookSecret]);
+/** The Stripe secret key alone, as this build binds it (the Connect webhook adds its own secret). */
+export const stripeKeySecrets = (): SecretParam[] => bound([stripeSecretKey]);
 
 // An unset secret is the normal local case: read the value only when the environment has one.
 const secretKey = (): string => (process.env.STRIPE_SECRET_KEY ? stripeSecretKey.value() : '');

@@ -2,7 +2,7 @@ import { isAnyBarber, type CreateAppointmentInput } from '@barbershop/core/booki
 import { requireShopBookable } from '../access/shopAccess';
 import { checkLimitsInTransaction, maxUpcomingOnlineBookings, type RateCheck } from '../rate-limits';
 import {
-  createAppointment,
+  bookOrHold,
   requestedDateTime,
   startBookingReads,
   storedCustomer,
@@ -11,6 +11,8 @@ import {
   type BookingReads,
 } from './createAppointment';
 import { answeredAfter } from './refusalOrder';
+import type { HeldBooking } from './createAppointment';
+import type { OnlinePayments } from './paymentPlan';
 import { loadShop } from '../reads/shopData';
 
 export interface OnlineBookingChecks {
@@ -26,6 +28,8 @@ export interface OnlineBookingChecks {
   countFirst: boolean;
   /** The limits on bookings made at the shop: checked and counted in the booking's transaction. */
   shopLimits: readonly RateCheck[];
+  /** the shop's payment terms (services/payments/holds): a booking may owe a deposit or a card first */
+  payments?: OnlinePayments;
 }
 
 /**
@@ -36,11 +40,11 @@ export interface OnlineBookingChecks {
  * request's rate limit, the shop (404), the shop that cannot take bookings (403), the requested
  * time, then createAppointment's own.
  */
-export function bookOnline(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment> {
+export function bookOnline(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment | HeldBooking> {
   return answeredAfter(checks.counted, book(input, checks));
 }
 
-async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment> {
+async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks): Promise<BookedAppointment | HeldBooking> {
   const now = Date.now();
   const booking = {
     shopId: input.barbershopId,
@@ -56,17 +60,24 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   // Started now and answered first: the booking's own reads run while it is checked.
   const bookable = requireShopBookable(shop.id, shop.ownerId);
   bookable.catch(() => undefined); // awaited in the gate, after the rate limit
-  const gate = (async () => {
+  // the shop's payment terms while it takes money online (issue 34), read alongside
+  const terms = checks.payments?.terms(shop) ?? Promise.resolve(null);
+  terms.catch(() => undefined); // awaited in the gate
+  const accepted = (async () => {
     await checks.counted;
     await bookable;
+    // then the policy the customer must have accepted (400 without it, 409 for another version)
+    return (await terms)?.accept(input) ?? null;
   })();
-  gate.catch(() => undefined); // awaited by createAppointment, or below
+  const gate = accepted.then(() => undefined);
+  gate.catch(() => undefined); // awaited by bookOrHold, or below
   // a shop that cannot take bookings says so first
   const { date, time, start } = await answeredAfter(gate, (async () => requestedDateTime(shop, input))());
-  return createAppointment({
+  return bookOrHold({
     ...booking,
     shop,
     gate,
+    payment: (await accepted) ?? undefined,
     beforeTransaction: checks.countFirst ? checks.counted : undefined,
     reads,
     barberId: isAnyBarber(input.barberId) ? null : input.barberId!,

@@ -1,5 +1,5 @@
 import type { BarberDay, BusyInterval } from '@barbershop/core/model';
-import { addInterval, barberDayId, holdsInterval, moveInterval, removeInterval } from '@barbershop/core/slots';
+import { addInterval, barberDayId, holdsInterval, liveIntervals, moveInterval, removeInterval } from '@barbershop/core/slots';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { barberDays } from '../../data/collections';
 
@@ -28,9 +28,12 @@ export async function readBarberDay(tx: Transaction, key: BarberDayKey): Promise
   return { dayRef, intervals: (await tx.get(dayRef)).data()?.intervals ?? [] };
 }
 
-/** A booking's interval onto the day as read (the whole document set: a new day is created). */
-export function addToDay(tx: Transaction, day: ReadBarberDay, key: BarberDayKey, interval: BusyInterval): void {
-  tx.set(day.dayRef, { ...key, intervals: addInterval(day.intervals, interval) });
+/**
+ * A booking's (or a hold's) interval onto the day as read (the whole document set: a new day is
+ * created). Holds expired at `now` are dropped on the way: they are free time already.
+ */
+export function addToDay(tx: Transaction, day: ReadBarberDay, key: BarberDayKey, interval: BusyInterval, now: number): void {
+  tx.set(day.dayRef, { ...key, intervals: addInterval(liveIntervals(day.intervals, now), interval) });
 }
 
 /** Frees an appointment's interval; a day without it is not written (idempotent). Answers whether it wrote. */

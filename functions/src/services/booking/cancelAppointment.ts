@@ -1,11 +1,13 @@
+import { canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment } from '@barbershop/core/model';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
-import { notFound } from '../../errors';
+import { notFound, unprocessable } from '../../errors';
 import { findAppointment } from '../reads/appointments';
 import { ownedShop } from '../reads/owned';
 import { readBarberDay, removeFromDay } from './busyDays';
+import { findManagedAppointment } from './manageBooking';
 
 export interface OwnerCancelOptions {
   /** for the shop's eyes ('' when none) */
@@ -59,5 +61,30 @@ export async function cancelForOwner(
     };
     tx.update(apptRef as DocumentReference, changes);
     return { appointment: { ...apptSnap.data()!, ...changes }, cancelledNow: true };
+  });
+}
+
+/**
+ * POST /api/appointments/{id}/manage/cancel: the customer cancels through their private link
+ * (while it takes changes); the slot is freed in the same transaction. Cancelling twice changes
+ * nothing. The money is settled after (services/payments/afterBooking `settleCancel`).
+ */
+export async function cancelForCustomer(appointmentId: string, token: string, now = new Date()): Promise<Appointment> {
+  const found = await findManagedAppointment(appointmentId, token);
+  if (found.status === 'cancelled') return found;
+  if (!canManageOnline(found, now.getTime())) throw unprocessable(MANAGE_CLOSED_MESSAGE);
+  const ref = appointments(found.shopId).doc(found.id);
+  return db.runTransaction(async (tx) => {
+    const [snap, day] = await Promise.all([tx.get(ref), readBarberDay(tx, found)]);
+    const current = snap.data();
+    if (!current) throw notFound('Appointment not found');
+    if (current.status === 'cancelled') return current;
+    if (current.status !== 'scheduled') throw unprocessable(MANAGE_CLOSED_MESSAGE);
+    const currentDay =
+      current.barberId === found.barberId && current.date === found.date ? day : await readBarberDay(tx, current);
+    removeFromDay(tx, currentDay, found.id);
+    const changes = { status: 'cancelled' as const, cancelledAt: now, cancelledBy: 'customer' as const };
+    tx.update(ref as DocumentReference, changes);
+    return { ...current, ...changes };
   });
 }

@@ -1,10 +1,19 @@
 import { manageCutoffHoursOf, manageUntilFor, busyEndOf, requestedServiceIds, visitOf } from '@barbershop/core/booking';
 import { customerIdForPhone } from '@barbershop/core/customers';
-import type { Appointment, AppointmentSource, Barbershop, Barber, BusyInterval, Customer, Service } from '@barbershop/core/model';
+import type {
+  Appointment,
+  AppointmentSource,
+  Barbershop,
+  Barber,
+  BusyInterval,
+  Customer,
+  PaymentHold,
+  Service,
+} from '@barbershop/core/model';
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, customers } from '../../data/collections';
+import { appointments, customers, holds } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
 import { badRequest, notFound } from '../../errors';
 import { storedPhone } from '../phones/storedPhone';
@@ -12,6 +21,7 @@ import { addToDay } from './busyDays';
 import { checkUpcomingCap, heldBookingRefs } from './customerHolds';
 import { newManageToken } from '../manage-token/manageToken';
 import { answeredAfter } from './refusalOrder';
+import type { PlanPayment } from './paymentPlan';
 import { loadActiveBarbers, loadActiveServices, loadBarberBlocks, loadCandidateDays, loadShop } from '../reads/shopData';
 import {
   candidateBarbers,
@@ -22,6 +32,13 @@ import {
   stillTakingBookings,
   type RequestedSlot,
 } from './slotChecks';
+
+/** A booking the customer must pay for (or save a card for) before it is made. */
+export interface HeldBooking {
+  hold: PaymentHold;
+  /** answered to the customer once, for Stripe.js; only its hash is stored */
+  clientSecret: string;
+}
 
 /** A new booking and the raw token of its manage link (answered once, to the booker; never stored). */
 export interface BookedAppointment {
@@ -83,6 +100,11 @@ export interface BookingRequest {
   beforeTransaction?: Promise<void>;
   /** the reads before the transaction, when the caller started them with the shop's (startBookingReads) */
   reads?: BookingReads;
+  /**
+   * online bookings while the shop takes money (bookOnline, the policy accepted): the booking
+   * becomes a hold when the customer owes a deposit, a prepayment or a card (services/payments/holds)
+   */
+  payment?: PlanPayment;
 }
 
 /** What a booking reads before its transaction: started together, they are one round trip. */
@@ -160,7 +182,17 @@ export function requestedDateTime(
  * interval and the customer together. Every booking gets a manage-link token: only its hash is
  * stored, the raw token is returned for the booker's answer. Throws HttpError 404/409/422.
  */
-export async function createAppointment(req: BookingRequest): Promise<BookedAppointment> {
+export async function createAppointment(req: Omit<BookingRequest, 'payment'>): Promise<BookedAppointment> {
+  // without payment terms a booking is never held
+  return (await bookOrHold(req)) as BookedAppointment;
+}
+
+/**
+ * createAppointment, or with `payment`: the same checks and transaction, which writes a hold
+ * (the time kept while the customer pays) instead of the appointment when the customer owes
+ * something (docs/payments.md "Booking with payment").
+ */
+export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment | HeldBooking> {
   const now = req.now ?? Date.now();
   // Refused before anything is read or written: the number the customer will be matched by.
   const customerInput = storedCustomer(req.customer);
@@ -182,10 +214,24 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
 
   await req.beforeTransaction;
   const appointmentRef = appointments(shop.id).doc();
+  // What the customer owes, and the intent when they owe something: before any lock is taken.
+  const plan =
+    req.payment && 'phone' in customerInput
+      ? await req.payment({
+          shop,
+          holdId: appointmentRef.id,
+          visit,
+          customer: customerInput,
+          customerId: matchedCustomerId,
+          date: req.date,
+          time: req.time,
+          now,
+        })
+      : null;
   // The private manage link: only the token's hash is stored.
   const manage = newManageToken();
   try {
-    const appointment = await db.runTransaction(
+    const outcome = await db.runTransaction(
       async (tx) => {
         // Every read of the transaction at once, as one batch (batchedReads); their refusals are
         // then answered in the order they always were: the gate, the slot, then the customer's
@@ -243,17 +289,40 @@ export async function createAppointment(req: BookingRequest): Promise<BookedAppo
           ...(req.walkIn ? { walkIn: true } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
-        addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval);
-        if (customer.write) tx.set(customer.write.ref, customer.write.data);
-        tx.set(appointmentRef, appointment);
+        let held: HeldBooking | null = null;
+        if (plan?.hold) {
+          // The time is kept, not booked: the hold becomes this appointment once the customer paid.
+          const writtenAt = Date.now();
+          const expiresAt = new Date(writtenAt + plan.hold.minutes * 60_000);
+          const hold = plan.hold.holdOf(appointment, customer.write?.data ?? null, expiresAt, new Date(writtenAt));
+          addToDay(
+            tx,
+            day,
+            { shopId: shop.id, barberId, date: req.date },
+            { ...interval, heldUntil: hold.expiresAt.getTime() },
+            writtenAt,
+          );
+          tx.set(holds().doc(hold.id), hold);
+          held = { hold, clientSecret: plan.hold.clientSecret };
+        } else {
+          if (plan) {
+            appointment.policyAcceptance = plan.acceptance;
+            appointment.paymentDecision = plan.decision;
+          }
+          addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
+          if (customer.write) tx.set(customer.write.ref, customer.write.data);
+          tx.set(appointmentRef, appointment);
+        }
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         countBooking?.();
-        return appointment;
+        return held ?? appointment;
       },
       { maxAttempts: 25 },
     );
-    return { appointment, manageToken: manage.token };
+    return 'hold' in outcome ? outcome : { appointment: outcome, manageToken: manage.token };
   } catch (err) {
+    // refused (the time was just taken): the intent can never be paid (its secret was never answered)
+    await plan?.hold?.cancel();
     throw contentionRefusal(err);
   }
 }

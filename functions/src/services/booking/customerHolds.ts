@@ -3,7 +3,7 @@ import { customerContactKeys, upcomingCapMessage, upcomingHeld, type HeldBooking
 import { UPCOMING_CAP_CODE } from '@barbershop/core/api';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, customerBookingHolds } from '../../data/collections';
+import { appointments, customerBookingHolds, holds } from '../../data/collections';
 import { conflict } from '../../errors';
 
 /**
@@ -36,7 +36,8 @@ export function holdRefsOf(shopId: string, contact: { phone: string; email: stri
 /**
  * Inside the booking transaction: refuses (409) an online booking when the customer, by phone
  * or by email, already holds `max` scheduled bookings ahead at the shop. Every held booking is
- * re-read, so a cancelled or completed one no longer counts. The hold documents are read in the
+ * re-read, so a cancelled or completed one no longer counts; a time kept while the customer pays
+ * counts until it expires. The hold documents are read in the
  * transaction, so two bookings by one customer at once are serialised by Firestore and cannot
  * both pass. Returns the write that adds the new booking (call it after every other read).
  */
@@ -51,7 +52,18 @@ export async function checkUpcomingCap(
   const lists = (await Promise.all(refs.map((ref) => tx.get(ref)))).map((snap) => heldList(snap.get('held')));
   const candidates = upcomingHeld(lists, now);
   const booked = await Promise.all(candidates.map((h) => tx.get(appointments(shopId).doc(h.appointmentId))));
-  const live = new Set(candidates.filter((_h, i) => booked[i]!.data()?.status === 'scheduled').map((h) => h.appointmentId));
+  // an entry with no booking yet may be a time kept while the customer pays (issue 34): it counts while held
+  const unbooked = candidates.filter((_h, i) => !booked[i]!.exists);
+  const kept = await Promise.all(unbooked.map((h) => tx.get(holds().doc(h.appointmentId))));
+  const live = new Set([
+    ...candidates.filter((_h, i) => booked[i]!.data()?.status === 'scheduled').map((h) => h.appointmentId),
+    ...unbooked
+      .filter((_h, i) => {
+        const hold = kept[i]!.data();
+        return hold?.state === 'held' && hold.expiresAt.getTime() > now;
+      })
+      .map((h) => h.appointmentId),
+  ]);
   if (live.size >= max) throw conflict(upcomingCapMessage(max), UPCOMING_CAP_CODE);
   return (added) => {
     refs.forEach((ref, i) => {

@@ -1,9 +1,10 @@
 import { BOOKING_NOT_FOUND_MESSAGE, canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
+import { insideCancelWindow, RESCHEDULE_IN_WINDOW_MESSAGE } from '@barbershop/core/payments';
 import { isDocId } from '@barbershop/core/validation';
 import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments } from '../../data/collections';
-import { notFound, unprocessable } from '../../errors';
+import { conflict, notFound, unprocessable } from '../../errors';
 import { bookingReview } from '../reviews';
 import { matchesManageToken } from '../manage-token/manageToken';
 import { readBarberDay, removeFromDay } from './busyDays';
@@ -48,6 +49,14 @@ export interface RescheduleRequest {
 }
 
 /**
+ * A booking with payment inside its cancellation window stays where it is: moved, its window
+ * would start again and a late cancel would become a free one.
+ */
+function refuseMoveInWindow(a: Appointment, now: number): void {
+  if (a.payment && insideCancelWindow(a.payment, a.start, new Date(now))) throw conflict(RESCHEDULE_IN_WINDOW_MESSAGE);
+}
+
+/**
  * The customer moves their booking to another time (and maybe barber), checked as a new online
  * booking would be (grid, horizon, hours, blocks, lead time, other bookings), while the link is
  * still good and before the shop's cut-off (moveBooking: one transaction, 409 on a race).
@@ -56,6 +65,7 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
   const now = req.now ?? Date.now();
   const found = await findManagedAppointment(req.appointmentId, req.token);
   if (!canManageOnline(found, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
+  refuseMoveInWindow(found, now);
   const shop = await loadShop(found.shopId);
   const appointment = await moveBooking({
     shop,
@@ -69,6 +79,7 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
     stillMovable: (a) => {
       if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
       if (!canManageOnline(a, now)) throw unprocessable(MANAGE_CLOSED_MESSAGE);
+      refuseMoveInWindow(a, now);
     },
   });
   return { appointment, shop };

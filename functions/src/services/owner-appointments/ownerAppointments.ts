@@ -8,6 +8,7 @@ import {
   type WalkInInput,
 } from '@barbershop/core/calendar';
 import type { Appointment, AppointmentStatus, Barbershop } from '@barbershop/core/model';
+import { liveIntervals } from '@barbershop/core/slots';
 import { instantToZoned } from '@barbershop/core/time';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
@@ -16,6 +17,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { createAppointment, moveBooking, requestedDateTime } from '../booking';
 import { BOOKED_MESSAGE } from '../booking/slotChecks';
 import { findAppointment } from '../reads/appointments';
+import { assertNoShowAllowed } from '../payments/afterBooking/noShow';
 import { ownedBarber } from '../reads/owned';
 import { loadActiveBarbers, loadActiveServices, loadBarberDay } from '../reads/shopData';
 
@@ -154,7 +156,7 @@ async function walkInRefusal(
   ]);
   const { durationMin, bufferMin } = visitOf(services);
   const name = barbers.find((b) => b.id === barberId)?.name ?? 'The barber';
-  const reason = walkInBusyReason(name, day.intervals, start, durationMin + bufferMin, shop.timezone);
+  const reason = walkInBusyReason(name, liveIntervals(day.intervals, Date.now()), start, durationMin + bufferMin, shop.timezone);
   return reason ? conflict(reason) : err;
 }
 
@@ -169,7 +171,7 @@ export async function updateForOwner(
   appointmentId: string,
   input: AppointmentUpdateInput,
   now = Date.now(),
-): Promise<Appointment> {
+): Promise<{ appointment: Appointment; previousStatus: AppointmentStatus }> {
   const found = await findAppointment(appointmentId);
   await ownedShop(uid, found.shopId);
   const ref = appointments(found.shopId).doc(found.id);
@@ -178,12 +180,15 @@ export async function updateForOwner(
     if (!a) throw notFound('Appointment not found');
     if (a.status === 'cancelled' && input.status !== undefined)
       throw conflict('This appointment was cancelled. Book the customer again instead.');
+    // a booking with a card or deposit: a no-show charges the customer, so never before the start (409)
+    if (input.status === 'no_show') assertNoShowAllowed(a, new Date(now));
     const refusal = input.status === undefined ? null : visitMarkRefusal(a, input.status as AppointmentStatus, now);
     if (refusal) throw unprocessable(refusal, { status: refusal });
     const changes: Partial<Appointment> = {};
     if (input.status !== undefined) changes.status = input.status as AppointmentStatus;
     if (input.notes !== undefined) changes.notes = input.notes;
     tx.update(ref, changes);
-    return { ...a, ...changes };
+    // the status before: money moves only when the mark itself changes, not on a notes edit
+    return { appointment: { ...a, ...changes }, previousStatus: a.status };
   });
 }

@@ -1,22 +1,25 @@
-import { buildReport, type ReportDto, type ReportQuery } from '@barbershop/core/reports';
+import type { ReportWithMoneyDto } from '@barbershop/core/payments';
+import { buildReport, type ReportQuery } from '@barbershop/core/reports';
 import { appointments, barbers, services, timeBlocks } from '../../data/collections';
 import { ownedShop } from '../reads/owned';
+import { reportMoney } from '../payments/afterBooking/reads';
 
 /**
  * GET /api/barbershops/{id}/reports: the owner's figures for a range of dates (core buildReport).
- * Revenue is what bookings earned by the time of the request (earnedBy). Four queries on one
+ * Revenue is what bookings earned by the time of the request (earnedBy). Five queries on one
  * shop, whatever the range: its appointments dated in it, the time blocks still running at its
- * start, its barbers and its services.
+ * start, its barbers, its services and its payment records made in it (the weekly money).
  */
-export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportDto> {
+export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportWithMoneyDto> {
   const shop = await ownedShop(uid, shopId);
-  const [booked, blocks, staff, offered] = await Promise.all([
+  const [booked, blocks, staff, offered, money] = await Promise.all([
     appointments(shopId).where('date', '>=', query.from).where('date', '<=', query.to).get(),
     timeBlocks(shopId).where('endDate', '>=', query.from).get(),
     barbers(shopId).get(),
     services(shopId).get(),
+    reportMoney(shopId, shop.timezone, query.from, query.to),
   ]);
-  return buildReport({
+  const report = buildReport({
     ...query,
     schedule: { timeZone: shop.timezone, shopHours: shop.businessHours, closedDates: shop.closedDates },
     barbers: staff.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
@@ -25,4 +28,5 @@ export async function shopReport(uid: string, shopId: string, query: ReportQuery
     blocks: blocks.docs.map((d) => d.data()).filter((b) => b.startDate <= query.to),
     now: new Date(),
   });
+  return { ...report, money };
 }

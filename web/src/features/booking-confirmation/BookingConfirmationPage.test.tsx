@@ -150,3 +150,17 @@ describe('booking confirmation page', () => {
     expect(screen.getByText('£40.00')).toBeInTheDocument();
   });
 });
+
+describe('what was paid at booking', () => {
+  it('shows the deposit paid, or the card saved with nothing charged', async () => {
+    renderPage({ manageToken: 'tok-123', payment: { kind: 'deposit', amountPence: 500 } });
+    expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
+    expect(screen.getByText('£5.00')).toBeInTheDocument();
+  });
+
+  it('says a saved card was not charged', async () => {
+    renderPage({ payment: { kind: 'card', amountPence: 0 } });
+    expect(await screen.findByText('Card saved')).toBeInTheDocument();
+    expect(screen.getByText('Nothing charged now')).toBeInTheDocument();
+  });
+});

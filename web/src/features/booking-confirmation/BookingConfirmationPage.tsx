@@ -39,7 +39,24 @@ const useSummary = (id: string | null) =>
     enabled: Boolean(id),
   });
 
-function Summary({ id }: { id: string }) {
+/** What the booking's payment step took, handed over in the navigation state (docs/payments.md "Customer flow"). */
+interface PaidAtBooking {
+  kind: 'deposit' | 'prepay' | 'card';
+  amountPence: number;
+}
+
+function paidFrom(state: unknown): PaidAtBooking | null {
+  const payment = (state as { payment?: Partial<PaidAtBooking> } | null)?.payment;
+  if (!payment || typeof payment.amountPence !== 'number') return null;
+  return payment.kind === 'deposit' || payment.kind === 'prepay' || payment.kind === 'card' ? (payment as PaidAtBooking) : null;
+}
+
+function PaymentRow({ paid }: { paid: PaidAtBooking }) {
+  if (paid.kind === 'card') return <SummaryRow label="Card saved" value="Nothing charged now" />;
+  return <SummaryRow label={paid.kind === 'deposit' ? 'Deposit paid' : 'Paid'} value={formatPence(paid.amountPence)} />;
+}
+
+function Summary({ id, paid }: { id: string; paid: PaidAtBooking | null }) {
   const summary = useSummary(id);
   if (summary.isPending) return <Skeleton variant="rounded" height={180} />;
   if (!summary.data) return null;
@@ -57,6 +74,7 @@ function Summary({ id }: { id: string }) {
           {row('Duration', `${s.durationMin} minutes`)}
           <Divider />
           {row('Total', formatPence(s.pricePence))}
+          {paid && <PaymentRow paid={paid} />}
           {s.shopAddress && row('Address', s.shopAddress)}
           {s.shopPhone && row('Phone', formatPhone(s.shopPhone))}
         </Stack>
@@ -106,7 +124,7 @@ export default function BookingConfirmationPage() {
           Booking Confirmed!
         </Typography>
       </Box>
-      {id && <Summary id={id} />}
+      {id && <Summary id={id} paid={paidFrom(state)} />}
       {id && hasToken && change?.link && <ManageLink appointmentId={id} token={manageToken as string} until={change.link} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4 }}>
         What happens next

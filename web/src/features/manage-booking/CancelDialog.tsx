@@ -6,8 +6,11 @@ export function CancelDialog({
   busy,
   onKeep,
   onCancel,
+  advice = '',
 }: {
   open: boolean;
+  /** what a cancel now does with the deposit or card ("... your £4.00 deposit is refunded.") */
+  advice?: string;
   busy: boolean;
   onKeep: () => void;
   onCancel: () => void;
@@ -17,6 +20,7 @@ export function CancelDialog({
       <DialogTitle id="cancel-dialog-title">Cancel Appointment</DialogTitle>
       <DialogContent>
         <DialogContentText>Are you sure you want to cancel this appointment?</DialogContentText>
+        {advice && <DialogContentText sx={{ mt: 1 }}>{advice}</DialogContentText>}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onKeep} disabled={busy}>

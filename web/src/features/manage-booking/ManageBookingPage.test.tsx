@@ -118,10 +118,12 @@ const plainShopPage: ShopPageDto = {
 type Answer = { status: number; body: unknown };
 let manageAnswer: Answer;
 let rescheduleAnswer: Answer;
+let cancelAnswer: Answer;
 
 function answer(url: string): Answer {
   if (url.endsWith('/manage')) return manageAnswer;
   if (url.endsWith('/reschedule')) return rescheduleAnswer;
+  if (url.endsWith('/manage/cancel')) return cancelAnswer;
   if (url.startsWith('/api/barbershops/by-slug/test-cuts')) return { status: 200, body: shopPage };
   if (url.includes('/availability')) {
     const month = new URL(url, 'http://x').searchParams.get('month')!;
@@ -158,6 +160,7 @@ beforeEach(() => {
   shopPage = plainShopPage;
   manageAnswer = { status: 200, body: booking() };
   rescheduleAnswer = { status: 200, body: booking() };
+  cancelAnswer = { status: 500, body: { message: 'not set' } };
   firebase.onChange = null;
   firebase.cancel.mockReset();
   firebase.review.mockReset();
@@ -290,6 +293,21 @@ describe('manage my booking', () => {
     expect(
       await screen.findByText('This booking can no longer be changed online. Please call the shop.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says to call the shop when the server refuses a paid booking’s cancel past the cut-off (422)', async () => {
+    const payment = { kind: 'deposit', paidPence: 500, refundedPence: 0, cancelAdvice: '', policyText: '' } as const;
+    manageAnswer = { status: 200, body: booking({ payment }) };
+    cancelAnswer = { status: 422, body: { message: CLOSED } };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(
+      await screen.findByText('This booking can no longer be changed online. Please call the shop.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(fetchCalls().some((c) => c.url === '/api/appointments/appt-1/manage/cancel')).toBe(true);
+    expect(firebase.cancel).not.toHaveBeenCalled();
   });
 
   it('reschedules to a chosen date and time and shows the new time', async () => {

@@ -5,6 +5,7 @@ import { phoneHref } from '@barbershop/core/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../lib/api/client';
 import { RecoveryButtons } from '../../shared/ui/RecoveryButtons';
 import { ServiceRows } from '../../shared/ui/ServiceRows';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
@@ -14,7 +15,7 @@ import { useToast } from '../../shared/ui/toast';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { bookingViewOf, CANCELLED_TEXT, CLOSED_TEXT, CUT_OFF_MESSAGE, PASSED_TEXT } from './bookingView';
 import { CancelDialog } from './CancelDialog';
-import { manageBookingKeys, useManagedBooking } from './manageApi';
+import { cancelWithPayment, manageBookingKeys, useManagedBooking } from './manageApi';
 import type { ManageBookingDto } from '@barbershop/core/api';
 import { formatBookingDate, RescheduleSection } from './RescheduleSection';
 import { ReviewSection } from './ReviewSection';
@@ -66,6 +67,7 @@ function Details({ booking, cancelled }: { booking: ManageBookingDto; cancelled:
       <Row label="Duration">{`${a.durationMin} minutes`}</Row>
       <Divider />
       <Row label="Total">{formatPence(a.pricePence)}</Row>
+      {booking.payment && <PaymentRows payment={booking.payment} />}
       {shop.address && <Row label="Address">{shop.address}</Row>}
       {shop.phone && <Row label="Phone">{phone}</Row>}
       {shop.email && (
@@ -74,6 +76,20 @@ function Details({ booking, cancelled }: { booking: ManageBookingDto; cancelled:
         </Row>
       )}
     </SectionCard>
+  );
+}
+
+/** The deposit paid (and what came back of it), or the card saved at booking. */
+function PaymentRows({ payment }: { payment: NonNullable<ManageBookingDto['payment']> }) {
+  return (
+    <>
+      {payment.kind === 'card' ? (
+        <Row label="Card saved">Nothing charged at booking</Row>
+      ) : (
+        <Row label={payment.kind === 'deposit' ? 'Deposit paid' : 'Paid'}>{formatPence(payment.paidPence)}</Row>
+      )}
+      {payment.refundedPence > 0 && <Row label="Refunded">{formatPence(payment.refundedPence)}</Row>}
+    </>
   );
 }
 
@@ -86,6 +102,8 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
   const [cancelling, setCancelling] = useState(false);
   const [cancelledHere, setCancelledHere] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  // what the cancel did with the money, as the server said it
+  const [moneyOutcome, setMoneyOutcome] = useState<string | null>(null);
   usePageMeta(`Your booking at ${shop.name} | BarberBook`, null);
 
   // The live view drives the page; when it moved away from the server's answer (the owner
@@ -104,14 +122,26 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
     setCancelling(true);
     let lib: typeof import('../../lib/firestore/bookingManage') | null = null;
     try {
+      if (booking.payment) {
+        // the money is settled by the server, which says what it did (refunded, kept, charged)
+        const answer = await cancelWithPayment(a.id, token);
+        const message = answer.paymentOutcome?.message ?? null;
+        setMoneyOutcome(message);
+        setCancelledHere(true);
+        queryClient.setQueryData(manageBookingKeys.manage(a.id, token), answer);
+        toast({ title: 'Appointment Cancelled', description: message ? `${CANCELLED_TEXT} ${message}` : CANCELLED_TEXT });
+        return;
+      }
       lib = await import('../../lib/firestore/bookingManage');
       await lib.cancelManagedAppointment({ shopId: shop.id, appointmentId: a.id, firebaseToken: booking.firebaseToken });
       setCancelledHere(true);
       toast({ title: 'Appointment Cancelled', description: CANCELLED_TEXT });
     } catch (err) {
-      const description = lib?.isPermissionDenied(err)
-        ? CUT_OFF_MESSAGE
-        : 'There was an error cancelling your appointment. Please try again.';
+      const description =
+        // the server refuses a cancel past the cut-off with 422 (409 if it changed meanwhile)
+        lib?.isPermissionDenied(err) || (err instanceof ApiError && (err.status === 422 || err.status === 409))
+          ? CUT_OFF_MESSAGE
+          : 'There was an error cancelling your appointment. Please try again.';
       toast({ title: 'Cancellation Failed', description, variant: 'destructive' });
     } finally {
       setConfirming(false);
@@ -139,6 +169,7 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
             {CANCELLED_TEXT}
           </Alert>
         )}
+        {view === 'cancelled' && moneyOutcome && <Alert severity="info">{moneyOutcome}</Alert>}
         <Details booking={booking} cancelled={view === 'cancelled'} />
         {view === 'passed' && <Alert severity="info">{PASSED_TEXT}</Alert>}
         {view === 'closed' && <Alert severity="warning">{CLOSED_TEXT}</Alert>}
@@ -151,6 +182,11 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
               Cancel Appointment
             </Button>
           </Stack>
+        )}
+        {view === 'manage' && !rescheduling && booking.payment?.cancelAdvice && (
+          <Typography variant="body2" color="text.secondary">
+            {booking.payment.cancelAdvice}
+          </Typography>
         )}
         {view === 'manage' && rescheduling && (
           <RescheduleSection booking={booking} token={token} onDone={() => setRescheduling(false)} />
@@ -165,6 +201,7 @@ function ManageBooking({ booking, token }: { booking: ManageBookingDto; token: s
         busy={cancelling}
         onKeep={() => setConfirming(false)}
         onCancel={() => void cancel()}
+        advice={booking.payment?.cancelAdvice}
       />
     </Container>
   );

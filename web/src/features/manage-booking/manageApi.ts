@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api/client';
 import type { ManageBookingDto, RescheduleRequest } from '@barbershop/core/api';
+import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 
 /** The query keys of the manage-my-booking page. */
 export const manageBookingKeys = {
@@ -37,4 +38,15 @@ export function useReschedule(id: string, token: string) {
       api.post<ManageBookingDto>(`/api/appointments/${encodeURIComponent(id)}/reschedule`, request),
     onSuccess: (answer) => queryClient.setQueryData(manageBookingKeys.manage(id, token), answer),
   });
+}
+
+/**
+ * POST /api/appointments/{id}/manage/cancel: a booking with a deposit or a saved card is cancelled
+ * through the server, which refunds, keeps or charges as its policy says and answers which.
+ */
+export async function cancelWithPayment(id: string, token: string) {
+  return api.post<ManageBookingDto & { paymentOutcome: PaymentOutcomeDto | null }>(
+    `/api/appointments/${encodeURIComponent(id)}/manage/cancel`,
+    { token },
+  );
 }

@@ -8,17 +8,19 @@ import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { ClosedDatesCard } from './ClosedDatesCard';
 import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
+import { PaymentsTab } from '../../shared/payments/PaymentsTab';
 
 const TABS = [
   { value: 'business', label: 'Business' },
   { value: 'account', label: 'Account' },
   { value: 'subscription', label: 'Subscription' },
+  { value: 'payments', label: 'Payments' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
 const tabOf = (param: string | null): TabValue => TABS.find((t) => t.value === param)?.value ?? 'business';
 
-/** /settings?tab=business|account|subscription (default business). */
+/** /settings?tab=business|account|subscription|payments (default business). */
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -49,6 +51,7 @@ export default function SettingsPage() {
           ))}
         {tab === 'account' && <AccountTab />}
         {tab === 'subscription' && <SubscriptionTab />}
+        {tab === 'payments' && (shop ? <PaymentsTab key={shop.id} shop={shop} /> : <LoadingScreen />)}
       </Box>
     </Container>
   );

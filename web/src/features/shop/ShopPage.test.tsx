@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BarbershopDto, ShopPageDto, ShopReviewsDto } from '@barbershop/core/api';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DEFAULT_PAYMENT_POLICY } from '@barbershop/core/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_LOAD_MS } from '../../shared/connectivity/connection';
 import ShopPage from './ShopPage';
@@ -43,8 +44,8 @@ const shop = {
   bookable: true,
 } as BarbershopDto;
 
-function serveShopPage(reviews: ShopReviewsDto) {
-  const page: ShopPageDto = { shop, services: [], barbers: [], reviews };
+function serveShopPage(reviews: ShopReviewsDto, shopAnswer: BarbershopDto = shop) {
+  const page: ShopPageDto = { shop: shopAnswer, services: [], barbers: [], reviews };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -121,5 +122,30 @@ describe('public shop page', () => {
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { name: 'Taking longer than expected...' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('the booking policy', () => {
+  const noReviews = { average: null, count: 0, reviews: [] };
+  const deposit = {
+    ...DEFAULT_PAYMENT_POLICY,
+    mode: 'deposit' as const,
+    deposit: { kind: 'percent' as const, value: 20 },
+    version: 2,
+    updatedAt: null,
+  };
+
+  it('is shown once the shop can take payments and asks for something', async () => {
+    serveShopPage(noReviews, { ...shop, paymentsLive: true, paymentPolicy: deposit });
+    renderShopPage();
+    const section = await screen.findByRole('region', { name: 'Booking policy' });
+    expect(section).toHaveTextContent(/20%/);
+  });
+
+  it('is not shown while the shop cannot take payments, or asks for nothing', async () => {
+    serveShopPage(noReviews, { ...shop, paymentsLive: false, paymentPolicy: deposit });
+    renderShopPage();
+    await screen.findByRole('heading', { name: 'Classic Cuts' });
+    expect(screen.queryByRole('region', { name: 'Booking policy' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { SlowLoadingScreen } from '../../shared/connectivity/ConnectivityScreens
 import { useSlowLoad } from '../../shared/connectivity/useSlowLoad';
 import { useKeepPageOffline } from '../../shared/connectivity/pageKeptOffline';
 import { BookingFlow } from './booking/BookingFlow';
+import { policyAsked } from './booking/policyAsked';
 import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
 import { useShopPage } from '../../shared/shop/useShopData';
@@ -21,6 +22,7 @@ import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
+const BookingPolicyCard = lazy(() => import('./BookingPolicyCard'));
 
 function NotFound() {
   return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
@@ -56,6 +58,7 @@ export default function ShopPage() {
   if (page.isError && !page.data) throw page.error;
   if (!page.data || !s) return <NotFound />;
   const notice = s.notBookableReason ? NOT_BOOKABLE_MESSAGES[s.notBookableReason] : null;
+  const policy = policyAsked(s);
 
   return (
     <Box>
@@ -140,6 +143,11 @@ export default function ShopPage() {
             <BookingFlow shop={s} services={page.data.services} barbers={page.data.barbers} />
           </Box>
           <Stack spacing={3}>
+            {policy && (
+              <Suspense fallback={null}>
+                <BookingPolicyCard policy={policy} services={page.data.services} />
+              </Suspense>
+            )}
             <OpeningHoursCard shop={s} />
             <BarbersCard barbers={page.data.barbers} />
             <ServiceDescriptionsCard services={page.data.services} />

@@ -3,14 +3,19 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { stripeFor } from './stripeLoader';
 
-/** `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card. */
-export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean };
+/**
+ * `thrown`: Stripe.js itself failed (network, script), as opposed to Stripe refusing the card.
+ * `declined`: Stripe refused the payment (the intent failed), as opposed to the form not being filled in.
+ */
+export type CardOutcome = { ok: true } | { ok: false; providerMessage: string | null; thrown?: boolean; declined?: boolean };
 
 export const STRIPE_LOAD_FAILED =
   'The secure card form could not be loaded. Please check your internet connection and try again.';
 
 interface CardFormProps {
   publishableKey: string;
+  /** a shop's connected account: the intent was made there (a direct charge), so Stripe.js must ask there */
+  stripeAccount?: string;
   clientSecret: string;
   /** a SetupIntent saves a card; a PaymentIntent pays an invoice */
   kind: 'setup' | 'payment';
@@ -25,8 +30,12 @@ interface CardFormProps {
 export function CardForm(props: CardFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
-  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey, attempt]);
+  const { publishableKey, stripeAccount } = props;
+  const stripe = useMemo(
+    () => stripeFor(publishableKey, stripeAccount),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt loads Stripe.js again
+    [publishableKey, stripeAccount, attempt],
+  );
   // Elements awaits the promise without a catch: a failed load would surface in the page as an
   // unhandled rejection. It gets null instead; the failure is shown below.
   const forElements = useMemo(() => stripe.catch(() => null), [stripe]);
@@ -80,7 +89,11 @@ function ConfirmForm({ kind, returnPath, title, submitLabel, onDone }: CardFormP
           : await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
       if (result.error) {
         setMessage(result.error.message ?? null);
-        await onDone({ ok: false, providerMessage: result.error.message ?? null });
+        await onDone({
+          ok: false,
+          providerMessage: result.error.message ?? null,
+          declined: result.error.type !== 'validation_error',
+        });
       } else {
         await onDone({ ok: true });
       }

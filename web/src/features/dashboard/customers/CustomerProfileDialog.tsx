@@ -25,6 +25,7 @@ import { CustomerEditForm } from './CustomerEditForm';
 import { EraseCustomerConfirm } from './EraseCustomerConfirm';
 import { MergeCustomerForm } from './MergeCustomerForm';
 import { VisitHistory } from './VisitHistory';
+import { CustomerPayments } from '../../../shared/payments/CustomerPayments';
 
 type Step = 'profile' | 'edit' | 'merge' | 'erase';
 
@@ -131,6 +132,7 @@ function ProfileBody({ shopId, customer }: { shopId: string; customer: Customer 
           {customer.notes || 'No notes'}
         </Typography>
       </Box>
+      {profile && <CustomerPayments shopId={shopId} customerId={customer.id} visits={profile.visits} />}
       <Divider />
       <Typography variant="subtitle2" component="h3">
         Visit history

@@ -37,4 +37,7 @@ export const EMAIL_TYPE_LABELS: Record<string, string> = {
   thank_you: 'Thank You',
   feature_introduction: 'Feature Introduction',
   personal_contact: 'Personal Contact',
+  no_show_fee: 'No-show Fee',
+  payment_link: 'Payment Link',
+  payment_disputed_notification: 'Payment Disputed',
 };

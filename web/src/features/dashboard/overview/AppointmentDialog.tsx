@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -11,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { appointmentServicesOf } from '@barbershop/core/booking';
+import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointmentUpdateSchema, visitHasStarted } from '@barbershop/core/calendar';
 import type { Appointment, Barber } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
@@ -26,6 +28,8 @@ import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { CancelAppointmentForm } from './CancelAppointmentForm';
 import { STATUS_LABELS } from './GridItems';
 import { MoveAppointmentForm } from './MoveAppointmentForm';
+import { MoneyPanel } from '../../../shared/payments/MoneyPanel';
+import { noShowOutcomeOf } from '../../../shared/payments/noShowOutcome';
 
 const notesSchema = appointmentUpdateSchema.pick(['notes']);
 
@@ -95,15 +99,28 @@ function NotesForm({ appointment, onSaved }: { appointment: Appointment; onSaved
  * Mark completed / Mark no-show on a scheduled visit that has started; Mark as scheduled takes
  * the mark back.
  */
-function StatusButtons({ appointment, started, onDone }: { appointment: Appointment; started: boolean; onDone: () => void }) {
+function StatusButtons({
+  appointment,
+  started,
+  onDone,
+  onFeeFailed,
+}: {
+  appointment: Appointment;
+  started: boolean;
+  onDone: () => void;
+  /** a no-show whose fee could not be charged: the dialog stays open to offer the payment link */
+  onFeeFailed: (outcome: PaymentOutcomeDto) => void;
+}) {
   const toast = useToast();
   const update = useUpdateAppointment();
   const mark = (status: 'scheduled' | 'completed' | 'no_show', title: string) =>
     update.mutate(
       { id: appointment.id, status },
       {
-        onSuccess: () => {
-          toast({ title });
+        onSuccess: (answer) => {
+          const outcome = noShowOutcomeOf(answer);
+          if (outcome?.action === 'fee_failed') return onFeeFailed(outcome);
+          toast({ title, description: outcome?.message });
           onDone();
         },
         onError: (err) =>
@@ -156,8 +173,10 @@ export function AppointmentDialog({
   onClose: () => void;
 }) {
   const [step, setStep] = useState<Step>('details');
+  const [feeFailed, setFeeFailed] = useState<PaymentOutcomeDto | null>(null);
   const close = () => {
     setStep('details');
+    setFeeFailed(null);
     onClose();
   };
   const status = appointment && STATUS_LABELS[appointment.status];
@@ -203,11 +222,19 @@ export function AppointmentDialog({
                 Completed and no-show can be marked once the visit has started.
               </Typography>
             )}
+            {feeFailed && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                Marked as no-show. {feeFailed.message}
+              </Alert>
+            )}
+            {appointment.payment && (
+              <MoneyPanel appointmentId={appointment.id} payment={appointment.payment} timeZone={timeZone} />
+            )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             {appointment.status === 'scheduled' && <Button onClick={() => setStep('move')}>Move</Button>}
-            <StatusButtons appointment={appointment} started={started} onDone={close} />
+            <StatusButtons appointment={appointment} started={started} onDone={close} onFeeFailed={setFeeFailed} />
             {appointment.status === 'scheduled' && (
               <Button color="error" onClick={() => setStep('cancel')}>
                 Cancel Appointment

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { formatPence } from '@barbershop/core/money';
 import { formatMinutes, formatShare, type ReportBarberRow, type ReportServiceRow } from '@barbershop/core/reports';
+import type { WeeklyMoney } from '@barbershop/core/payments';
 import type { ReactNode } from 'react';
 
 /**
@@ -88,6 +89,26 @@ export function ServicesTable({ services }: { services: ReportServiceRow[] }) {
       label="Figures by service"
       head={['Service', 'Bookings', 'Revenue']}
       rows={services.map((s) => ({ key: s.serviceId, cells: [s.name, s.bookings, formatPence(s.revenuePence)] }))}
+    />
+  );
+}
+
+/** Reports' money per week: deposits kept, fees charged, refunds and revenue protected. */
+export function MoneyTable({ weeks }: { weeks: { key: string; label: string; money: WeeklyMoney }[] }) {
+  return (
+    <FiguresTable
+      label="Money by week"
+      head={['Week', 'Deposits kept', 'Fees charged', 'Refunds', 'Revenue protected']}
+      rows={weeks.map(({ key, label, money }) => ({
+        key,
+        cells: [
+          label,
+          formatPence(money.depositsKept),
+          formatPence(money.feesCharged),
+          formatPence(money.refunds),
+          formatPence(money.revenueProtected),
+        ],
+      }))}
     />
   );
 }

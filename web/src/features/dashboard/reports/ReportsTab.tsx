@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
-import { formatShare, periodLabel, type ReportDto, type ReportGranularity } from '@barbershop/core/reports';
+import type { ReportWithMoneyDto } from '@barbershop/core/payments';
+import { formatShare, periodLabel, type ReportGranularity } from '@barbershop/core/reports';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import { SectionCard } from '../../../shared/ui/SectionCard';
@@ -11,6 +12,7 @@ import { BarbersTable, PeriodsTable, ServicesTable } from './ReportTables';
 import { PRESETS, rangeProblem, type ReportRange } from './reportRange';
 import { useReport } from './useReport';
 import { FigureCard } from '../shared/FigureCard';
+import { MoneyReport } from './MoneyReport';
 
 const GROUPINGS: { value: ReportGranularity; label: string }[] = [
   { value: 'day', label: 'Day' },
@@ -19,7 +21,7 @@ const GROUPINGS: { value: ReportGranularity; label: string }[] = [
 ];
 const PERIOD_NAMES: Record<ReportGranularity, string> = { day: 'day', week: 'week', month: 'month' };
 
-function ReportBody({ report }: { report: ReportDto }) {
+function ReportBody({ report }: { report: ReportWithMoneyDto }) {
   const { totals } = report;
   const periods = report.periods.map((p) => ({ ...p, key: p.start, label: periodLabel(p, report.by) }));
   const byName = `by ${PERIOD_NAMES[report.by]}`;
@@ -46,6 +48,7 @@ function ReportBody({ report }: { report: ReportDto }) {
           testId="report-cancelled"
         />
       </Box>
+      <MoneyReport weeks={report.money} />
       <SectionCard title={`Revenue and bookings ${byName}`} variant="outlined">
         <ReportChart title={`Revenue and bookings ${byName}`} bars={periods} />
         <PeriodsTable label={`Figures ${byName}`} periods={periods} />

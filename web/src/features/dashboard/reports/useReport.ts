@@ -1,4 +1,4 @@
-import type { ReportDto } from '@barbershop/core/reports';
+import type { ReportWithMoneyDto } from '@barbershop/core/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dashboardKeys } from '../../../shared/owner/queryKeys';
@@ -9,7 +9,7 @@ export function useReport(shopId: string, range: ReportRange, enabled: boolean) 
   return useQuery({
     queryKey: dashboardKeys.report(shopId, range.from, range.to, range.by),
     queryFn: () =>
-      api.get<ReportDto>(
+      api.get<ReportWithMoneyDto>(
         `/api/barbershops/${shopId}/reports?${new URLSearchParams({ from: range.from, to: range.to, by: range.by })}`,
       ),
     enabled,

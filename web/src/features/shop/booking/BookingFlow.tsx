@@ -1,8 +1,14 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { UPCOMING_CAP_CODE, type BarbershopDto, type BarberDto, type ServiceDto } from '@barbershop/core/api';
+import {
+  UPCOMING_CAP_CODE,
+  type BarbershopDto,
+  type BarberDto,
+  type PaymentRequiredDto,
+  type ServiceDto,
+} from '@barbershop/core/api';
 import { barbersForServices, visitOf } from '@barbershop/core/booking';
 import { formatPence } from '@barbershop/core/money';
-import type { BookingForm } from './DetailsForm';
+import type { BookingForm, DetailsValues } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,16 +21,24 @@ import { AddServices } from './AddServices';
 import { bookingDrafts } from './bookingDraft';
 import { canAddService, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
+import { isPaymentRequired, pendingHolds, releaseHold, type PaidAtBooking } from './paymentHold';
+import { policyAsked } from './policyAsked';
 import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
 import { useBookingChoice } from './useBookingChoice';
 
 const SCROLL_DELAY_MS = 300;
+const HOLD_LOST =
+  'Sorry, this time was just taken by someone else. Nothing has been taken from your card (any payment is refunded in full). Please choose another time.';
+const DECLINED_RELEASED = 'Nothing was charged and this time was released. Please choose a time to book again.';
+const HOLD_EXPIRED = 'We could not hold this time any longer. Nothing was charged. Press Confirm Booking to try again.';
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 // So does step 3 (the date pickers and the slot tooltips), when a service and a barber are chosen.
 const DateTimeStep = lazy(() => import('../../../shared/booking/DateTimeStep'));
+// The payment step (Stripe's React packages) loads only when a booking asks for money.
+const BookingPaymentStep = lazy(() => import('./BookingPaymentStep'));
 
 function ChoiceCard({
   selected,
@@ -79,6 +93,12 @@ export function BookingFlow({
 }) {
   const { choice, dispatch, reset } = useBookingChoice(shop.id, services, barbers);
   const [busy, setBusy] = useState(false);
+  const policy = policyAsked(shop);
+  // the time held while the customer pays; a reload brings it back while it lasts (paymentHold.ts)
+  const [held, setHeld] = useState<{ hold: PaymentRequiredDto; resumed: boolean } | null>(() => {
+    const hold = pendingHolds.load(shop.id);
+    return hold ? { hold, resumed: true } : null;
+  });
   const slots = useShopSlots(shop.id, choice.date, choice.serviceIds);
   const toast = useToast();
   const navigate = useNavigate();
@@ -107,12 +127,79 @@ export function BookingFlow({
   const daySlots = slotsFor(slots.data, choice.barberId);
   const keepDetails = useCallback((values: BookingForm) => bookingDrafts.saveDetails(shop.id, values), [shop.id]);
 
-  async function submit(values: BookingForm) {
+  function booked(created: { id: string; manageToken?: string }, paid?: PaidAtBooking) {
+    toast({
+      title: 'Success',
+      description:
+        "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly.",
+    });
+    // nothing of this booking is kept, and Back from the confirmation opens a fresh booking
+    pendingHolds.clear(shop.id);
+    setHeld(null);
+    reset();
+    // the private manage link's token (and what was paid) travel in the navigation state, not the URL
+    const state = { ...(created.manageToken ? { manageToken: created.manageToken } : {}), ...(paid ? { payment: paid } : {}) };
+    navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(created.id)}`, {
+      state: Object.keys(state).length ? state : undefined,
+    });
+  }
+
+  async function timeTaken() {
+    dispatch({ type: 'slotTaken' });
+    await queryClient.invalidateQueries({ queryKey: shopKeys.allSlots(shop.id) });
+    await queryClient.invalidateQueries({ queryKey: shopKeys.allAvailability(shop.id) });
+  }
+
+  const leavePayment = useCallback(() => {
+    pendingHolds.clear(shop.id);
+    setHeld(null);
+  }, [shop.id]);
+
+  const holdLost = useCallback(() => {
+    leavePayment();
+    toast({ title: 'Time No Longer Available', description: HOLD_LOST, variant: 'destructive' });
+    void timeTaken();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
+  }, [leavePayment, toast]);
+
+  const holdDeclined = useCallback(
+    (reason: string | null) => {
+      leavePayment();
+      toast({
+        title: 'Card Declined',
+        description: `${reason ?? 'Your card was declined.'} ${DECLINED_RELEASED}`,
+        variant: 'destructive',
+      });
+      void timeTaken();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
+    [leavePayment, toast],
+  );
+
+  const holdExpired = useCallback(() => {
+    leavePayment();
+    toast({ title: 'Time Released', description: HOLD_EXPIRED, variant: 'destructive' });
+  }, [leavePayment, toast]);
+
+  // Another service, barber or time chosen while paying: that hold is not the booking wanted any more.
+  const choiceKey = JSON.stringify(choice);
+  const heldFor = useRef(choiceKey);
+  useEffect(() => {
+    if (!held) {
+      heldFor.current = choiceKey;
+      return;
+    }
+    if (heldFor.current === choiceKey) return;
+    void releaseHold(held.hold).catch(() => undefined);
+    leavePayment();
+  }, [choiceKey, held, leavePayment]);
+
+  async function submit(values: DetailsValues) {
     const first = chosen[0];
     if (!first || choice.barberId === null || !choice.date || !choice.time) return;
     setBusy(true);
     try {
-      const booked = await createBooking({
+      const answer = await createBooking({
         barbershopId: shop.id,
         serviceId: first.id,
         // one service asks exactly what it always asked
@@ -124,28 +211,19 @@ export function BookingFlow({
         customerPhone: values.phone,
         customerEmail: values.email,
         notes: values.notes ?? '',
+        // the text accepted is the policy of this version; the server refuses a changed one (409)
+        ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
       });
-      toast({
-        title: 'Success',
-        description:
-          "Booking Confirmed! Your appointment has been successfully booked. You'll receive a confirmation email shortly.",
-      });
-      // nothing of this booking is kept, and Back from the confirmation opens a fresh booking
-      reset();
-      // the private manage link's token travels in the navigation state, not the URL
-      navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(booked.id)}`, {
-        state: booked.manageToken ? { manageToken: booked.manageToken } : undefined,
-      });
+      if (isPaymentRequired(answer)) {
+        pendingHolds.save(shop.id, answer);
+        setHeld({ hold: answer, resumed: false });
+      } else booked(answer);
     } catch (err) {
       const description =
         err instanceof ApiError ? err.serverMessage : 'There was an error creating your appointment. Please try again.';
       toast({ title: 'Booking Failed', description, variant: 'destructive' });
       // a taken time clears it (the list refreshes); the cap on upcoming bookings leaves the still free time chosen
-      if (err instanceof ApiError && err.status === 409 && err.serverCode !== UPCOMING_CAP_CODE) {
-        dispatch({ type: 'slotTaken' });
-        await queryClient.invalidateQueries({ queryKey: shopKeys.allSlots(shop.id) });
-        await queryClient.invalidateQueries({ queryKey: shopKeys.allAvailability(shop.id) });
-      }
+      if (err instanceof ApiError && err.status === 409 && err.serverCode !== UPCOMING_CAP_CODE) await timeTaken();
     } finally {
       setBusy(false);
     }
@@ -223,11 +301,29 @@ export function BookingFlow({
         </StepSection>
       )}
 
-      {steps.details && chosen.length > 0 && choice.date && choice.time && (
+      {held && (
+        <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+          <BookingPaymentStep
+            hold={held.hold}
+            shopName={shop.name}
+            timezone={shop.timezone}
+            resumed={held.resumed}
+            onBooked={booked}
+            onLost={holdLost}
+            onDeclined={holdDeclined}
+            onExpired={holdExpired}
+            onBack={leavePayment}
+          />
+        </Suspense>
+      )}
+
+      {!held && steps.details && chosen.length > 0 && choice.date && choice.time && (
         <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
           <DetailsForm
             ref={detailsRef}
             busy={busy}
+            policy={policy}
+            serviceIds={choice.serviceIds}
             onSubmit={submit}
             initialValues={bookingDrafts.load(shop.id).details}
             onValues={keepDetails}

@@ -6,6 +6,7 @@ import { formatPence } from '@barbershop/core/money';
 import { dayjs } from '@barbershop/core/time';
 import { ServiceRows } from '../../../shared/ui/ServiceRows';
 import { SummaryRow } from '../../../shared/ui/SummaryRow';
+import { PolicyAcceptance } from './PolicyAcceptance';
 
 /** `durationMin` and `pricePence` are the services' totals. */
 export type SummaryFacts = Pick<AppointmentFacts, 'barberName' | 'date' | 'time' | 'durationMin' | 'pricePence'> & {
@@ -14,7 +15,16 @@ export type SummaryFacts = Pick<AppointmentFacts, 'barberName' | 'date' | 'time'
   manageCutoffHours?: number | null;
 };
 
-export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boolean }) {
+export function BookingSummary({
+  facts,
+  busy,
+  policyText = null,
+}: {
+  facts: SummaryFacts;
+  busy: boolean;
+  /** the booking policy to accept before Confirm (the shop asks for a deposit or a card) */
+  policyText?: string | null;
+}) {
   const row = (label: string, value: string) => <SummaryRow label={label} value={value} />;
   return (
     <Card variant="outlined">
@@ -34,6 +44,7 @@ export function BookingSummary({ facts, busy }: { facts: SummaryFacts; busy: boo
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {changePolicyText(manageCutoffHoursOf({ manageCutoffHours: facts.manageCutoffHours }))}
         </Typography>
+        {policyText && <PolicyAcceptance text={policyText} />}
         <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={busy}>
           {busy ? 'Booking...' : 'Confirm Booking'}
         </Button>

@@ -1,13 +1,19 @@
 import { Stack } from '@mui/material';
 import { bookingFormSchema, type BookingForm } from '@barbershop/core/booking';
+import { policyTextFor, type PaymentPolicy } from '@barbershop/core/payments';
 import { Form, Formik, useFormikContext } from 'formik';
-import { forwardRef, useEffect } from 'react';
+import { forwardRef, useEffect, useMemo } from 'react';
+import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
 import { BookingSummary, type SummaryFacts } from './BookingSummary';
 import { DetailsFields } from './DetailsFields';
+import { POLICY_REQUIRED } from './PolicyAcceptance';
 import { StepSection } from './StepSection';
 
 export type { BookingForm };
+
+/** The details and, when the shop asks for a deposit or a card, the policy's box (never kept in the draft). */
+export type DetailsValues = BookingForm & { policyAccepted?: boolean };
 
 /** Hands every change of the details to `onValues` (the tab's draft keeps them). */
 function KeepValues({ onValues }: { onValues: (values: BookingForm) => void }) {
@@ -22,15 +28,30 @@ const DetailsForm = forwardRef<
   {
     facts: SummaryFacts;
     busy: boolean;
-    onSubmit: (values: BookingForm) => Promise<void>;
+    /** the shop's payment policy when the booking must accept it */
+    policy: PaymentPolicy | null;
+    /** the visit's services: the policy's text is worded for them (a service may have its own terms) */
+    serviceIds: string[];
+    onSubmit: (values: DetailsValues) => Promise<void>;
     /** what the customer typed before (a refused time, a reload): never thrown away */
     initialValues: BookingForm;
     onValues: (values: BookingForm) => void;
   }
->(function DetailsForm({ facts, busy, onSubmit, initialValues, onValues }, ref) {
+>(function DetailsForm({ facts, busy, policy, serviceIds, onSubmit, initialValues, onValues }, ref) {
   const toast = useToast();
+  const schema = useMemo(
+    () =>
+      policy ? bookingFormSchema.shape({ policyAccepted: yup.boolean().oneOf([true], POLICY_REQUIRED) }) : bookingFormSchema,
+    [policy],
+  );
+  // the policy is accepted anew each time the form opens (a draft never ticks it)
+  const initial: DetailsValues = useMemo(
+    () => (policy ? { ...initialValues, policyAccepted: false } : initialValues),
+    [policy, initialValues],
+  );
+  const policyText = policy ? policyTextFor(policy, serviceIds, facts.pricePence) : null;
   return (
-    <Formik initialValues={initialValues} validationSchema={bookingFormSchema} validateOnMount onSubmit={onSubmit}>
+    <Formik initialValues={initial} validationSchema={schema} validateOnMount onSubmit={onSubmit}>
       {(f) => (
         <Form
           noValidate
@@ -51,7 +72,7 @@ const DetailsForm = forwardRef<
             <StepSection ref={ref} n={4} title="Your Details" done={f.isValid}>
               <DetailsFields />
             </StepSection>
-            <BookingSummary busy={busy} facts={facts} />
+            <BookingSummary busy={busy} facts={facts} policyText={policyText} />
           </Stack>
         </Form>
       )}

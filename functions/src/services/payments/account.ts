@@ -1,0 +1,149 @@
+// The shop's connected Stripe account: created once on "Connect with Stripe", its onboarding
+// link, and its state (`paymentAccounts/{shopId}`, `barbershops/{shopId}.paymentsLive`) from
+// Stripe's `account.updated` events (docs/payments.md "Connect").
+import {
+  paymentAccountDto,
+  paymentAccountOf,
+  type ConnectLinkDto,
+  type PaymentAccount,
+  type PaymentAccountDto,
+} from '@barbershop/core/payments';
+import type { Barbershop } from '@barbershop/core/model';
+import type Stripe from 'stripe';
+import { db } from '../../app/firebase';
+import { paymentAccounts, shops } from '../../data/collections';
+import { configuredAppUrl } from '../../email/params';
+import { notFound } from '../../errors';
+import { ownedShop } from '../reads/owned';
+import type { ConnectEventHandler, EventClaim } from './eventClaim';
+import { paymentsEnabled, paymentsNotConfigured, platformStripe } from './stripeConnect';
+
+/**
+ * The connected account's configuration (controller properties, docs/payments.md "Connect"):
+ * the shop is the merchant of its own direct charges. It pays Stripe's fees itself, Stripe
+ * carries negative balances, Stripe collects the owner's details (onboarding and later
+ * requirements), and the owner uses the full Stripe Dashboard for refunds, disputes and payouts.
+ */
+export const CONNECTED_ACCOUNT_CONTROLLER: Stripe.AccountCreateParams.Controller = {
+  fees: { payer: 'account' },
+  losses: { payments: 'stripe' },
+  requirement_collection: 'stripe',
+  stripe_dashboard: { type: 'full' },
+};
+
+/** Where Stripe's onboarding sends the owner back to: Settings → Payments. */
+const SETTINGS_PATH = '/dashboard/settings?tab=payments';
+
+/** The caller's shop: the one named (another owner's 403), or the owner's only shop (none: 404). */
+export async function ownerShop(uid: string, shopId?: string): Promise<Barbershop> {
+  if (shopId) return ownedShop(uid, shopId);
+  const owned = await shops().where('ownerId', '==', uid).limit(1).get();
+  const shop = owned.docs[0]?.data();
+  if (!shop) throw notFound('Create your barbershop first');
+  return shop;
+}
+
+/** `GET /api/payments/account`. */
+export async function paymentAccountFor(uid: string, shopId?: string): Promise<PaymentAccountDto> {
+  const shop = await ownerShop(uid, shopId);
+  const account = (await paymentAccounts().doc(shop.id).get()).data() ?? null;
+  return paymentAccountDto(paymentsEnabled(), account, shop.paymentPolicy);
+}
+
+/**
+ * `POST /api/payments/connect`: the shop's connected account (created the first time only) and
+ * a fresh onboarding link to it. Stripe's links expire within minutes, so each click makes one.
+ */
+export async function connectShop(uid: string, shopId?: string): Promise<ConnectLinkDto> {
+  const shop = await ownerShop(uid, shopId);
+  if (!paymentsEnabled()) throw paymentsNotConfigured();
+  const stripeAccountId = await ensureConnectedAccount(shop.id);
+  const back = `${configuredAppUrl()}${SETTINGS_PATH}`;
+  const link = await platformStripe().accountLinks.create({
+    account: stripeAccountId,
+    type: 'account_onboarding',
+    refresh_url: back,
+    return_url: back,
+  });
+  return { url: link.url };
+}
+
+/**
+ * One account per shop, even for two clicks at once: the Stripe call's idempotency key is the
+ * shop's id (both get the same account), and the transaction keeps the first stored id.
+ */
+async function ensureConnectedAccount(shopId: string): Promise<string> {
+  const stored = (await paymentAccounts().doc(shopId).get()).data();
+  if (stored) return stored.stripeAccountId;
+  const account = await platformStripe().accounts.create(
+    { country: 'GB', controller: CONNECTED_ACCOUNT_CONTROLLER, metadata: { shopId } },
+    { idempotencyKey: `connect-account:${shopId}` },
+  );
+  return db.runTransaction(async (tx) => {
+    const ref = paymentAccounts().doc(shopId);
+    const current = (await tx.get(ref)).data();
+    if (current) return current.stripeAccountId;
+    const state = paymentAccountOf(shopId, account, new Date());
+    tx.create(ref, state);
+    tx.update(shops().doc(shopId), { paymentsLive: state.chargesEnabled });
+    return account.id;
+  });
+}
+
+/**
+ * `account.updated`: the account's state and whether the shop can take money. An event older
+ * than the last one applied is ignored (Stripe does not deliver in order); an account that is
+ * not one of our shops' is ignored.
+ */
+export const onAccountUpdated: ConnectEventHandler = async (event, claim) => {
+  const account = event.data.object as Stripe.Account;
+  return applyAccountEvent(event, claim, account.id, account.metadata?.shopId, (stored) =>
+    paymentAccountOf(stored.shopId, account, new Date()),
+  );
+};
+
+/**
+ * `account.application.deauthorized`: the owner disconnected the platform in their Stripe
+ * Dashboard. The platform can no longer charge there, so the shop stops taking money until it
+ * connects again (its stored account then shows as not able to take charges).
+ */
+export const onAccountDeauthorized: ConnectEventHandler = async (event, claim) =>
+  applyAccountEvent(event, claim, event.account ?? '', undefined, (stored) => ({
+    ...stored,
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    disabledReason: 'platform_disconnected',
+    updatedAt: new Date(),
+  }));
+
+/** One account event in one transaction with its claim: the shop's stored state and `paymentsLive`. */
+async function applyAccountEvent(
+  event: Stripe.Event,
+  claim: EventClaim,
+  stripeAccountId: string,
+  shopIdHint: string | undefined,
+  stateOf: (stored: PaymentAccount) => PaymentAccount,
+): Promise<string> {
+  return db.runTransaction(async (tx) => {
+    if (await claim.appliedIn(tx)) return 'duplicate';
+    const byHint = shopIdHint ? await tx.get(paymentAccounts().doc(shopIdHint)) : null;
+    const snap = byHint?.exists
+      ? byHint
+      : (await tx.get(paymentAccounts().where('stripeAccountId', '==', stripeAccountId).limit(1))).docs[0];
+    const stored = snap?.data();
+    // A shop deleted since keeps no account state (and the event must not fail for ever).
+    const shop = stored ? await tx.get(shops().doc(stored.shopId)) : null;
+    let outcome = 'ignored';
+    if (snap && stored?.stripeAccountId === stripeAccountId && shop?.exists) {
+      if ((stored.eventCreated ?? 0) > event.created) outcome = 'stale';
+      else {
+        const state = stateOf(stored);
+        tx.set(snap.ref, { ...state, eventCreated: event.created });
+        tx.update(shops().doc(stored.shopId), { paymentsLive: state.chargesEnabled });
+        outcome = 'applied';
+      }
+    }
+    claim.recordIn(tx, outcome);
+    return outcome;
+  });
+}
