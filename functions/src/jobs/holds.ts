@@ -1,4 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS_REGION } from '../app/region';
 import { stripeKeySecrets } from '../services/billing/config';
 import { JOBS } from './registry';
 import { HOLD_JOB_INTERVAL_MINUTES } from './schedule';
@@ -9,7 +10,7 @@ import { HOLD_JOB_INTERVAL_MINUTES } from './schedule';
 // expired holds); the job cancels the intent so it can no longer be paid. Each step is idempotent,
 // so overlapping runs are safe.
 export const releaseExpiredHolds = onSchedule(
-  { schedule: `every ${HOLD_JOB_INTERVAL_MINUTES} minutes`, secrets: stripeKeySecrets() },
+  { schedule: `every ${HOLD_JOB_INTERVAL_MINUTES} minutes`, region: FUNCTIONS_REGION, secrets: stripeKeySecrets() },
   async () => {
     const settled = await JOBS['release-expired-holds']();
     console.log(`job release-expired-holds: ${settled} settled`);
