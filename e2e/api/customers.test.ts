@@ -149,6 +149,36 @@ describe('erasing a customer on request', () => {
     expect((await erase(adaId)).status).toBe(404);
   });
 
+  it('deletes their payment holds that are over and keeps one being paid, and another shop’s', async () => {
+    const dee = person('Dee Paying', '150105', 'dee-pay');
+    await book(dee);
+    const id = customerIdForPhone(dee.e164);
+    // as the deposit flow writes them (functions only): the booking a hold becomes, its state
+    const hold = (key: string, shopId: string, state: string, refundId: string | null) =>
+      adminDb.doc(`holds/${key}-${shop.id}`).set({
+        shopId,
+        state,
+        refundId,
+        appointment: { customerName: dee.name, customerPhone: dee.e164, customerEmail: dee.email },
+        expiresAt: new Date(),
+      });
+    await Promise.all([
+      hold('booked', shop.id, 'booked', null),
+      hold('released', shop.id, 'released', null),
+      hold('refunded', shop.id, 'lost', 're_erasure_1'),
+      hold('paying', shop.id, 'held', null),
+      hold('refund-owed', shop.id, 'lost', null),
+      hold('elsewhere', otherShop.id, 'booked', null),
+    ]);
+
+    expect((await erase(id)).status).toBe(200);
+
+    const left = async (key: string) => (await adminDb.doc(`holds/${key}-${shop.id}`).get()).exists;
+    for (const gone of ['booked', 'released', 'refunded']) expect(await left(gone), gone).toBe(false);
+    // the expiry job still needs these to release the time or give the money back
+    for (const kept of ['paying', 'refund-owed', 'elsewhere']) expect(await left(kept), kept).toBe(true);
+  });
+
   it('a new booking by the same phone starts a fresh record without the erased history', async () => {
     const bea = person('Bea Twice', '150103', 'bea');
     await book(bea);

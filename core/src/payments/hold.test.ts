@@ -3,6 +3,7 @@ import {
   acceptanceRefusal,
   completionOf,
   DEFAULT_HOLD_MINUTES,
+  holdErasable,
   holdMinutesFrom,
   holdRequestSchema,
   intentProgress,
@@ -148,5 +149,18 @@ describe('the hold request body', () => {
     await expect(holdRequestSchema.validate({})).rejects.toThrow('clientSecret is required');
     await expect(holdRequestSchema.validate({ clientSecret: 12 })).rejects.toThrow();
     await expect(holdRequestSchema.validate({ clientSecret: 'x'.repeat(301) })).rejects.toThrow('clientSecret is too long');
+  });
+});
+
+describe('holdErasable', () => {
+  it('deletes a hold that is over and owes nothing', () => {
+    expect(holdErasable({ state: 'booked', refundId: null })).toBe(true);
+    expect(holdErasable({ state: 'released', refundId: null })).toBe(true);
+    expect(holdErasable({ state: 'lost', refundId: 're_1' })).toBe(true);
+  });
+
+  it('keeps a hold being paid and a lost hold whose refund is still to be taken', () => {
+    expect(holdErasable({ state: 'held', refundId: null })).toBe(false);
+    expect(holdErasable({ state: 'lost', refundId: null })).toBe(false);
   });
 });

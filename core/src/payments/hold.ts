@@ -112,3 +112,13 @@ export function lostHoldMessage(intentKind: 'payment' | 'setup', refunded: boole
     ? `${taken} Your payment has been refunded in full. Please choose another time.`
     : `${taken} Your payment will be refunded in full. Please choose another time.`;
 }
+
+/**
+ * Whether erasing the customer deletes the hold now: once it is over and owes nothing. A hold
+ * still held (the customer is paying right now) or lost with its refund not yet taken by Stripe
+ * is kept: the expiry job needs it to release the time or give the money back, and its TTL
+ * (`purgeAt`) deletes it a month after it expired.
+ */
+export function holdErasable(hold: { state: HoldState; refundId: string | null }): boolean {
+  return hold.state === 'booked' || hold.state === 'released' || (hold.state === 'lost' && hold.refundId !== null);
+}

@@ -6,11 +6,12 @@ import {
   inChunks,
 } from '@barbershop/core/customers';
 import { isAppointmentEmailType } from '@barbershop/core/email';
+import { holdErasable } from '@barbershop/core/payments';
 import type { Appointment, EmailType } from '@barbershop/core/model';
 import { isDocId } from '@barbershop/core/validation';
 import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, customers, emailLog, mailOutbox, mailRetries, reviews } from '../../data/collections';
+import { appointments, customers, emailLog, holds, mailOutbox, mailRetries, reviews } from '../../data/collections';
 import { ownedShop } from '../reads/owned';
 import { notFound } from '../../errors';
 import { sendCancellationNotice } from '../../email/automations';
@@ -69,8 +70,8 @@ async function cancelAndNotify(uid: string, shopId: string, upcoming: readonly A
  * POST /api/barbershops/{shopId}/customers/{customerId}/erase (UK GDPR erasure on request). The
  * appointments stay for the shop's figures, anonymised (ERASED_APPOINTMENT_FIELDS); the email
  * log of those appointments loses the customer's address; their queued and locally sent emails,
- * their booking holds and the record itself are deleted; a review keeps its rating but not the
- * first name. Written in batches, the record last: if a run stops half-way, erasing again
+ * their booking holds, their payment holds that are over (holdErasable) and the record itself
+ * are deleted; a review keeps its rating but not the first name. Written in batches, the record last: if a run stops half-way, erasing again
  * finishes the job (the record and the appointments still linked to it are found again).
  */
 export async function eraseCustomer(
@@ -107,14 +108,18 @@ export async function eraseCustomer(
   // address, and owner emails, are not this shop's to touch.
   const outbox = mailOutbox().where('shopId', '==', shopId);
   const retries = mailRetries().where('shopId', '==', shopId);
-  const [logEntries, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps] = await Promise.all([
-    whereIn(ids, (g) => emailLog(shopId).where('appointmentId', 'in', g).get()),
-    whereIn(emails, (g) => outbox.where('to', 'in', g).get()),
-    whereIn(emails, (g) => outbox.where('replyTo', 'in', g).get()),
-    whereIn(ids, (g) => retries.where('appointmentId', 'in', g).get()),
-    whereIn(emails, (g) => retries.where('to', 'in', g).get()),
-    ids.length ? db.getAll(...ids.map((id) => reviews(shopId).doc(id))) : Promise.resolve([]),
-  ]);
+  const shopHolds = holds().where('shopId', '==', shopId);
+  const [logEntries, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps, holdsByPhone, holdsByEmail] =
+    await Promise.all([
+      whereIn(ids, (g) => emailLog(shopId).where('appointmentId', 'in', g).get()),
+      whereIn(emails, (g) => outbox.where('to', 'in', g).get()),
+      whereIn(emails, (g) => outbox.where('replyTo', 'in', g).get()),
+      whereIn(ids, (g) => retries.where('appointmentId', 'in', g).get()),
+      whereIn(emails, (g) => retries.where('to', 'in', g).get()),
+      ids.length ? db.getAll(...ids.map((id) => reviews(shopId).doc(id))) : Promise.resolve([]),
+      whereIn(phones, (g) => shopHolds.where('appointment.customerPhone', 'in', g).get()),
+      whereIn(emails, (g) => shopHolds.where('appointment.customerEmail', 'in', g).get()),
+    ]);
   const bookingEmail = (d: QueryDocumentSnapshot) => {
     const type: unknown = d.get('emailType');
     if (type === 'cancellation' && notices.has(d.get('appointmentId') as string)) return false;
@@ -133,6 +138,7 @@ export async function eraseCustomer(
     ...[...phones.map((phone) => ({ phone, email: '' })), ...emails.map((email) => ({ phone: '', email }))].flatMap((c) =>
       holdRefsOf(shopId, c),
     ),
+    ...[...holdsByPhone, ...holdsByEmail].filter((h) => holdErasable(h.data())).map((h) => h.ref),
   ]);
   for (const ref of deleted) writes.push((b) => b.delete(ref));
   for (const review of reviewSnaps) if (review.exists) writes.push((b) => b.update(review.ref, { firstName: '' }));
