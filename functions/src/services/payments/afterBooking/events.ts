@@ -26,9 +26,14 @@ const ownsIntent = (p: AppointmentPayment, paymentIntentId: string) =>
  * account (or about a hold that never became a booking) names nothing here.
  */
 async function bookingOf(account: string, paymentIntentId: string): Promise<Paid | null> {
+  // an intent Stripe does not know names nothing here; any other failure (network, rate limit)
+  // throws, so the webhook answers 500 and Stripe delivers the event again
   const pi = await stripe()
     .paymentIntents.retrieve(paymentIntentId, {}, { stripeAccount: account })
-    .catch(() => null);
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'resource_missing') return null;
+      throw err;
+    });
   if (!pi) return null;
   const shopId = pi.metadata?.shopId || (await shopOfAccount(account));
   if (!shopId) return null;
