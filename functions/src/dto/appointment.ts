@@ -1,4 +1,4 @@
-import type { AppointmentDto, AppointmentServiceDto, AppointmentSummaryDto } from '@barbershop/core/api';
+import type { AppointmentDto, AppointmentServiceDto, AppointmentSummaryDto, CreatedAppointmentDto } from '@barbershop/core/api';
 import { appointmentServicesOf } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
 import { shopNameAndContactOf } from '@barbershop/core/shop';
@@ -35,6 +35,16 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     createdAt: (a.createdAt ?? a.start).toISOString(),
     ...(a.payment ? { payment: toAppointmentPaymentDto(a) } : {}),
   };
+}
+
+/**
+ * The answer to whoever booked (POST /api/appointments, POST /api/holds/{id}/complete): the
+ * booking without the owner's view of its money, whose protection decision says why (a
+ * customer's no-shows), which anyone booking with someone's address could otherwise read.
+ */
+export function toCreatedAppointmentDto(a: Appointment, manageToken: string): CreatedAppointmentDto {
+  const { payment: _ownerView, ...booking } = toAppointmentDto(a);
+  return { ...booking, manageToken };
 }
 
 /** The visit's services for the customer: the cleanup buffer is the barber's, so it stays out. */

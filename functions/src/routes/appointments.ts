@@ -1,4 +1,4 @@
-import type { CreatedAppointmentDto, ManageBookingDto } from '@barbershop/core/api';
+import type { ManageBookingDto } from '@barbershop/core/api';
 import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { createAppointmentSchema, isAnyBarber, manageRequestSchema, rescheduleSchema } from '@barbershop/core/booking';
 import { Router } from 'express';
@@ -8,7 +8,7 @@ import { neverStored } from '../http/cache';
 import { HttpError } from '../errors';
 import { handle, validate } from '../http/handler';
 import { countedAlongside, knownOverLimit, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
-import { toAppointmentDto, toSummaryDto } from '../dto/appointment';
+import { toAppointmentDto, toCreatedAppointmentDto, toSummaryDto } from '../dto/appointment';
 import { toPaymentRequiredDto } from '../dto/hold';
 import { toManageBookingDto } from '../dto/manageBooking';
 import { stripePublishableKey } from '../services/billing/config';
@@ -66,8 +66,7 @@ export function appointmentRoutes() {
       const { appointment, manageToken } = outcome;
       res.status(201);
       // the raw token of the private manage link: in this answer only, never stored or logged
-      const created: CreatedAppointmentDto = { ...toAppointmentDto(appointment), manageToken };
-      return created;
+      return toCreatedAppointmentDto(appointment, manageToken);
     }),
   );
   router.post(

@@ -1,7 +1,7 @@
 import type { CreatedAppointmentDto, ReleasedHoldDto } from '@barbershop/core/api';
 import { holdRequestSchema } from '@barbershop/core/payments';
 import { Router } from 'express';
-import { toAppointmentDto } from '../dto/appointment';
+import { toCreatedAppointmentDto } from '../dto/appointment';
 import { neverStored } from '../http/cache';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
@@ -18,7 +18,7 @@ export function holdRoutes() {
       const { clientSecret } = await validate(holdRequestSchema, req.body);
       const { appointment, manageToken } = await completeHold(req.params.holdId!, { clientSecret });
       res.status(201);
-      return { ...toAppointmentDto(appointment), manageToken: manageToken! };
+      return toCreatedAppointmentDto(appointment, manageToken!);
     }),
   );
   router.delete(
