@@ -13,7 +13,7 @@ import { appointments, customers, holds, paymentRecords } from '../../../data/co
 import { conflict, HttpError } from '../../../errors';
 import { newManageToken } from '../../manage-token/manageToken';
 import { addToDay, readBarberDay, removeFromDay } from '../../booking/busyDays';
-import { readHoldIntent, refundLostHold, stripeUnavailable, type IntentState } from './holdIntents';
+import { cancelHoldIntent, readHoldIntent, refundLostHold, stripeUnavailable, type IntentState } from './holdIntents';
 import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 
@@ -49,7 +49,7 @@ export async function completeHold(holdId: string, opts: { clientSecret?: string
   // An intent that is not this hold's, or not its amount, is never taken as its payment.
   if (intent.holdId !== hold.id || (hold.intentKind === 'payment' && intent.amountPence !== hold.amountPence))
     throw holdNotFound();
-  if (intent.progress === 'failed') {
+  if (intent.progress === 'failed' && (await cancelledNow(hold)) === 'canceled') {
     await markReleased(hold.id, new Date());
     throw paymentRequired(
       `${intent.failure ?? 'The payment did not go through.'} Nothing was charged and the time was released. Please choose a time again.`,
@@ -60,6 +60,18 @@ export async function completeHold(holdId: string, opts: { clientSecret?: string
   const { completion, appointment } = await bookPaidHold(hold.id, intent.paymentMethodId, manage?.hash ?? null);
   if (completion === 'lost') throw conflict(lostHoldMessage(hold.intentKind, await refundIfPaid(hold.id)), 'hold_lost');
   return { appointment: appointment!, manageToken: manage?.token ?? null };
+}
+
+/**
+ * A declined intent can still be paid with another card: it is cancelled before its time is
+ * freed, so it can never be paid for a time no longer kept ('succeeded': paid meanwhile).
+ */
+async function cancelledNow(hold: PaymentHold): Promise<'canceled' | 'succeeded'> {
+  try {
+    return await cancelHoldIntent(hold);
+  } catch (err) {
+    throw stripeUnavailable(err, NOT_CHECKED);
+  }
 }
 
 /** The booked hold's appointment; the customer's call adds a manage-link token of its own. */

@@ -63,7 +63,13 @@ const EXPIRED_BATCH = 200;
 export async function releaseExpiredHolds(now = new Date()): Promise<number> {
   const [expired, unrefunded] = await Promise.all([
     holds().where('state', '==', 'held').where('expiresAt', '<=', now).limit(EXPIRED_BATCH).get(),
-    holds().where('state', '==', 'lost').where('refundId', '==', null).limit(EXPIRED_BATCH).get(),
+    // a lost card-saving hold owes nothing and keeps refundId null: left out, it cannot crowd out one that does
+    holds()
+      .where('state', '==', 'lost')
+      .where('intentKind', '==', 'payment')
+      .where('refundId', '==', null)
+      .limit(EXPIRED_BATCH)
+      .get(),
   ]);
   let settled = 0;
   for (const doc of expired.docs) {
@@ -75,7 +81,7 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number> {
     }
   }
   for (const doc of unrefunded.docs) {
-    if (doc.data().intentKind === 'payment' && (await refundIfPaid(doc.id))) settled += 1;
+    if (await refundIfPaid(doc.id)) settled += 1;
   }
   return settled;
 }
