@@ -12,7 +12,8 @@ const report: PluginOption[] = process.env.BUNDLE_REPORT
   : [];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...report],
+  // the report is of the browser's build (the prerender's Node build would overwrite it)
+  plugins: [react(), ...(isSsrBuild ? [] : report)],
   build: {
     target: 'es2022',
     // scripts/lib/ports.mjs gives each emulator port offset its own output folder.
