@@ -21,24 +21,20 @@ import { AddServices } from './AddServices';
 import { bookingDrafts } from './bookingDraft';
 import { canAddService, revealedSteps } from './bookingState';
 import { createBooking } from './createBooking';
-import { isPaymentRequired, pendingHolds, releaseHold, type PaidAtBooking } from './paymentHold';
+import { isPaymentRequired, pendingHolds, type PaidAtBooking } from './paymentHold';
 import { policyAsked } from './policyAsked';
 import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
 import { useBookingChoice } from './useBookingChoice';
 
 const SCROLL_DELAY_MS = 300;
-const HOLD_LOST =
-  'Sorry, this time was just taken by someone else. Nothing has been taken from your card (any payment is refunded in full). Please choose another time.';
-const DECLINED_RELEASED = 'Nothing was charged and this time was released. Please choose a time to book again.';
-const HOLD_EXPIRED = 'We could not hold this time any longer. Nothing was charged. Press Confirm Booking to try again.';
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
 // The details form (Formik + yup) loads when step 4 opens: it is not needed to browse a shop.
 const DetailsForm = lazy(() => import('./DetailsForm'));
 // So does step 3 (the date pickers and the slot tooltips), when a service and a barber are chosen.
 const DateTimeStep = lazy(() => import('../../../shared/booking/DateTimeStep'));
-// The payment step (Stripe's React packages) loads only when a booking asks for money.
-const BookingPaymentStep = lazy(() => import('./BookingPaymentStep'));
+// The payment step (Stripe's React packages, the hold's texts) loads only when a booking asks for money.
+const HeldPayment = lazy(() => import('./HeldPayment'));
 
 function ChoiceCard({
   selected,
@@ -95,9 +91,10 @@ export function BookingFlow({
   const [busy, setBusy] = useState(false);
   const policy = policyAsked(shop);
   // the time held while the customer pays; a reload brings it back while it lasts (paymentHold.ts)
-  const [held, setHeld] = useState<{ hold: PaymentRequiredDto; resumed: boolean } | null>(() => {
+  // (and the choice it was held for: another one releases it)
+  const [held, setHeld] = useState<{ hold: PaymentRequiredDto; resumed: boolean; choice: string } | null>(() => {
     const hold = pendingHolds.load(shop.id);
-    return hold ? { hold, resumed: true } : null;
+    return hold ? { hold, resumed: true, choice: JSON.stringify(choice) } : null;
   });
   const slots = useShopSlots(shop.id, choice.date, choice.serviceIds);
   const toast = useToast();
@@ -144,55 +141,16 @@ export function BookingFlow({
     });
   }
 
-  async function timeTaken() {
+  const timeTaken = useCallback(async () => {
     dispatch({ type: 'slotTaken' });
     await queryClient.invalidateQueries({ queryKey: shopKeys.allSlots(shop.id) });
     await queryClient.invalidateQueries({ queryKey: shopKeys.allAvailability(shop.id) });
-  }
+  }, [dispatch, queryClient, shop.id]);
 
   const leavePayment = useCallback(() => {
     pendingHolds.clear(shop.id);
     setHeld(null);
   }, [shop.id]);
-
-  const holdLost = useCallback(() => {
-    leavePayment();
-    toast({ title: 'Time No Longer Available', description: HOLD_LOST, variant: 'destructive' });
-    void timeTaken();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
-  }, [leavePayment, toast]);
-
-  const holdDeclined = useCallback(
-    (reason: string | null) => {
-      leavePayment();
-      toast({
-        title: 'Card Declined',
-        description: `${reason ?? 'Your card was declined.'} ${DECLINED_RELEASED}`,
-        variant: 'destructive',
-      });
-      void timeTaken();
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- timeTaken reads only stable hooks
-    [leavePayment, toast],
-  );
-
-  const holdExpired = useCallback(() => {
-    leavePayment();
-    toast({ title: 'Time Released', description: HOLD_EXPIRED, variant: 'destructive' });
-  }, [leavePayment, toast]);
-
-  // Another service, barber or time chosen while paying: that hold is not the booking wanted any more.
-  const choiceKey = JSON.stringify(choice);
-  const heldFor = useRef(choiceKey);
-  useEffect(() => {
-    if (!held) {
-      heldFor.current = choiceKey;
-      return;
-    }
-    if (heldFor.current === choiceKey) return;
-    void releaseHold(held.hold).catch(() => undefined);
-    leavePayment();
-  }, [choiceKey, held, leavePayment]);
 
   async function submit(values: DetailsValues) {
     const first = chosen[0];
@@ -216,7 +174,7 @@ export function BookingFlow({
       });
       if (isPaymentRequired(answer)) {
         pendingHolds.save(shop.id, answer);
-        setHeld({ hold: answer, resumed: false });
+        setHeld({ hold: answer, resumed: false, choice: JSON.stringify(choice) });
       } else booked(answer);
     } catch (err) {
       const description =
@@ -303,16 +261,16 @@ export function BookingFlow({
 
       {held && (
         <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
-          <BookingPaymentStep
+          <HeldPayment
             hold={held.hold}
+            resumed={held.resumed}
             shopName={shop.name}
             timezone={shop.timezone}
-            resumed={held.resumed}
+            heldChoice={held.choice}
+            choice={JSON.stringify(choice)}
             onBooked={booked}
-            onLost={holdLost}
-            onDeclined={holdDeclined}
-            onExpired={holdExpired}
-            onBack={leavePayment}
+            onLeave={leavePayment}
+            onTimeTaken={timeTaken}
           />
         </Suspense>
       )}

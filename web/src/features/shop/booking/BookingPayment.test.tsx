@@ -250,6 +250,16 @@ describe('a booking that asks for a deposit', () => {
     expect(screen.getByRole('checkbox', { name: 'I accept the booking policy *' })).not.toBeChecked();
   });
 
+  it('releases the hold when another barber is chosen while paying', async () => {
+    renderFlow();
+    await acceptAndConfirm();
+    await screen.findByText('Deposit £5.00', {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
+    await vi.waitFor(() => expect(screen.queryByText('Deposit £5.00')).not.toBeInTheDocument());
+    expect(bodyOf('/api/holds/hold-1')).toEqual({ clientSecret: 'pi_1_secret_abc' });
+    expect(pendingHolds.load('shop-1')).toBeNull();
+  });
+
   it('comes back to the payment step after a reload while the time is held, asking the server first', async () => {
     completeStatus = 402;
     pendingHolds.save('shop-1', HOLD);

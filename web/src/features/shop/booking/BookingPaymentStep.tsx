@@ -5,7 +5,8 @@ import { dayjs } from '@barbershop/core/time';
 import { useEffect, useRef, useState } from 'react';
 import { CardForm } from '../../../shared/billing/CardForm';
 import { ApiError } from '../../../lib/api/client';
-import { completeHold, releaseHold, type PaidAtBooking } from './paymentHold';
+import { completeHold, releaseHold } from './holdRequests';
+import type { PaidAtBooking } from './paymentHold';
 import { StepSection } from './StepSection';
 
 const PAYMENT_FAILED = 'The payment could not be made. Please check your connection and try again.';

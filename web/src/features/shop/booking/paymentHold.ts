@@ -1,6 +1,5 @@
 import type { CreatedAppointmentDto, PaymentRequiredDto } from '@barbershop/core/api';
 import type { ProtectionDecision } from '@barbershop/core/payments';
-import { api } from '../../../lib/api/client';
 
 /** What the confirmation page says about the money (the payment step knows it; the summary route does not). */
 export interface PaidAtBooking {
@@ -10,14 +9,6 @@ export interface PaidAtBooking {
 
 export const isPaymentRequired = (answer: CreatedAppointmentDto | PaymentRequiredDto): answer is PaymentRequiredDto =>
   answer.status === 'payment_required';
-
-/** The hold becomes the booking once Stripe says the payment or setup succeeded (201); 409: the time was lost. */
-export const completeHold = (hold: PaymentRequiredDto) =>
-  api.post<CreatedAppointmentDto>(`/api/holds/${encodeURIComponent(hold.holdId)}/complete`, { clientSecret: hold.clientSecret });
-
-/** Back from the payment step: the time is freed and the intent cancelled at once. */
-export const releaseHold = (hold: PaymentRequiredDto) =>
-  api.delete<void>(`/api/holds/${encodeURIComponent(hold.holdId)}`, { clientSecret: hold.clientSecret });
 
 type HoldStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const keyOf = (shopId: string) => `barberbook.hold.${shopId}`;
