@@ -88,6 +88,22 @@ describe('the fake Stripe API on connected accounts', () => {
     const first = await stripe.refunds.create({ payment_intent: pi.id, amount: 200 }, { ...on(), idempotencyKey: 'refund:a:1' });
     const again = await stripe.refunds.create({ payment_intent: pi.id, amount: 200 }, { ...on(), idempotencyKey: 'refund:a:1' });
     expect(again.id).toBe(first.id);
+    // the same key with another amount: refused as Stripe does, and nothing refunded
+    await expect(
+      stripe.refunds.create({ payment_intent: pi.id, amount: 100 }, { ...on(), idempotencyKey: 'refund:a:1' }),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    // a refused refund (the shop's balance) is kept for its key; a new key is a new try
+    fake.connect.refuseRefunds(1);
+    const refusedKey = { ...on(), idempotencyKey: 'refund:a:2' };
+    await expect(stripe.refunds.create({ payment_intent: pi.id, amount: 100 }, refusedKey)).rejects.toMatchObject({
+      code: 'balance_insufficient',
+    });
+    await expect(stripe.refunds.create({ payment_intent: pi.id, amount: 100 }, refusedKey)).rejects.toMatchObject({
+      code: 'balance_insufficient',
+    });
+    expect(
+      (await stripe.refunds.create({ payment_intent: pi.id, amount: 100 }, { ...on(), idempotencyKey: 'refund:a:3' })).amount,
+    ).toBe(100);
     await expect(stripe.refunds.create({ payment_intent: pi.id, amount: 400 }, on())).rejects.toThrow(/greater than unrefunded/);
     await stripe.refunds.create({ payment_intent: pi.id }, on());
     expect((await stripe.charges.retrieve(paid.body.latest_charge, {}, on())).refunded).toBe(true);

@@ -215,7 +215,7 @@ describe("the customer's cancel through the manage link", () => {
     const refunds = fake.requestsTo('POST', /^\/v1\/refunds$/).filter((r) => r.stripeAccount === s.account);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.params).toMatchObject({ payment_intent: b.paymentIntentId, amount: '500' });
-    expect(refunds[0]!.idempotencyKey).toBe(`refund:${b.id}:cancel`);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund:${b.id}:cancel:500:0`);
     expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ state: 'refunded', refundedPence: 500 });
     expect(await records(s.shop.id, b.id)).toEqual([
       expect.objectContaining({ kind: 'refund', amountPence: 500, status: 'succeeded' }),

@@ -82,7 +82,8 @@ export class FakeStripeConnect {
   /** object id -> the connected account it lives on */
   private readonly owner = new Map<string, string>();
   private readonly behaviour = new Map<string, CardBehaviour>();
-  private readonly idempotent = new Map<string, [number, Json]>();
+  private readonly idempotent = new Map<string, { request: string; answer: [number, Json] }>();
+  private refundRefusals = { count: 0, code: '' };
   /** Set by deliverEventsTo: state changes are then sent to that endpoint as Stripe would (demo mode, browser tests). */
   private webhook: { url: string; secret: string } | null = null;
 
@@ -102,12 +103,32 @@ export class FakeStripeConnect {
   route(method: string, path: string, p: Json, caller: Caller, idempotencyKey: string | undefined): [number, Json] {
     if (method !== 'POST' || !idempotencyKey) return this.answer(method, path, p, caller);
     const key = `${caller.stripeAccount ?? 'platform'}|${idempotencyKey}`;
+    const request = JSON.stringify([path, p]);
     const seen = this.idempotent.get(key);
-    if (seen) return structuredClone(seen);
+    // the same key with other parameters is refused, as at Stripe (nothing is done, nothing kept)
+    if (seen && seen.request !== request)
+      return [
+        400,
+        {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        },
+      ];
+    if (seen) return structuredClone(seen.answer);
     const answer = this.answer(method, path, p, caller);
     // Stripe keeps the first answer, errors included, except for its own 5xx.
-    this.idempotent.set(key, structuredClone(answer));
+    this.idempotent.set(key, { request, answer: structuredClone(answer) });
     return answer;
+  }
+
+  /**
+   * The next `count` refunds are refused with `code` (Stripe's `balance_insufficient`: the shop's
+   * balance cannot cover it), as Stripe answers: a 400, kept for its idempotency key like any answer.
+   */
+  refuseRefunds(count = 1, code = 'balance_insufficient'): void {
+    this.refundRefusals = { count, code };
   }
 
   private answer(method: string, path: string, p: Json, caller: Caller): [number, Json] {
@@ -596,6 +617,10 @@ export class FakeStripeConnect {
   // ---- refunds and Checkout
 
   private createRefund(p: Json, acct: string): Json {
+    if (this.refundRefusals.count > 0) {
+      this.refundRefusals.count -= 1;
+      throw invalid('Insufficient funds in Stripe account to make this refund.', { code: this.refundRefusals.code });
+    }
     const pi = p.payment_intent
       ? this.get(this.paymentIntents, 'payment_intent', p.payment_intent, acct)
       : this.get(this.paymentIntents, 'payment_intent', this.get(this.charges, 'charge', p.charge, acct).payment_intent, acct);

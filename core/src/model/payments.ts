@@ -121,6 +121,18 @@ export interface AppointmentPayment {
   dispute?: { id: string; reason: string; amountPence: number; status: string; at: Date } | null;
   /** a money step that failed and is not settled (a refund Stripe refused, a release that failed); absent: none */
   problem?: { step: 'refund' | 'fee' | 'capture' | 'release'; code: string; at: Date } | null;
+  /**
+   * Raised with every refund `problem`: part of the refund's idempotency key, so a refund tried
+   * again after a failure is a new request at Stripe (a double click still shares one). Absent: 0.
+   */
+  refundAttempts?: number;
+  /**
+   * A cancel's money, written once before its first step: `refundedBeforePence` had gone back
+   * before the cancel (an owner's refund), `refundPence` is what the cancel sends back in all;
+   * `settledAt` is set once its last step is done. Never inferred from `state`, which an owner's
+   * earlier partial refund also changes. Absent: not cancelled (or cancelled before it existed).
+   */
+  cancelSettle?: { refundedBeforePence: number; refundPence: number; settledAt: Date | null } | null;
   updatedAt: Date;
 }
 

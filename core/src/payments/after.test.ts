@@ -115,6 +115,37 @@ describe("a cancel's outcome, read back from the booking", () => {
     expect(cancelOutcomeOf({ status: 'scheduled', payment: payment() })).toBeNull();
   });
 
+  it("counts only what the cancel sent back, not an owner's refund made before it", () => {
+    // £10 deposit, £2 goodwill refund by the owner, then the shop's cancel refunds the £8 left
+    const before = { paidPence: 1000, paymentIntentId: 'pi_deposit' };
+    const refundedAll = payment({
+      ...before,
+      refundedPence: 1000,
+      state: 'refunded',
+      cancelSettle: { refundedBeforePence: 200, refundPence: 800, settledAt: new Date(0) },
+    });
+    expect(cancelled(refundedAll)).toMatchObject({ action: 'refunded', amountPence: 800 });
+    expect(cancelled(refundedAll)?.message).toContain('£8.00');
+    // a late cancel after it: £3.50 kept, £4.50 sent back by the cancel
+    const kept = payment({
+      ...before,
+      refundedPence: 650,
+      state: 'kept',
+      cancelSettle: { refundedBeforePence: 200, refundPence: 450, settledAt: new Date(0) },
+    });
+    expect(cancelled(kept)).toMatchObject({ action: 'deposit_kept', amountPence: 350 });
+    expect(cancelled(kept)?.message).toMatch(/keeps £3\.50 of your deposit.*£4\.50 has been refunded/);
+    // the cancel's refund refused: pending, for what the cancel still owes (not the fee it keeps)
+    const refused = payment({
+      ...before,
+      refundedPence: 200,
+      state: 'partially_refunded',
+      problem: { step: 'refund', code: 'balance_insufficient', at: new Date(0) },
+      cancelSettle: { refundedBeforePence: 200, refundPence: 450, settledAt: null },
+    });
+    expect(cancelled(refused)).toMatchObject({ action: 'refund_pending', amountPence: 450, failureCode: 'balance_insufficient' });
+  });
+
   it('puts the money in the emails: paid at booking, the cancel afterwards, nothing without protection', () => {
     expect(paymentEmailNote({ status: 'scheduled', payment: payment() })).toBe('Deposit paid: £5.00.');
     expect(paymentEmailNote({ status: 'scheduled', payment: payment({ kind: 'card', paidPence: 0 }) })).toMatch(/card is saved/);

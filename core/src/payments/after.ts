@@ -249,11 +249,13 @@ export function noShowCustomerText(action: MoneyAction, amountPence: number, lin
 export function cancelOutcomeOf(a: Pick<Appointment, 'payment' | 'status'>): PaymentOutcomeDto | null {
   const p = a.payment;
   if (!p || a.status !== 'cancelled') return null;
+  // what this cancel sent back: an owner's refund made before it is not the cancel's
+  const backByCancel = p.refundedPence - (p.cancelSettle?.refundedBeforePence ?? 0);
   const outcome = (action: MoneyAction, amountPence: number, failureCode: string | null = null): PaymentOutcomeDto => ({
     action,
     amountPence,
     failureCode,
-    message: cancelOutcomeMessage(p, action, amountPence, action === 'deposit_kept' ? p.refundedPence : 0),
+    message: cancelOutcomeMessage(p, action, amountPence, action === 'deposit_kept' ? backByCancel : 0),
   });
   const fee = p.fees.find((f) => f.kind === 'late_cancel');
   if (fee)
@@ -261,8 +263,13 @@ export function cancelOutcomeOf(a: Pick<Appointment, 'payment' | 'status'>): Pay
       ? outcome('fee_charged', fee.amountPence)
       : outcome('fee_failed', fee.amountPence, fee.failureCode);
   if (p.state === 'kept') return outcome('deposit_kept', p.paidPence - p.refundedPence);
-  if (p.refundedPence > 0) return outcome('refunded', p.refundedPence);
-  if (p.problem?.step === 'refund') return outcome('refund_pending', p.paidPence, p.problem.code);
+  if (!p.cancelSettle?.settledAt && p.problem?.step === 'refund')
+    return outcome(
+      'refund_pending',
+      p.cancelSettle ? p.cancelSettle.refundPence - backByCancel : Math.max(0, p.paidPence - p.refundedPence),
+      p.problem.code,
+    );
+  if (backByCancel > 0) return outcome('refunded', backByCancel);
   return outcome('none', 0);
 }
 

@@ -54,8 +54,10 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
     outcome = feeAnswer(await chargeFee(paid, 'no_show', decided.feePence));
   } else if (decided.action === 'keep_deposit') {
     await release(paid);
-    await keepDeposit(paid);
+    // the part above the fee goes back first: a refund Stripe refuses is a problem the owner sees
+    // (and refunds from the dialog), never hidden behind a deposit already marked kept
     const back = decided.refundPence > 0 ? await refund(paid, decided.refundPence, `refund:${a.id}:no_show`) : null;
+    await keepDeposit(paid);
     outcome = answer('deposit_kept', decided.feePence, back?.failureCode ?? null, back?.refundedPence ?? 0);
   } else outcome = answer('none', 0);
   if (outcome.action !== 'none') await sendNoShowEmail(shopId, appointmentId, outcome);

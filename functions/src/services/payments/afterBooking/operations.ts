@@ -13,14 +13,25 @@ export type Paid = Appointment & { payment: AppointmentPayment };
 
 const meta = (a: Paid, extra: Record<string, string> = {}) => ({ shopId: a.shopId, appointmentId: a.id, ...extra });
 
-/** Records a failed step the owner must see (it does not change what was taken or refunded). */
+/**
+ * Records a failed step the owner must see (it does not change what was taken or refunded). A
+ * refund's also counts an attempt: the next try is a new request at Stripe, not its stored error.
+ */
 export async function recordProblem(a: Paid, step: NonNullable<AppointmentPayment['problem']>['step'], code: string) {
-  await applyMoney(a.shopId, a.id, { payment: (p) => ({ ...p, problem: { step, code, at: new Date() } }) });
+  await applyMoney(a.shopId, a.id, {
+    payment: (p) => ({
+      ...p,
+      problem: { step, code, at: new Date() },
+      ...(step === 'refund' ? { refundAttempts: (p.refundAttempts ?? 0) + 1 } : {}),
+    }),
+  });
 }
 
 /**
  * Refunds `amountPence` through the booking's charges (oldest first). Answers what went back and,
- * when Stripe refused, its code (what did go back is recorded either way).
+ * when Stripe refused, its code (what did go back is recorded either way). The idempotency key is
+ * `<keyBase>:<amountPence>:<refund attempts>`: the same request twice makes one refund, a try
+ * after a refused one (an attempt more) is a new one.
  */
 export async function refund(
   a: Paid,
@@ -28,11 +39,12 @@ export async function refund(
   keyBase: string,
 ): Promise<{ refundedPence: number; failureCode: string | null }> {
   const plan = refundPlan(a.payment, amountPence);
+  const key = `${keyBase}:${amountPence}:${a.payment.refundAttempts ?? 0}`;
   let refundedPence = 0;
   for (const [i, part] of plan.entries()) {
     let r;
     try {
-      r = await refundCharge(a.payment, part.paymentIntentId, part.amountPence, i === 0 ? keyBase : `${keyBase}:${i}`, meta(a));
+      r = await refundCharge(a.payment, part.paymentIntentId, part.amountPence, i === 0 ? key : `${key}:${i}`, meta(a));
     } catch (err) {
       console.error('refund failed', a.id, err);
       const code = stripeCode(err);
@@ -119,10 +131,14 @@ export async function chargeFee(a: Paid, kind: FeeCharge['kind'], amountPence: n
   return (appointment as Paid).payment.fees.find((f) => f.kind === kind) ?? fee;
 }
 
-/** Keeps the deposit (no Stripe call: it was taken at booking). */
+/**
+ * Keeps the deposit (no Stripe call: it was taken at booking), after the part above the fee went
+ * back: also from a deposit partly refunded (by the owner before, or that part just now).
+ */
 export async function keepDeposit(a: Paid): Promise<void> {
   await applyMoney(a.shopId, a.id, {
-    payment: (p) => (p.state === 'paid' || p.state === 'card_saved' ? { ...p, state: 'kept' } : null),
+    payment: (p) =>
+      p.state === 'paid' || p.state === 'card_saved' || p.state === 'partially_refunded' ? { ...p, state: 'kept' } : null,
   });
 }
 
