@@ -159,7 +159,10 @@ describe('waiving a fee whose payment page was sent', () => {
     expect([...app.fake.connect.refunds.values()].filter((r) => r.payment_intent === paid.payment_intent)).toEqual([
       expect.objectContaining({ amount: 1200, status: 'succeeded' }),
     ]);
-    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ state: 'waived', fees: [expect.objectContaining({ status: 'waived' })] });
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({
+      state: 'waived',
+      fees: [expect.objectContaining({ status: 'waived' })],
+    });
   });
 });
 
@@ -168,7 +171,10 @@ describe('replacing a payment page', () => {
   async function nearlyOver(shopId: string, appointmentId: string) {
     const stored = await storedPayment(shopId, appointmentId);
     await adminDb.doc(`barbershops/${shopId}/appointments/${appointmentId}`).update({
-      'payment.fees': stored.fees.map((f: Record<string, unknown>) => ({ ...f, paymentLinkExpiresAt: new Date(Date.now() + 30 * 60_000) })),
+      'payment.fees': stored.fees.map((f: Record<string, unknown>) => ({
+        ...f,
+        paymentLinkExpiresAt: new Date(Date.now() + 30 * 60_000),
+      })),
     });
   }
 
@@ -297,7 +303,10 @@ describe('a capture of the pre-authorisation that fails', () => {
     expect(res.body.payment.problem).toMatch(/Stripe did not confirm/);
     const held = app.fake.connect.paymentIntents.get((await storedPayment(s.shop.id, b.id)).preauth.paymentIntentId)!;
     expect(held.status).toBe('requires_capture');
-    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({ preauth: { status: 'authorized' }, problem: { step: 'capture' } });
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({
+      preauth: { status: 'authorized' },
+      problem: { step: 'capture' },
+    });
     expect(feeCharges(b.id)).toHaveLength(0);
     expect(await records(s.shop.id, b.id)).toEqual([]);
   });
