@@ -344,14 +344,13 @@ export class FakeStripeConnect {
 
   /**
    * The test's "the owner disconnected the platform in their Stripe Dashboard": from now on the
-   * platform's calls on the account (and links to it) are refused. Answers the event's object.
+   * platform's calls on the account (and links to it) are refused. Answers the object of Stripe's
+   * `account.application.deauthorized` event, for the test to send.
    */
   deauthorize(accountId: string): Json {
     this.account(accountId);
     this.deauthorized.add(accountId);
-    const application = { id: 'ca_platform', object: 'application', name: 'BarberBook' };
-    this.emit('account.application.deauthorized', application, accountId);
-    return application;
+    return { id: 'ca_platform', object: 'application', name: 'BarberBook' };
   }
 
   // ---- cards
