@@ -84,6 +84,8 @@ export class FakeStripeConnect {
   private readonly behaviour = new Map<string, CardBehaviour>();
   private readonly idempotent = new Map<string, { request: string; answer: [number, Json] }>();
   private refundRefusals = { count: 0, code: '' };
+  /** accounts whose owner disconnected the platform: every call on them is refused, as at Stripe */
+  private readonly deauthorized = new Set<string>();
   /** Set by deliverEventsTo: state changes are then sent to that endpoint as Stripe would (demo mode, browser tests). */
   private webhook: { url: string; secret: string } | null = null;
 
@@ -238,7 +240,14 @@ export class FakeStripeConnect {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createCheckoutSession(p, acct);
     if ((m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
       const session = this.get(this.checkoutSessions, 'checkout.session', m[1]!, acct);
-      if (m[2] === '/expire' && session.status === 'open') Object.assign(session, { status: 'expired', url: null });
+      if (m[2] === '/expire') {
+        // as Stripe: only a page still open can be ended (a paid one is 'complete')
+        if (session.status !== 'open')
+          throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, {
+            code: 'checkout_session_unexpected_state',
+          });
+        Object.assign(session, { status: 'expired', url: null });
+      }
       return session;
     }
     throw invalid(`Unrecognized request URL (${method}: ${path}) in the fake`);
@@ -304,7 +313,7 @@ export class FakeStripeConnect {
 
   private account(accountId: string): Json {
     const account = this.accounts.get(accountId);
-    if (!account)
+    if (!account || this.deauthorized.has(accountId))
       throw new StripeApiError(403, {
         error: {
           type: 'invalid_request_error',
@@ -352,6 +361,17 @@ export class FakeStripeConnect {
     });
     this.emit('account.updated', account, accountId);
     return structuredClone(account);
+  }
+
+  /**
+   * The test's "the owner disconnected the platform in their Stripe Dashboard": from now on the
+   * platform's calls on the account (and links to it) are refused. Answers the object of Stripe's
+   * `account.application.deauthorized` event, for the test to send.
+   */
+  deauthorize(accountId: string): Json {
+    this.account(accountId);
+    this.deauthorized.add(accountId);
+    return { id: 'ca_platform', object: 'application', name: 'BarberBook' };
   }
 
   // ---- cards
@@ -663,6 +683,8 @@ export class FakeStripeConnect {
     if (!p.success_url) throw invalid('Missing required param: success_url.', { param: 'success_url' });
     const items: Json[] = p.line_items ?? [];
     const amount = items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0);
+    if (amount < 30)
+      throw invalid("The Checkout Session's total amount due must add up to at least £0.30 gbp", { code: 'amount_too_small' });
     const csId = `cs_test_${randomBytes(12).toString('hex')}`;
     const session = {
       id: csId,
@@ -691,6 +713,7 @@ export class FakeStripeConnect {
   payCheckoutSession(sessionId: string, card: string = TEST_CARDS.success): Json {
     const session = this.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${session.status}: it takes no payment`);
     const acct = this.owner.get(sessionId)!;
     const data = session.payment_intent_data ?? {};
     const pi = this.createPaymentIntent(

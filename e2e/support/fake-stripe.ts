@@ -73,6 +73,17 @@ export class FakeStripe {
     return { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(this.port), STRIPE_API_PROTOCOL: 'http' };
   }
 
+  /**
+   * The next request matching `method` and `pathPattern` answers 500 (Stripe's `api_error`), with
+   * `Stripe-Should-Retry: false` so the SDK does not retry it. `applied`: the request is carried
+   * out first and only its reply is lost (a timeout after Stripe acted).
+   */
+  failNext(method: string, pathPattern: RegExp, options: { applied?: boolean } = {}): void {
+    this.failures.push({ method, pathPattern, applied: options.applied ?? false });
+  }
+
+  private readonly failures: { method: string; pathPattern: RegExp; applied: boolean }[] = [];
+
   requestsTo(method: string, pathPattern: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && pathPattern.test(r.path));
   }
@@ -117,10 +128,14 @@ export class FakeStripe {
     if (!secretKey && !caller.publishableKey) return send(res, 401, error('Invalid API Key provided'));
     // Stripe.js (a publishable key) only reads and confirms the intents of connected accounts here.
     const forConnect = !secretKey || this.connect.handles(url.pathname, caller);
+    const failure = this.failures.findIndex((f) => f.method === req.method && f.pathPattern.test(url.pathname));
+    const failed = failure >= 0 ? this.failures.splice(failure, 1)[0]! : null;
     try {
+      if (failed && !failed.applied) return send(res, 500, apiError(), { 'stripe-should-retry': 'false' });
       const [status, body] = forConnect
         ? this.connect.route(req.method ?? '', url.pathname, params, caller, idempotencyKey)
         : this.route(req.method ?? '', url.pathname, params);
+      if (failed) return send(res, 500, apiError(), { 'stripe-should-retry': 'false' });
       send(res, status, body);
     } catch (err) {
       send(res, 500, error(String(err)));
@@ -319,8 +334,12 @@ function error(message: string): Json {
   return { error: { type: 'invalid_request_error', message } };
 }
 
-function send(res: ServerResponse, status: number, body: Json) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+function apiError(): Json {
+  return { error: { type: 'api_error', message: 'An unknown error occurred (injected by the test).' } };
+}
+
+function send(res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers });
   res.end(JSON.stringify(body));
 }
 

@@ -163,6 +163,8 @@ export interface PaymentAccount {
   /** Stripe's `requirements.currently_due` */
   requirementsDue: string[];
   disabledReason: string | null;
+  /** how many accounts the shop had before this one (disconnected by the owner, then replaced); absent: 0 */
+  generation?: number;
   /** the `created` time (Unix seconds) of the last Stripe event applied: an older event is ignored */
   eventCreated?: number;
   updatedAt: Date;

@@ -8,3 +8,4 @@ export * from './text';
 export * from './types';
 export * from './after';
 export * from './account';
+export * from './settle';

@@ -48,6 +48,8 @@ function problemText(step: 'refund' | 'fee' | 'capture' | 'release', code: strin
   if (step === 'refund') return `A refund did not go through (${code}). Try Refund again, or refund it in your Stripe dashboard.`;
   if (step === 'release')
     return `The amount held on the card could not be released (${code}); it lapses by itself within 7 days.`;
+  if (step === 'capture')
+    return `Stripe did not confirm taking the amount held on the card (${code}); check the payment in your Stripe dashboard.`;
   return `A payment step did not go through (${code}).`;
 }
 

@@ -16,7 +16,7 @@ import { configuredAppUrl } from '../../email/params';
 import { notFound } from '../../errors';
 import { ownedShop } from '../reads/owned';
 import type { ConnectEventHandler, EventClaim } from './eventClaim';
-import { paymentsEnabled, paymentsNotConfigured, platformStripe } from './stripeConnect';
+import { paymentsEnabled, paymentsNotConfigured, platformStripe, stripeUnavailable } from './stripeConnect';
 
 /**
  * The connected account's configuration (controller properties, docs/payments.md "Connect"):
@@ -30,6 +30,9 @@ export const CONNECTED_ACCOUNT_CONTROLLER: Stripe.AccountCreateParams.Controller
   requirement_collection: 'stripe',
   stripe_dashboard: { type: 'full' },
 };
+
+/** `disabledReason` of an account the owner disconnected from the platform in their Stripe Dashboard. */
+const PLATFORM_DISCONNECTED = 'platform_disconnected';
 
 /** Where Stripe's onboarding sends the owner back to: Settings → Payments. */
 const SETTINGS_PATH = '/dashboard/settings?tab=payments';
@@ -59,36 +62,53 @@ export async function connectShop(uid: string, shopId?: string): Promise<Connect
   if (!paymentsEnabled()) throw paymentsNotConfigured();
   const stripeAccountId = await ensureConnectedAccount(shop.id);
   const back = `${configuredAppUrl()}${SETTINGS_PATH}`;
-  const link = await platformStripe().accountLinks.create({
-    account: stripeAccountId,
-    type: 'account_onboarding',
-    refresh_url: back,
-    return_url: back,
-  });
+  const link = await platformStripe()
+    .accountLinks.create({ account: stripeAccountId, type: 'account_onboarding', refresh_url: back, return_url: back })
+    .catch((err: unknown) => {
+      throw notConnected(err);
+    });
   return { url: link.url };
+}
+
+/** Stripe refusing or unreachable: 502/503 with the owner's sentence, never a 500. */
+function notConnected(err: unknown) {
+  console.error('connect failed', err);
+  return stripeUnavailable(err, 'Stripe could not start the connection just now. Please try again in a moment.');
 }
 
 /**
  * One account per shop, even for two clicks at once: the Stripe call's idempotency key is the
- * shop's id (both get the same account), and the transaction keeps the first stored id.
+ * shop's id (both get the same account), and the transaction keeps the first stored id. An
+ * account the owner disconnected from the platform (`platform_disconnected`: we may no longer
+ * act on it) is replaced by a new one, its key carrying the next generation
+ * (`connect-account:<shopId>:<generation>`), so connecting again is possible and still one account.
  */
 async function ensureConnectedAccount(shopId: string): Promise<string> {
   const stored = (await paymentAccounts().doc(shopId).get()).data();
-  if (stored) return stored.stripeAccountId;
-  const account = await platformStripe().accounts.create(
-    { country: 'GB', controller: CONNECTED_ACCOUNT_CONTROLLER, metadata: { shopId } },
-    { idempotencyKey: `connect-account:${shopId}` },
-  );
+  if (stored && !disconnected(stored)) return stored.stripeAccountId;
+  const generation = stored ? (stored.generation ?? 0) + 1 : 0;
+  const account = await platformStripe()
+    .accounts.create(
+      { country: 'GB', controller: CONNECTED_ACCOUNT_CONTROLLER, metadata: { shopId } },
+      { idempotencyKey: generation ? `connect-account:${shopId}:${generation}` : `connect-account:${shopId}` },
+    )
+    .catch((err: unknown) => {
+      throw notConnected(err);
+    });
   return db.runTransaction(async (tx) => {
     const ref = paymentAccounts().doc(shopId);
     const current = (await tx.get(ref)).data();
-    if (current) return current.stripeAccountId;
-    const state = paymentAccountOf(shopId, account, new Date());
-    tx.create(ref, state);
+    // another click stored an account first (or this one's replacement): that one stands
+    if (current && (!disconnected(current) || current.stripeAccountId !== stored?.stripeAccountId))
+      return current.stripeAccountId;
+    const state = { ...paymentAccountOf(shopId, account, new Date()), ...(generation ? { generation } : {}) };
+    tx.set(ref, state);
     tx.update(shops().doc(shopId), { paymentsLive: state.chargesEnabled });
     return account.id;
   });
 }
+
+const disconnected = (a: PaymentAccount) => a.disabledReason === PLATFORM_DISCONNECTED;
 
 /**
  * `account.updated`: the account's state and whether the shop can take money. An event older
@@ -97,9 +117,11 @@ async function ensureConnectedAccount(shopId: string): Promise<string> {
  */
 export const onAccountUpdated: ConnectEventHandler = async (event, claim) => {
   const account = event.data.object as Stripe.Account;
-  return applyAccountEvent(event, claim, account.id, account.metadata?.shopId, (stored) =>
-    paymentAccountOf(stored.shopId, account, new Date()),
-  );
+  return applyAccountEvent(event, claim, account.id, account.metadata?.shopId, (stored) => ({
+    ...paymentAccountOf(stored.shopId, account, new Date()),
+    // kept: the next replacement's idempotency key must be new
+    ...(stored.generation ? { generation: stored.generation } : {}),
+  }));
 };
 
 /**
@@ -112,7 +134,7 @@ export const onAccountDeauthorized: ConnectEventHandler = async (event, claim) =
     ...stored,
     chargesEnabled: false,
     payoutsEnabled: false,
-    disabledReason: 'platform_disconnected',
+    disabledReason: PLATFORM_DISCONNECTED,
     updatedAt: new Date(),
   }));
 

@@ -21,6 +21,12 @@ export function paymentsEnabled(): boolean {
 
 export const paymentsNotConfigured = () => new HttpError(503, 'Payments are not configured');
 
+/** A Stripe call that failed for the platform, not the customer's card: 503 when unreachable, else 502. */
+export function stripeUnavailable(err: unknown, message: string): HttpError {
+  const type = (err as { type?: unknown } | null)?.type;
+  return new HttpError(type === 'StripeConnectionError' || type === 'StripeRateLimitError' ? 503 : 502, message);
+}
+
 /** The platform's Stripe client (503 "Payments are not configured" without a key). */
 export function platformStripe(): Stripe {
   if (!paymentsEnabled()) throw paymentsNotConfigured();

@@ -8,6 +8,7 @@ import { platformStripe as stripe } from '../stripeConnect';
 import { sendDisputeEmail } from './emails';
 import { applyMoney } from './ledger';
 import { applyRefund, type Paid } from './operations';
+import { settlePaidPage } from './paymentPages';
 
 export type AfterBookingOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -107,46 +108,24 @@ export async function onDisputeCreated(event: Stripe.Event): Promise<AfterBookin
   return applied ? 'applied' : 'duplicate';
 }
 
-/** `checkout.session.completed` for a payment link: the fee is paid. */
+/**
+ * `checkout.session.completed` for a payment link: any page paid on the booking's own account
+ * for one of its fees (the current page, one replaced, or one paid after the fee was waived) is
+ * recorded as the fee's payment, or refunded at once when the fee is not owed any more.
+ */
 export async function onCheckoutCompleted(event: Stripe.Event): Promise<AfterBookingOutcome> {
   const session = event.data.object as Stripe.Checkout.Session;
   const { shopId, appointmentId, feeKind } = session.metadata ?? {};
-  const pi = idOf(session.payment_intent);
   if (
     !shopId ||
     !appointmentId ||
     (feeKind !== 'no_show' && feeKind !== 'late_cancel') ||
-    !pi ||
+    !idOf(session.payment_intent) ||
     session.payment_status !== 'paid' ||
     !event.account
   )
     return 'ignored';
-  // the fee's own payment page, on the booking's account, for what the fee asks, the fee still open
-  const booking = await ownBooking(shopId, appointmentId, event.account, (p) =>
-    p.fees.some(
-      (f) =>
-        f.kind === feeKind &&
-        f.status === 'link_sent' &&
-        // a completed session's url is null; the page's url we stored carries its id (/c/pay/cs_...)
-        f.paymentLinkUrl?.includes(`/${session.id}`) === true &&
-        session.amount_total === f.amountPence,
-    ),
-  );
+  const booking = await ownBooking(shopId, appointmentId, event.account, (p) => p.fees.some((f) => f.kind === feeKind));
   if (!booking) return 'ignored';
-  const { applied } = await applyMoney(shopId, appointmentId, {
-    record: {
-      kind: feeKind === 'no_show' ? 'no_show_fee' : 'late_cancel_fee',
-      amountPence: session.amount_total ?? 0,
-      status: 'succeeded',
-      stripeObjectId: pi,
-    },
-    payment: (p) => ({
-      ...p,
-      fees: p.fees.map((f) =>
-        f.kind === feeKind ? { ...f, status: 'succeeded' as const, paymentIntentId: pi, failureCode: null } : f,
-      ),
-      state: 'fee_charged',
-    }),
-  });
-  return applied ? 'applied' : 'duplicate';
+  return settlePaidPage(booking, feeKind, session);
 }

@@ -5,6 +5,7 @@
 import type { Appointment } from '@barbershop/core/model';
 import {
   canMarkNoShow,
+  captureProblemMessage,
   noShowOutcome,
   noShowOutcomeMessage,
   type FeeCharge,
@@ -46,10 +47,15 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
   let outcome: PaymentOutcomeDto;
   if (decided.action === 'capture_preauth') {
     const captured = await capture(paid);
-    // the hold was gone (it lapsed): the fee is charged on the card instead
+    // the hold was gone (it lapsed): the fee is charged on the card instead; Stripe unsure: nothing more
     outcome = captured.ok
       ? answer('preauth_captured', decided.feePence)
-      : feeAnswer(await chargeFee((await reload(paid)) as Paid, 'no_show', decided.feePence));
+      : captured.lapsed
+        ? feeAnswer(await chargeFee((await reload(paid)) as Paid, 'no_show', decided.feePence))
+        : {
+            ...answer('fee_failed', decided.feePence, captured.code),
+            message: captureProblemMessage(decided.feePence, captured.code ?? 'stripe_error'),
+          };
   } else if (decided.action === 'charge_fee') {
     outcome = feeAnswer(await chargeFee(paid, 'no_show', decided.feePence));
   } else if (decided.action === 'keep_deposit') {

@@ -4,10 +4,11 @@
 // throws to the caller: it is recorded on the booking (`problem`, or the fee 'failed' with the
 // code) for the owner to see and act on.
 import type { Appointment } from '@barbershop/core/model';
-import { feeName, refundPlan, type AppointmentPayment, type FeeCharge } from '@barbershop/core/payments';
+import { captureRetryAction, feeName, refundPlan, type AppointmentPayment, type FeeCharge } from '@barbershop/core/payments';
 import { formatPence } from '@barbershop/core/money';
 import { applyMoney, refundedState } from './ledger';
-import { capturePreauth, chargeSavedCard, refundCharge, releasePreauth, stripeCode } from './stripeMoney';
+import type Stripe from 'stripe';
+import { capturePreauth, chargeSavedCard, readIntent, refundCharge, releasePreauth, stripeCode } from './stripeMoney';
 
 export type Paid = Appointment & { payment: AppointmentPayment };
 
@@ -142,31 +143,49 @@ export async function keepDeposit(a: Paid): Promise<void> {
   });
 }
 
-/** Takes the pre-authorised no-show fee. Answers false (and records why) when Stripe refused. */
-export async function capture(a: Paid): Promise<{ ok: boolean; code: string | null }> {
+/**
+ * Takes the pre-authorised no-show fee. `ok`: taken (now or before). Otherwise `lapsed`: the
+ * authorisation is gone, so the caller may charge the fee instead; not lapsed: Stripe did not
+ * answer for sure and the amount may still be held (a `problem` for the owner, nothing charged).
+ */
+export async function capture(a: Paid): Promise<{ ok: boolean; code: string | null; lapsed: boolean }> {
   const hold = a.payment.preauth;
-  if (!hold || hold.status !== 'authorized') return { ok: hold?.status === 'captured', code: null };
+  if (!hold || hold.status !== 'authorized') return { ok: hold?.status === 'captured', code: null, lapsed: false };
   try {
-    const pi = await capturePreauth(a.payment, hold.paymentIntentId, `capture:${a.id}`);
-    await applyMoney(a.shopId, a.id, {
-      record: {
-        kind: 'no_show_fee',
-        amountPence: pi.amount_received || hold.amountPence,
-        status: 'succeeded',
-        stripeObjectId: pi.id,
-      },
-      payment: (p) => ({ ...p, preauth: p.preauth ? { ...p.preauth, status: 'captured' } : null, state: 'fee_charged' }),
-    });
-    return { ok: true, code: null };
+    await recordCapture(a, await capturePreauth(a.payment, hold.paymentIntentId, `capture:${a.id}`));
+    return { ok: true, code: null, lapsed: false };
   } catch (err) {
-    // an authorisation expired (about 7 days) or cancelled: the caller charges the fee instead
     console.error('capture failed', a.id, err);
     const code = stripeCode(err);
-    await applyMoney(a.shopId, a.id, {
-      payment: (p) => ({ ...p, preauth: p.preauth ? { ...p.preauth, status: 'released' } : null }),
-    });
-    return { ok: false, code };
+    // the reply may be what was lost (a timeout, a 5xx): what Stripe has decides
+    const pi = await readIntent(a.payment, hold.paymentIntentId).catch(() => null);
+    const action = captureRetryAction(pi?.status ?? null);
+    if (action === 'captured' && pi) {
+      await recordCapture(a, pi);
+      return { ok: true, code: null, lapsed: false };
+    }
+    if (action === 'lapsed') {
+      await applyMoney(a.shopId, a.id, {
+        payment: (p) => ({ ...p, preauth: p.preauth ? { ...p.preauth, status: 'released' } : null }),
+      });
+      return { ok: false, code, lapsed: true };
+    }
+    await recordProblem(a, 'capture', code);
+    return { ok: false, code, lapsed: false };
   }
+}
+
+/** The pre-authorisation captured: the no-show fee's record, once. */
+async function recordCapture(a: Paid, pi: Stripe.PaymentIntent): Promise<void> {
+  await applyMoney(a.shopId, a.id, {
+    record: {
+      kind: 'no_show_fee',
+      amountPence: pi.amount_received || (a.payment.preauth?.amountPence ?? pi.amount),
+      status: 'succeeded',
+      stripeObjectId: pi.id,
+    },
+    payment: (p) => ({ ...p, preauth: p.preauth ? { ...p.preauth, status: 'captured' } : null, state: 'fee_charged' }),
+  });
 }
 
 /** Releases the pre-authorisation (the visit happened, the booking was cancelled, or the owner waived it). */

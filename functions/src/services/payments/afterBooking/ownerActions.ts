@@ -6,11 +6,13 @@ import { publicShopUrl } from '@barbershop/core/shop';
 import { configuredAppUrl } from '../../../email/params';
 import { conflict, HttpError, notFound } from '../../../errors';
 import { billingEnabled, billingNotConfigured } from '../../billing/config';
+import { stripeUnavailable } from '../stripeConnect';
 import { findAppointment } from '../../reads/appointments';
 import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
 import { applyMoney, loadPaid } from './ledger';
 import { refund, release, type Paid } from './operations';
+import { endPaymentPage } from './paymentPages';
 import { feeCheckoutSession } from './stripeMoney';
 
 /** The owner's booking with a payment (another shop's, or one that took no money: 404 / 409). */
@@ -46,6 +48,8 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
   const fee = openFee(a.payment);
   if (!fee && a.payment.preauth?.status !== 'authorized')
     throw conflict('There is no unpaid fee or held amount to waive on this booking.');
+  // the page emailed for the fee stops taking payment first; paid meanwhile: it is recorded, not waived
+  if (fee && (await endPaymentPage(a, fee)) === 'paid') return loadPaid(a.shopId, a.id);
   await release(a);
   if (fee)
     await applyMoney(a.shopId, a.id, {
@@ -75,9 +79,11 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   // a page sent before is sent again while it still takes payment (an hour to spare); an expired
   // one is replaced by a new page (keyed by the page it replaces: a double click makes one)
   const stillOpen = fee.paymentLinkUrl && (fee.paymentLinkExpiresAt?.getTime() ?? 0) > now + 3_600_000;
+  // the page replaced is ended at Stripe first: the customer can pay one page only (paid already: recorded)
+  if (!stillOpen && (await endPaymentPage(a, fee)) === 'paid') return loadPaid(a.shopId, a.id);
   const session = stillOpen
     ? null
-    : await feeCheckoutSession(a.payment, {
+    : await newPaymentPage(a.payment, {
         amountPence: fee.amountPence,
         name: `${feeName(fee.kind)[0]!.toUpperCase()}${feeName(fee.kind).slice(1)}: ${a.serviceName} at ${shop.name}`,
         successUrl: `${back}?payment=paid`,
@@ -101,4 +107,18 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   });
   await sendPaymentLinkEmail(a.shopId, a.id, fee, url);
   return loadPaid(a.shopId, a.id);
+}
+
+/** The fee's Checkout Session; Stripe refusing it (or unreachable) answers 502/503 with a message, not a 500. */
+async function newPaymentPage(...args: Parameters<typeof feeCheckoutSession>) {
+  try {
+    return await feeCheckoutSession(...args);
+  } catch (err) {
+    console.error('payment page not made', err);
+    const reason = (err as { message?: unknown } | null)?.message;
+    throw stripeUnavailable(
+      err,
+      `Stripe did not make the payment page, so no link was sent${typeof reason === 'string' && reason ? ` (${reason})` : ''}. Try again, or waive the fee.`,
+    );
+  }
 }

@@ -135,6 +135,27 @@ export async function capturePreauth(
   return stripe().paymentIntents.capture(paymentIntentId, {}, account(p, idempotencyKey));
 }
 
+/** A PaymentIntent of the booking, read from the shop's account. */
+export async function readIntent(p: AppointmentPayment, paymentIntentId: string): Promise<Stripe.PaymentIntent> {
+  return stripe().paymentIntents.retrieve(paymentIntentId, {}, account(p));
+}
+
+/**
+ * Ends a payment page so it can no longer be paid, and answers it as Stripe has it: `expired`,
+ * or `complete` when the customer paid it first (Stripe refuses to expire it: it is read instead).
+ */
+export async function expireCheckoutSession(p: AppointmentPayment, sessionId: string): Promise<Stripe.Checkout.Session> {
+  try {
+    return await stripe().checkout.sessions.expire(sessionId, {}, account(p));
+  } catch (err) {
+    const session = await stripe()
+      .checkout.sessions.retrieve(sessionId, {}, account(p))
+      .catch(() => null);
+    if (session && session.status !== 'open') return session;
+    throw err;
+  }
+}
+
 /** Releases a pre-authorisation; one already released or captured is left as it is. */
 export async function releasePreauth(p: AppointmentPayment, paymentIntentId: string): Promise<void> {
   const pi = await stripe().paymentIntents.retrieve(paymentIntentId, {}, account(p));

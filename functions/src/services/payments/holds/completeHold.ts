@@ -13,7 +13,8 @@ import { appointments, customers, holds, paymentRecords } from '../../../data/co
 import { conflict, HttpError } from '../../../errors';
 import { newManageToken } from '../../manage-token/manageToken';
 import { addToDay, readBarberDay, removeFromDay } from '../../booking/busyDays';
-import { cancelHoldIntent, readHoldIntent, refundLostHold, stripeUnavailable, type IntentState } from './holdIntents';
+import { stripeUnavailable } from '../stripeConnect';
+import { cancelHoldIntent, readHoldIntent, refundLostHold, type IntentState } from './holdIntents';
 import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 

@@ -4,14 +4,7 @@
 // concurrent call does the thing once at Stripe.
 import type { PaymentHold } from '@barbershop/core/model';
 import { intentProgress, type HoldIntentKind, type IntentProgress } from '@barbershop/core/payments';
-import { HttpError } from '../../../errors';
 import { applicationFeeFor, onAccount as on, platformStripe as stripe } from '../stripeConnect';
-
-/** A Stripe call that failed for the platform, not the customer's card: 503 when unreachable, else 502. */
-export function stripeUnavailable(err: unknown, message: string): HttpError {
-  const type = (err as { type?: unknown } | null)?.type;
-  return new HttpError(type === 'StripeConnectionError' || type === 'StripeRateLimitError' ? 503 : 502, message);
-}
 
 export interface OpenedIntent {
   intentKind: HoldIntentKind;

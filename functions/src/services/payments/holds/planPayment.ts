@@ -8,7 +8,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Appointment, Customer, PaymentHold } from '@barbershop/core/model';
 import { holdMinutesFrom, type PolicyAcceptance, type ProtectionDecision } from '@barbershop/core/payments';
 import type { OnlinePayments, PaymentPlan, PaymentPlanRequest } from '../../booking/paymentPlan';
-import { cancelHoldIntent, openHoldIntent, stripeUnavailable, type OpenedIntent } from './holdIntents';
+import { stripeUnavailable } from '../stripeConnect';
+import { cancelHoldIntent, openHoldIntent, type OpenedIntent } from './holdIntents';
 import { decideProtection, liveTerms, requireAcceptance, type PaymentTerms } from './paymentTerms';
 
 /** `PAYMENT_HOLD_MINUTES` (configuration, default 10): how long the time is kept while the customer pays. */

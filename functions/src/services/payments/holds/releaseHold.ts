@@ -6,7 +6,8 @@
 import { holds } from '../../../data/collections';
 import { conflict } from '../../../errors';
 import { completeHold, refundIfPaid } from './completeHold';
-import { cancelHoldIntent, stripeUnavailable } from './holdIntents';
+import { stripeUnavailable } from '../stripeConnect';
+import { cancelHoldIntent } from './holdIntents';
 import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 
