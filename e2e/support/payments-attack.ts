@@ -28,8 +28,8 @@ export interface PaymentsApi {
   fake: FakeStripe;
   call: (method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string }) => Promise<Answer>;
   /**
-   * The Connect webhook as Cloud Functions serves it (the Functions Framework parses the body up
-   * to 10 MB and keeps the raw bytes as req.rawBody), so a huge body reaches our handler.
+   * The Connect webhook as Cloud Functions serves it: the Functions Framework takes bodies up to
+   * 10 MB and hands the raw bytes on, so a huge or malformed body reaches our handler.
    */
   webhookUrl: string;
   deliver: (signed: SignedEvent) => Promise<Answer>;
@@ -58,9 +58,7 @@ export async function startPaymentsApi(): Promise<PaymentsApi> {
   const app = await startPaymentsApp();
   const { handleStripeConnectWebhook } = await import('../../functions/src/webhooks/stripeConnectWebhook');
   const framework = express();
-  framework.use(
-    express.json({ limit: '10mb', verify: (req, _res, buf) => void ((req as unknown as { rawBody: Buffer }).rawBody = buf) }),
-  );
+  // the raw bytes, up to the framework's 10 MB (its parse failures are deferred: frameworkBody.ts)
   framework.use(express.raw({ type: '*/*', limit: '10mb' }));
   framework.all('/stripeConnectWebhook', (req, res) => void handleStripeConnectWebhook(req, res));
   const server: Server = createServer(framework);
