@@ -21,3 +21,13 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, code?: string) => new HttpError(409, message, undefined, code);
 export const unprocessable = (message: string, details?: Record<string, unknown>) => new HttpError(422, message, details);
+
+/**
+ * Firestore's contention that outlasted the transaction's retries (gRPC ABORTED, or a transaction
+ * the emulator closed under load): many requests changed one document at once. Nothing of that
+ * transaction was written.
+ */
+export function isContention(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === 10 || (code === 3 && typeof message === 'string' && /Transaction is invalid or closed/.test(message));
+}

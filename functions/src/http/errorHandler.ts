@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { NO_STORE } from '@barbershop/core/shop';
-import { HttpError } from '../errors';
+import { HttpError, isContention } from '../errors';
 import { bodyFailureError } from './requestChecks';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -10,6 +10,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Request body too large',
   415: 'Unsupported content type',
 };
+
+const CONTENDED = 'This was being changed by another request at the same moment. Please try again.';
 
 /** Errors as JSON `{ message, errors }`; a message never carries the request's values. */
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -21,6 +23,11 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
       ...(err.code ? { code: err.code } : {}),
       ...(err.details ? { errors: err.details } : {}),
     });
+    return;
+  }
+  // many requests changing one thing at once (a burst of clicks): the losers changed nothing
+  if (isContention(err)) {
+    res.status(409).json({ message: CONTENDED, code: 'contention' });
     return;
   }
   const e = err as { status?: unknown; type?: unknown } | null;

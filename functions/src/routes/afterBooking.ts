@@ -10,6 +10,9 @@ import { refundForOwner, sendPaymentLink, waiveForOwner } from '../services/paym
 
 /** A refund's optional amount: whole pence above 0 (the service checks it against what is left). */
 function refundAmount(body: unknown): number | undefined {
+  // a body that is not an object (an array, say) is refused, never read as "refund everything"
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body)))
+    throw badRequest('Request body must be a JSON object');
   const amount = (body as { amountPence?: unknown } | null | undefined)?.amountPence;
   if (amount === undefined || amount === null) return undefined;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)

@@ -3,11 +3,14 @@ import type { Appointment } from '@barbershop/core/model';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
-import { notFound, unprocessable } from '../../errors';
+import { conflict, notFound, unprocessable } from '../../errors';
 import { findAppointment } from '../reads/appointments';
 import { ownedShop } from '../reads/owned';
 import { readBarberDay, removeFromDay } from './busyDays';
 import { findManagedAppointment } from './manageBooking';
+
+const NO_SHOW_NOT_CANCELLED =
+  'This visit was marked a no-show and its money settled, so it cannot be cancelled. Refund the customer instead if you wish.';
 
 export interface OwnerCancelOptions {
   /** for the shop's eyes ('' when none) */
@@ -50,6 +53,8 @@ export async function cancelForOwner(
     const day = current.barberId === found.barberId && current.date === found.date ? foundDay : await readBarberDay(tx, current);
     if (apptSnap.get('status') === 'cancelled')
       return { appointment: { ...found, status: 'cancelled' as const }, cancelledNow: false };
+    // its no-show settled the money (a fee charged, the deposit kept): a cancel would contradict it
+    if (current.status === 'no_show' && current.payment) throw conflict(NO_SHOW_NOT_CANCELLED, 'no_show_settled');
     removeFromDay(tx, day, found.id);
     const changes = {
       status: 'cancelled' as const,

@@ -86,7 +86,9 @@ export async function onDisputeCreated(event: Stripe.Event): Promise<AfterBookin
   const dispute = event.data.object as Stripe.Dispute;
   const account = event.account;
   const pi = idOf(dispute.payment_intent);
-  if (!account || !pi) return 'ignored';
+  // not a dispute as Stripe sends one: nothing to flag (a 500 would have it delivered forever)
+  const shaped = typeof dispute.id === 'string' && typeof dispute.reason === 'string' && Number.isInteger(dispute.amount);
+  if (!account || !pi || !shaped) return 'ignored';
   const booking = await bookingOf(account, pi);
   if (!booking) return 'ignored';
   const { applied } = await applyMoney(booking.shopId, booking.id, {

@@ -8,7 +8,7 @@ import { refundSources, type AppointmentPayment, type PaymentRecord } from '@bar
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../../app/firebase';
 import { appointments, paymentRecords } from '../../../data/collections';
-import { notFound } from '../../../errors';
+import { isContention, notFound } from '../../../errors';
 
 export type NewRecord = Pick<PaymentRecord, 'kind' | 'amountPence' | 'status' | 'stripeObjectId'>;
 
@@ -35,6 +35,31 @@ export async function applyMoney(
 ): Promise<{ appointment: Appointment; applied: boolean }> {
   const ref = appointments(shopId).doc(appointmentId);
   const recordRef = change.record ? paymentRecords(shopId).doc(change.record.stripeObjectId) : null;
+  for (let round = 1; ; round += 1) {
+    try {
+      return await applyOnce(ref, recordRef, shopId, appointmentId, change, now);
+    } catch (err) {
+      // Many calls changing the booking at once (a burst of clicks, replayed events) and this
+      // transaction lost for good. Money that moved at Stripe must be recorded: while its record
+      // is not written by another call, try again; a change without one is refused (409).
+      if (!isContention(err) || !recordRef) throw err;
+      if ((await recordRef.get()).exists) return { appointment: await loadPaid(shopId, appointmentId), applied: false };
+      if (round === CONTENDED_ROUNDS) throw err;
+    }
+  }
+}
+
+/** Rounds a change with a record is tried while other calls hold the booking's document. */
+const CONTENDED_ROUNDS = 3;
+
+function applyOnce(
+  ref: DocumentReference<Appointment>,
+  recordRef: DocumentReference<PaymentRecord> | null,
+  shopId: string,
+  appointmentId: string,
+  change: MoneyChange,
+  now: Date,
+): Promise<{ appointment: Appointment; applied: boolean }> {
   return db.runTransaction(async (tx) => {
     const [snap, recordSnap] = await Promise.all([tx.get(ref), recordRef ? tx.get(recordRef) : Promise.resolve(null)]);
     const a = snap.data();
@@ -43,7 +68,7 @@ export async function applyMoney(
     const payment = change.payment(a.payment, a);
     if (!payment) return { appointment: a, applied: false };
     const updated = { ...payment, updatedAt: now };
-    tx.update(ref as DocumentReference, { payment: updated });
+    tx.update(ref, { payment: updated });
     if (recordRef && change.record)
       tx.create(recordRef, {
         id: change.record.stripeObjectId,

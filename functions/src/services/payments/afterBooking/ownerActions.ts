@@ -94,17 +94,22 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   const url = session ? session.url : fee.paymentLinkUrl;
   const expiresAt = session ? new Date(session.expires_at * 1000) : (fee.paymentLinkExpiresAt ?? null);
   if (!url) throw new HttpError(502, 'Stripe did not give a payment page. Try again.');
-  await applyMoney(a.shopId, a.id, {
-    payment: (p) => ({
-      ...p,
-      fees: p.fees.map((f) =>
-        f.kind === fee.kind && f.status !== 'succeeded' && f.status !== 'waived'
-          ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url, paymentLinkExpiresAt: expiresAt }
-          : f,
-      ),
-      state: 'fee_pending',
-    }),
+  // the fee may have been waived (or paid) since it was read: then no link is recorded or sent
+  const { applied } = await applyMoney(a.shopId, a.id, {
+    payment: (p) =>
+      openFee(p)?.kind !== fee.kind
+        ? null
+        : {
+            ...p,
+            fees: p.fees.map((f) =>
+              f.kind === fee.kind && f.status !== 'succeeded' && f.status !== 'waived'
+                ? { ...f, status: 'link_sent' as const, paymentLinkUrl: url, paymentLinkExpiresAt: expiresAt }
+                : f,
+            ),
+            state: 'fee_pending',
+          },
   });
+  if (!applied) throw conflict('There is no unpaid fee on this booking to send a link for.');
   await sendPaymentLinkEmail(a.shopId, a.id, fee, url);
   return loadPaid(a.shopId, a.id);
 }

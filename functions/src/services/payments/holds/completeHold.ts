@@ -10,7 +10,7 @@ import { liveIntervals, normalizeIntervals, overlapsAny } from '@barbershop/core
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../../app/firebase';
 import { appointments, customers, holds, paymentRecords } from '../../../data/collections';
-import { conflict, HttpError } from '../../../errors';
+import { conflict, HttpError, isContention } from '../../../errors';
 import { newManageToken } from '../../manage-token/manageToken';
 import { addToDay, readBarberDay, removeFromDay } from '../../booking/busyDays';
 import { stripeUnavailable } from '../stripeConnect';
@@ -58,9 +58,47 @@ export async function completeHold(holdId: string, opts: { clientSecret?: string
   }
   if (intent.progress === 'pending') throw paymentRequired(NOT_PAID);
 
-  const { completion, appointment } = await bookPaidHold(hold.id, intent.paymentMethodId, manage?.hash ?? null);
+  const completion = await bookPaidHoldShared(hold.id, intent.paymentMethodId);
   if (completion === 'lost') throw conflict(lostHoldMessage(hold.intentKind, await refundIfPaid(hold.id)), 'hold_lost');
-  return { appointment: appointment!, manageToken: manage?.token ?? null };
+  return bookedAnswer(hold, manage);
+}
+
+/**
+ * The booking transaction in flight per hold in this instance: concurrent calls (the customer's
+ * retries, the webhook's deliveries) share one instead of queueing on the hold's documents.
+ */
+const inFlight = new Map<string, Promise<Completion>>();
+
+function bookPaidHoldShared(holdId: string, paymentMethodId: string | null): Promise<Completion> {
+  let booking = inFlight.get(holdId);
+  if (!booking) {
+    booking = bookPaidHoldOnce(holdId, paymentMethodId).finally(() => inFlight.delete(holdId));
+    inFlight.set(holdId, booking);
+  }
+  return booking;
+}
+
+/** Rounds of bookPaidHold a call tries while other calls hold the hold's documents. */
+const CONTENDED_ROUNDS = 3;
+
+/**
+ * bookPaidHold, when many calls complete the hold at once (the customer's retries, the webhook's
+ * deliveries): a call whose transaction lost to the others for good reads what the winner made
+ * of the hold, and tries again while it is still held; still held after that, the customer tries
+ * again (409) and Stripe delivers the event again.
+ */
+async function bookPaidHoldOnce(holdId: string, paymentMethodId: string | null): Promise<Completion> {
+  for (let round = 1; ; round += 1) {
+    try {
+      return await bookPaidHold(holdId, paymentMethodId);
+    } catch (err) {
+      if (!isContention(err)) throw err;
+      const state = (await loadHold(holdId)).state;
+      if (state === 'booked') return 'already_booked';
+      if (state === 'lost') return 'lost';
+      if (round === CONTENDED_ROUNDS) throw conflict(NOT_CHECKED, 'hold_busy');
+    }
+  }
 }
 
 /**
@@ -90,11 +128,7 @@ async function bookedAnswer(hold: PaymentHold, manage: { token: string; hash: st
  * the booking would have written it, with its payment, the shop's payment record, the interval
  * a booking's (no `heldUntil`), the hold `booked`. Its time taken by someone else: `lost`.
  */
-async function bookPaidHold(
-  holdId: string,
-  paymentMethodId: string | null,
-  tokenHash: string | null,
-): Promise<{ completion: Completion; appointment: Appointment | null }> {
+async function bookPaidHold(holdId: string, paymentMethodId: string | null): Promise<Completion> {
   return db.runTransaction(async (tx) => {
     const holdRef = holds().doc(holdId);
     const hold = (await tx.get(holdRef)).data();
@@ -112,26 +146,20 @@ async function bookPaidHold(
     const completion = existing.exists
       ? 'already_booked'
       : completionOf(hold.state, !overlapsAny(others, a.start.getTime(), busyEndOf(a)));
-    if (completion === 'already_booked') {
-      if (tokenHash) tx.update(appointmentRef, { manageTokenHashes: FieldValue.arrayUnion(tokenHash) });
-      const booked = existing.data()!;
-      return {
-        completion,
-        appointment: tokenHash ? { ...booked, manageTokenHashes: [...(booked.manageTokenHashes ?? []), tokenHash] } : booked,
-      };
-    }
+    // booked by another call: nothing to write here (each caller adds its manage token after)
+    if (completion === 'already_booked') return completion;
     if (completion === 'lost') {
       if (hold.state !== 'lost') {
         removeFromDay(tx, day, hold.id);
         tx.update(holdRef, { state: 'lost', updatedAt: new Date(now) });
       }
-      return { completion, appointment: null };
+      return completion;
     }
     const payment = paymentOfHold(hold, paymentMethodId, new Date(now));
     const appointment: Appointment = {
       ...a,
       createdAt: new Date(now),
-      manageTokenHashes: tokenHash ? [tokenHash] : [],
+      manageTokenHashes: [],
       payment,
     };
     tx.set(appointmentRef, appointment);
@@ -152,7 +180,7 @@ async function bookPaidHold(
       tx.set(paymentRecords(hold.shopId).doc(record.id), record);
     }
     tx.update(holdRef, { state: 'booked', updatedAt: new Date(now) });
-    return { completion, appointment };
+    return completion;
   });
 }
 

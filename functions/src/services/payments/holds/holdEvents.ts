@@ -42,7 +42,8 @@ export async function onHoldIntentSucceeded(event: Stripe.Event): Promise<string
     await completeHold(holdId);
     return 'booked';
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500) return err.status === 409 ? 'lost' : 'ignored';
+    // busy (other calls completing it at once, none through yet): Stripe delivers it again
+    if (err instanceof HttpError && err.status < 500 && err.code !== 'hold_busy') return err.status === 409 ? 'lost' : 'ignored';
     throw err;
   }
 }
