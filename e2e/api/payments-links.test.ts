@@ -311,3 +311,28 @@ describe('a capture of the pre-authorisation that fails', () => {
     expect(await records(s.shop.id, b.id)).toEqual([]);
   });
 });
+
+describe('a Connect event Stripe cannot answer about just now', () => {
+  it('is refused (500) so Stripe delivers it again, and the redelivery is applied once', async () => {
+    const s = await shopWithAccount();
+    const b = await cardBooking(s, 1, { kind: 'fixed', value: 1500 });
+    const marked = await call('PATCH', `/api/appointments/${b.id}`, s.owner.token, { status: 'no_show' });
+    expect(marked.body.paymentOutcome).toMatchObject({ action: 'fee_charged' });
+    const pi = (await storedPayment(s.shop.id, b.id)).fees[0].paymentIntentId as string;
+    const event = app.fake.connect.event(
+      'charge.dispute.created',
+      { id: `dp_${b.id}`, object: 'dispute', payment_intent: pi, amount: 1500, reason: 'fraudulent', status: 'needs_response' },
+      { account: s.account },
+    );
+    const webhook = `${app.url}/stripeConnectWebhook`;
+    // the webhook reads the intent to find its booking: that read fails once
+    app.fake.failNext('GET', new RegExp(`^/v1/payment_intents/${pi}$`));
+    expect((await deliverEvent(webhook, event)).status).toBe(500);
+    expect((await storedPayment(s.shop.id, b.id)).dispute ?? null).toBeNull();
+    expect((await deliverEvent(webhook, event)).status).toBe(200);
+    expect((await deliverEvent(webhook, event)).status).toBe(200);
+    expect(await storedPayment(s.shop.id, b.id)).toMatchObject({
+      dispute: { id: `dp_${b.id}`, reason: 'fraudulent', amountPence: 1500 },
+    });
+  });
+});
