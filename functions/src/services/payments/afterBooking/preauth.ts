@@ -9,7 +9,7 @@ import { billingEnabled } from '../../billing/config';
 import { feeAmountPence, preauthEligible, PREAUTH_WINDOW_DAYS } from '@barbershop/core/payments';
 import { applyMoney } from './ledger';
 import { release, type Paid } from './operations';
-import { authorizeSavedCard, releasePreauth } from './stripeMoney';
+import { chargeSavedCard, releasePreauth } from './stripeMoney';
 
 const HOUR = 3_600_000;
 /** How long after a visit's end a hold stays, so the owner can still mark a no-show. */
@@ -37,11 +37,14 @@ export async function preauthorizeNoShowFee(shopId: string, appointmentId: strin
   // the fee the customer accepted at booking, as the no-show would charge it
   const amountPence = feeAmountPence(a.payment.policy.noShowFee, a.pricePence);
   if (amountPence <= 0) return false;
-  const result = await authorizeSavedCard(a.payment, amountPence, `preauth:${a.id}`, {
-    shopId,
-    appointmentId,
-    feeKind: 'no_show_hold',
-  });
+  const result = await chargeSavedCard(
+    a.payment,
+    amountPence,
+    'No-show fee held on the card',
+    `preauth:${a.id}`,
+    { shopId, appointmentId, feeKind: 'no_show_hold' },
+    'manual',
+  );
   if (!result.ok || !result.paymentIntentId) return false;
   const paymentIntentId = result.paymentIntentId;
   const { appointment } = await applyMoney(shopId, appointmentId, {
