@@ -12,7 +12,7 @@ import { receiveStripeEvent } from './stripeEndpoint';
 export async function handleStripeConnectWebhook(req: Request, res: Response): Promise<void> {
   await receiveStripeEvent(req, res, {
     secret: connectWebhookSecret,
-    notConfigured: 'Payments are not configured',
+    feature: 'payments',
     apply: processConnectEvent,
     name: 'Stripe Connect event',
   });

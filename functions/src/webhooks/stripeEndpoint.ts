@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
-import { billingEnabled, stripe } from '../services/billing/config';
+import { stripe, stripeConfigured, stripeNotConfigured } from '../services/billing/config';
 
 /** What sets one Stripe webhook endpoint apart: its signing secret and what it does with an event. */
 export interface StripeEndpoint {
-  /** its signing secret at Stripe ('' when unset: the endpoint answers 503 `notConfigured`) */
+  /** its signing secret at Stripe ('' when unset: the endpoint answers 503, not configured) */
   secret: () => string;
-  notConfigured: string;
+  /** what the 503 says is not configured */
+  feature: Parameters<typeof stripeNotConfigured>[0];
   /** applies one verified event; what it answers is sent back as `outcome` */
   apply: (event: Stripe.Event) => Promise<unknown>;
   /** the log's name for an event that failed */
@@ -23,8 +24,8 @@ export async function receiveStripeEvent(req: Request, res: Response, endpoint: 
     res.status(405).json({ message: 'Use POST' });
     return;
   }
-  if (!billingEnabled() || !endpoint.secret()) {
-    res.status(503).json({ message: endpoint.notConfigured });
+  if (!stripeConfigured() || !endpoint.secret()) {
+    res.status(503).json({ message: stripeNotConfigured(endpoint.feature).message });
     return;
   }
   const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : null);

@@ -7,7 +7,7 @@ import { processStripeEvent } from './stripeEvents';
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   await receiveStripeEvent(req, res, {
     secret: webhookSecret,
-    notConfigured: 'Billing is not configured',
+    feature: 'billing',
     apply: processStripeEvent,
     name: 'Stripe event',
   });

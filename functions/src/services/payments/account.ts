@@ -16,7 +16,8 @@ import { configuredAppUrl } from '../../email/params';
 import { notFound } from '../../errors';
 import { ownedShop } from '../reads/owned';
 import type { ConnectEventHandler, EventClaim } from './eventClaim';
-import { paymentsEnabled, paymentsNotConfigured, platformStripe } from './stripeConnect';
+import { stripeConfigured, stripeNotConfigured } from '../billing/config';
+import { platformStripe } from './stripeConnect';
 
 /**
  * The connected account's configuration (controller properties, docs/payments.md "Connect"):
@@ -47,7 +48,7 @@ export async function ownerShop(uid: string, shopId?: string): Promise<Barbersho
 export async function paymentAccountFor(uid: string, shopId?: string): Promise<PaymentAccountDto> {
   const shop = await ownerShop(uid, shopId);
   const account = (await paymentAccounts().doc(shop.id).get()).data() ?? null;
-  return paymentAccountDto(paymentsEnabled(), account, shop.paymentPolicy);
+  return paymentAccountDto(stripeConfigured(), account, shop.paymentPolicy);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function paymentAccountFor(uid: string, shopId?: string): Promise<P
  */
 export async function connectShop(uid: string, shopId?: string): Promise<ConnectLinkDto> {
   const shop = await ownerShop(uid, shopId);
-  if (!paymentsEnabled()) throw paymentsNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('payments');
   const stripeAccountId = await ensureConnectedAccount(shop.id);
   const back = `${configuredAppUrl()}${SETTINGS_PATH}`;
   const link = await platformStripe().accountLinks.create({

@@ -3,7 +3,7 @@
 // manage route and the cancel trigger, whichever runs it, reach the same outcome, once).
 import { cancelOutcome, cancelOutcomeOf, type AppointmentPayment, type PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointments } from '../../../data/collections';
-import { billingEnabled } from '../../billing/config';
+import { stripeConfigured } from '../../billing/config';
 import { chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 
 /** Money is settled once a step was taken, or when there is none to take. */
@@ -19,7 +19,7 @@ const settled = (p: AppointmentPayment) =>
 export async function settleCancel(shopId: string, appointmentId: string): Promise<PaymentOutcomeDto | null> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
   if (!a?.payment || a.status !== 'cancelled') return null;
-  if (!billingEnabled()) return cancelOutcomeOf(a);
+  if (!stripeConfigured()) return cancelOutcomeOf(a);
   const paid = a as Paid;
   await release(paid);
   if (!settled(paid.payment)) {

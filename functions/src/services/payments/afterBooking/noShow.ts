@@ -11,7 +11,7 @@ import {
   type PaymentOutcomeDto,
 } from '@barbershop/core/payments';
 import { conflict } from '../../../errors';
-import { billingEnabled } from '../../billing/config';
+import { stripeConfigured } from '../../billing/config';
 import { appointments } from '../../../data/collections';
 import { capture, chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 import { sendNoShowEmail } from './emails';
@@ -27,7 +27,7 @@ export function assertNoShowAllowed(a: Appointment, now: Date): void {
 /** Applies the no-show's money to a booking just marked a no-show; null: it took no money. */
 export async function settleNoShow(shopId: string, appointmentId: string): Promise<PaymentOutcomeDto | null> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (!a?.payment || a.status !== 'no_show' || !billingEnabled()) return null;
+  if (!a?.payment || a.status !== 'no_show' || !stripeConfigured()) return null;
   const paid = a as Paid;
   const decided = noShowOutcome(paid.payment, a.pricePence);
   const answer = (
@@ -67,5 +67,5 @@ const reload = async (a: Appointment) => (await appointments(a.shopId).doc(a.id)
 /** A visit marked completed: a no-show fee held on the card is released at once. */
 export async function settleCompleted(shopId: string, appointmentId: string): Promise<void> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (a?.payment && a.status === 'completed' && billingEnabled()) await release(a as Paid);
+  if (a?.payment && a.status === 'completed' && stripeConfigured()) await release(a as Paid);
 }

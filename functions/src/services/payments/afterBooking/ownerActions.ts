@@ -5,7 +5,7 @@ import { feeName, openFee, refundablePence, refundRefusal } from '@barbershop/co
 import { publicShopUrl } from '@barbershop/core/shop';
 import { configuredAppUrl } from '../../../email/params';
 import { conflict, HttpError, notFound } from '../../../errors';
-import { billingEnabled, billingNotConfigured } from '../../billing/config';
+import { stripeConfigured, stripeNotConfigured } from '../../billing/config';
 import { findAppointment } from '../../reads/appointments';
 import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
@@ -19,7 +19,7 @@ async function ownedPaid(uid: string, appointmentId: string): Promise<Paid> {
   // another owner's booking is answered as one that does not exist
   if ((await loadShop(found.shopId)).ownerId !== uid) throw notFound('Appointment not found');
   if (!found.payment) throw conflict('This booking took no card or payment.', 'no_payment');
-  if (!billingEnabled()) throw billingNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('billing');
   return found as Paid;
 }
 

@@ -5,7 +5,7 @@
 // only visits that close are held; later ones are held by the job once they come within it.
 import type { Appointment } from '@barbershop/core/model';
 import { allAppointments, appointments, shops } from '../../../data/collections';
-import { billingEnabled } from '../../billing/config';
+import { stripeConfigured } from '../../billing/config';
 import { feeAmountPence, preauthEligible, PREAUTH_WINDOW_DAYS } from '@barbershop/core/payments';
 import { applyMoney } from './ledger';
 import { release, type Paid } from './operations';
@@ -21,7 +21,7 @@ const PREAUTH_RELEASE_GRACE_HOURS = 24;
  * Answers whether the fee is held now. p3's hold completion calls it right after the card is saved.
  */
 export async function preauthorizeNoShowFee(shopId: string, appointmentId: string, now = new Date()): Promise<boolean> {
-  if (!billingEnabled()) return false;
+  if (!stripeConfigured()) return false;
   const [a, shop] = await Promise.all([
     appointments(shopId)
       .doc(appointmentId)
@@ -71,7 +71,7 @@ const wantsPreauth = (a: Appointment, now: Date) =>
  * a no-show mark. Answers how many it held or released.
  */
 export async function runNoShowPreauths(now = new Date()): Promise<number> {
-  if (!billingEnabled()) return 0;
+  if (!stripeConfigured()) return 0;
   let changed = 0;
   // only card-on-file bookings: the job reads what it can act on, not every booking of the platform
   const upcoming = await allAppointments()
