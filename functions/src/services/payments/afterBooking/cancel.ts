@@ -4,6 +4,7 @@
 import { cancelOutcome, cancelOutcomeOf, type AppointmentPayment, type PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointments } from '../../../data/collections';
 import { stripeConfigured } from '../../billing/config';
+import { reloadAppointment } from './ledger';
 import { chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 
 /** Money is settled once a step was taken, or when there is none to take. */
@@ -32,5 +33,5 @@ export async function settleCancel(shopId: string, appointmentId: string): Promi
     if (outcome.action === 'charge_fee') await chargeFee(paid, 'late_cancel', outcome.feePence);
     else if (outcome.refundPence > 0) await refund(paid, outcome.refundPence, `refund:${a.id}:cancel`);
   }
-  return cancelOutcomeOf((await appointments(shopId).doc(appointmentId).get()).data()!);
+  return cancelOutcomeOf(await reloadAppointment(a));
 }

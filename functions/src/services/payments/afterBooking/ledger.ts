@@ -19,11 +19,11 @@ export interface MoneyChange {
   payment: (p: AppointmentPayment, a: Appointment) => AppointmentPayment | null;
 }
 
-/** The appointment with its payment, or 404. */
-export async function loadPaid(shopId: string, appointmentId: string): Promise<Appointment & { payment: AppointmentPayment }> {
-  const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (!a?.payment) throw notFound('Appointment not found');
-  return a as Appointment & { payment: AppointmentPayment };
+/** The appointment as stored now, once a money step changed it (gone meanwhile: 404). */
+export async function reloadAppointment(a: Pick<Appointment, 'shopId' | 'id'>): Promise<Appointment> {
+  const stored = (await appointments(a.shopId).doc(a.id).get()).data();
+  if (!stored) throw notFound('Appointment not found');
+  return stored;
 }
 
 /** Applies one money change; answers the appointment as stored afterwards and whether this call changed it. */

@@ -13,6 +13,7 @@ import {
 import { conflict } from '../../../errors';
 import { stripeConfigured } from '../../billing/config';
 import { appointments } from '../../../data/collections';
+import { reloadAppointment } from './ledger';
 import { capture, chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 import { sendNoShowEmail } from './emails';
 
@@ -49,7 +50,7 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
     // the hold was gone (it lapsed): the fee is charged on the card instead
     outcome = captured.ok
       ? answer('preauth_captured', decided.feePence)
-      : feeAnswer(await chargeFee((await reload(paid)) as Paid, 'no_show', decided.feePence));
+      : feeAnswer(await chargeFee((await reloadAppointment(paid)) as Paid, 'no_show', decided.feePence));
   } else if (decided.action === 'charge_fee') {
     outcome = feeAnswer(await chargeFee(paid, 'no_show', decided.feePence));
   } else if (decided.action === 'keep_deposit') {
@@ -61,8 +62,6 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
   if (outcome.action !== 'none') await sendNoShowEmail(shopId, appointmentId, outcome);
   return outcome;
 }
-
-const reload = async (a: Appointment) => (await appointments(a.shopId).doc(a.id).get()).data()!;
 
 /** A visit marked completed: a no-show fee held on the card is released at once. */
 export async function settleCompleted(shopId: string, appointmentId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { stripeConfigured, stripeNotConfigured } from '../../billing/config';
 import { findAppointment } from '../../reads/appointments';
 import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
-import { applyMoney, loadPaid } from './ledger';
+import { applyMoney, reloadAppointment } from './ledger';
 import { refund, release, type Paid } from './operations';
 import { feeCheckoutSession } from './stripeMoney';
 
@@ -37,7 +37,7 @@ export async function refundForOwner(uid: string, appointmentId: string, amountP
       502,
       `Stripe refused the refund (${result.failureCode}). Nothing more was refunded; try again or refund it in your Stripe dashboard.`,
     );
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
 
 /** POST /api/appointments/{id}/payment/waive: a failed or pending fee is waived; a pre-authorisation released. */
@@ -55,7 +55,7 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
         return { ...p, fees: p.fees.map((f) => (f === open ? { ...f, status: 'waived' as const } : f)), state: 'waived' };
       },
     });
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
 
 /**
@@ -100,5 +100,5 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
     }),
   });
   await sendPaymentLinkEmail(a.shopId, a.id, fee, url);
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
