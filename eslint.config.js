@@ -189,12 +189,13 @@ export default tseslint.config(
   },
   {
     // Services, data, email, jobs and triggers know nothing of HTTP: only the express app
-    // (api/), its middleware (http/), its routers (routes/) and the Stripe webhook handler see a request.
+    // (api/), its middleware (http/), its routers (routes/) and the Stripe webhook handlers see a request.
     files: ['functions/src/**/*.ts'],
     ignores: [
       'functions/src/api/**',
       'functions/src/http/**',
       'functions/src/routes/**',
+      'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
     ],
@@ -215,6 +216,7 @@ export default tseslint.config(
   {
     files: [
       'functions/src/routes/**/*.ts',
+      'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
     ],

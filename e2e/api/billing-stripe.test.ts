@@ -1,59 +1,28 @@
-// In-process: the real billing routes and webhook (functions/src) with the real `stripe` SDK
-// pointed at a local fake of the Stripe endpoints, against the suite's Firestore and Auth
-// emulators. The functions emulator of the suite runs billing-disabled; this file turns billing
-// on for its own process only.
+// In-process (e2e/support/payments-app.ts): the real billing routes and webhook (functions/src)
+// with the real `stripe` SDK pointed at a local fake of the Stripe endpoints, against the
+// suite's Firestore and Auth emulators, billing on for this file's process only.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { callApi } from '../support/api';
+import type { FakeStripe } from '../support/fake-stripe';
 import { createOwner, idTokenFor, type TestOwner } from '../support/owners';
+import { startPaymentsApp, WEBHOOK_SECRET, type PaymentsApp } from '../support/payments-app';
 import { createTestShop } from '../support/shops';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
+let app: PaymentsApp;
 let fake: FakeStripe;
-let server: Server;
 let baseUrl = '';
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env(), {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_BASE: 'price_base',
-    STRIPE_PRICE_SEAT: 'price_seat',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  });
-  const { createApiApp } = await import('../../functions/src/api/app');
-  const { handleStripeWebhook } = await import('../../functions/src/webhooks/stripeWebhook');
-  const app = express();
-  app.post('/stripeWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeWebhook(req, res));
-  app.use(createApiApp());
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPaymentsApp({ apiOnly: true });
+  ({ fake, url: baseUrl } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, body?: unknown, token?: string) => callApi(method, path, { body, token, baseUrl });
 
 const billingOf = async (uid: string) => (await adminDb.doc(`users/${uid}`).get()).get('billing');
 

@@ -4,62 +4,32 @@
 // SDK against the fake Stripe API, on the suite's Firestore and Auth emulators. Bookings with a
 // `payment` are written directly (as the booking with payment leaves them), their deposit and
 // card made in the fake on the shop's connected account.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentPayment, FeeRule } from '@barbershop/core/payments';
 import { adminDb } from '../support/admin';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { CONNECT_WEBHOOK_SECRET, deliverEvent, TEST_CARDS } from '../support/fake-stripe-connect';
+import { callApi } from '../support/api';
+import type { FakeStripe } from '../support/fake-stripe';
+import { deliverEvent, TEST_CARDS } from '../support/fake-stripe-connect';
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
+import { startPaymentsApp, type PaymentsApp } from '../support/payments-app';
 import { booking } from '../support/reviews';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
+let app: PaymentsApp;
 let fake: FakeStripe;
-let server: Server;
 let baseUrl = '';
 let stripe: Stripe;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env(), {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    PUBLIC_APP_URL: 'https://barberbook.test',
-  });
-  stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-  const { createApiApp } = await import('../../functions/src/api/app');
-  const { handleStripeConnectWebhook } = await import('../../functions/src/webhooks/stripeConnectWebhook');
-  const app = express();
-  app.post('/stripeConnectWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeConnectWebhook(req, res));
-  app.use(createApiApp());
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPaymentsApp({ apiOnly: true, env: { PUBLIC_APP_URL: 'https://barberbook.test' } });
+  ({ fake, stripe, url: baseUrl } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, token?: string, body?: unknown) => callApi(method, path, { token, body, baseUrl });
 
 interface Setup {
   owner: TestOwner;

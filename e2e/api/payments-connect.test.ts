@@ -1,58 +1,27 @@
-// In-process: the real onboarding routes and Connect webhook (functions/src) with the real
-// `stripe` SDK pointed at the local fake Stripe API, against the suite's Firestore and Auth
-// emulators. The functions emulator of the suite runs payments-disabled; this file turns
-// payments on for its own process only (as billing-stripe.test.ts does for billing).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
+// In-process (e2e/support/payments-app.ts): the real onboarding routes and Connect webhook
+// (functions/src) with the real `stripe` SDK pointed at the local fake Stripe API, against the
+// suite's Firestore and Auth emulators, payments on for this file's process only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { CONNECT_WEBHOOK_SECRET, deliverEvent, type SignedEvent } from '../support/fake-stripe-connect';
+import { callApi } from '../support/api';
+import type { FakeStripe } from '../support/fake-stripe';
+import { deliverEvent, type SignedEvent } from '../support/fake-stripe-connect';
 import { createOwner, type TestOwner } from '../support/owners';
+import { startPaymentsApp, type PaymentsApp } from '../support/payments-app';
 import { createTestShop, type TestShop } from '../support/shops';
 
+let app: PaymentsApp;
 let fake: FakeStripe;
-let server: Server;
 let baseUrl = '';
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env(), {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    PUBLIC_APP_URL: 'https://barberbook.test',
-  });
-  const { createApiApp } = await import('../../functions/src/api/app');
-  const { handleStripeConnectWebhook } = await import('../../functions/src/webhooks/stripeConnectWebhook');
-  const app = express();
-  app.post('/stripeConnectWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeConnectWebhook(req, res));
-  app.use(createApiApp());
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startPaymentsApp({ apiOnly: true, env: { PUBLIC_APP_URL: 'https://barberbook.test' } });
+  ({ fake, url: baseUrl } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
+const call = (method: string, path: string, token?: string, body?: unknown) => callApi(method, path, { token, body, baseUrl });
 const deliver = (signed: SignedEvent) => deliverEvent(`${baseUrl}/stripeConnectWebhook`, signed);
 const stored = async (shopId: string) => (await adminDb.doc(`paymentAccounts/${shopId}`).get()).data();
 const live = async (shopId: string) => (await adminDb.doc(`barbershops/${shopId}`).get()).get('paymentsLive');

@@ -1,71 +1,50 @@
-// In-process: booking with payment (holds, docs/payments.md "Booking with payment"): the real
-// /api app and Connect webhook (functions/src) with the real `stripe` SDK against the local fake
-// Stripe API, on the suite's Firestore emulator. The suite's functions emulator runs with
-// payments off; this file turns them on for its own process only.
+// In-process (e2e/support/payments-app.ts): booking with payment (holds, docs/payments.md
+// "Booking with payment"): the real /api app and Connect webhook (functions/src) with the real
+// `stripe` SDK against the local fake Stripe API, on the suite's Firestore emulator, payments on
+// for this file's process only.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { UPCOMING_CAP_CODE } from '@barbershop/core/api';
 import { DEFAULT_PAYMENT_POLICY, type PaymentPolicy } from '@barbershop/core/payments';
-import express from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { CONNECT_WEBHOOK_SECRET, deliverEvent } from '../support/fake-stripe-connect';
+import { callApi } from '../support/api';
+import type { FakeStripe } from '../support/fake-stripe';
+import { deliverEvent } from '../support/fake-stripe-connect';
+import { startPaymentsApp, type PaymentsApp } from '../support/payments-app';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
+let app: PaymentsApp;
 let fake: FakeStripe;
-let server: Server;
 let baseUrl = '';
 let releaseExpiredHolds: (now?: Date) => Promise<number>;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, fake.env(), {
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-    // this file books many times from one client
-    RATE_LIMIT_BOOKING_PER_CLIENT: '1000/10m',
-    RATE_LIMIT_BOOKING_PER_SHOP: '1000/1h',
-    RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '1000/1h',
-    RATE_LIMIT_MANAGE_PER_CLIENT: '1000/10m',
+  app = await startPaymentsApp({
+    apiOnly: true,
+    env: {
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      // this file books many times from one client
+      RATE_LIMIT_BOOKING_PER_CLIENT: '1000/10m',
+      RATE_LIMIT_BOOKING_PER_SHOP: '1000/1h',
+      RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '1000/1h',
+      RATE_LIMIT_MANAGE_PER_CLIENT: '1000/10m',
+    },
   });
-  const { createApiApp } = await import('../../functions/src/api/app');
-  const { handleStripeConnectWebhook } = await import('../../functions/src/webhooks/stripeConnectWebhook');
+  ({ fake, url: baseUrl } = app);
   ({ releaseExpiredHolds } = await import('../../functions/src/services/payments/holds'));
-  const app = express();
-  app.post('/stripeConnectWebhook', express.raw({ type: '*/*' }), (req, res) => void handleStripeConnectWebhook(req, res));
-  app.use(createApiApp());
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await fake?.close();
-});
+afterAll(() => app?.close());
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, body?: unknown) => callApi(method, path, { body, baseUrl });
 
 const DEPOSIT_20: Partial<PaymentPolicy> = { mode: 'deposit', deposit: { kind: 'percent', value: 20 } };
 
 /** A shop taking payments on its own (fake) connected account, with `policy` at version 3. */
 async function payingShop(policy: Partial<PaymentPolicy> = DEPOSIT_20): Promise<TestShop & { account: string }> {
   const shop = await createTestShop({ barbers: 1 });
-  const platform = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-  const account = await platform.accounts.create({ country: 'GB', metadata: { shopId: shop.id } });
+  const account = await app.stripe.accounts.create({ country: 'GB', metadata: { shopId: shop.id } });
   fake.connect.completeOnboarding(account.id);
   await adminDb.doc(`paymentAccounts/${shop.id}`).set({
     shopId: shop.id,
@@ -556,7 +535,7 @@ describe('Connect events about a hold', () => {
     expect(held.status).toBe(202);
     const holdId = held.body.holdId as string;
     const other = await payingShop();
-    const platform = new Stripe('sk_test_fake', { host: '127.0.0.1', port: fake.port, protocol: 'http' });
+    const platform = app.stripe;
     const on = { stripeAccount: other.account };
     const pm = await platform.paymentMethods.create(
       { type: 'card', card: { number: '4242424242424242' } } as Stripe.PaymentMethodCreateParams,

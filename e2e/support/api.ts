@@ -7,16 +7,19 @@ export interface ApiAnswer<T = unknown> {
   headers: Headers;
 }
 
-/** Calls /api through the Hosting rewrite, as the browser does. */
+/**
+ * Calls /api through the Hosting rewrite, as the browser does; `baseUrl`: an app served in the
+ * test's own process instead (payments-app.ts, inProcessApi.ts).
+ */
 export async function callApi<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string | null } = {},
+  options: { body?: unknown; rawBody?: string; token?: string | null; baseUrl?: string } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined || options.rawBody !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${APP_URL}${path}`, {
+  const res = await fetch(`${options.baseUrl ?? APP_URL}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -11,13 +11,13 @@ import { assertRegistrable } from '../services/accounts';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
 import {
-  billingEnabled,
   cancelSubscription,
   completeSubscription,
   createTrialSubscription,
   paymentMethodSetup,
   seatPrice,
   startSubscriptionPayment,
+  stripeConfigured,
   stripePublishableKey,
   subscriptionStatus,
   updateSeats,
@@ -34,8 +34,8 @@ export function billingRoutes() {
   router.get(
     '/billing/config',
     handle(async (): Promise<BillingConfigDto> => ({
-      enabled: billingEnabled(),
-      publishableKey: billingEnabled() ? stripePublishableKey() : null,
+      enabled: stripeConfigured(),
+      publishableKey: stripeConfigured() ? stripePublishableKey() : null,
     })),
   );
 

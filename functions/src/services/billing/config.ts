@@ -28,8 +28,11 @@ const secretKey = (): string => (process.env.STRIPE_SECRET_KEY ? stripeSecretKey
 export const webhookSecret = (): string => (process.env.STRIPE_WEBHOOK_SECRET ? stripeWebhookSecret.value() : '');
 const param = (p: ReturnType<typeof defineString>, name: string): string => (process.env[name] ? p.value() : '');
 
-/** Billing is disabled without a Stripe secret key (the local default). */
-export function billingEnabled(): boolean {
+/**
+ * The platform has its Stripe secret key: billing and payments (Connect) are on. Without it (the
+ * local default) both are off.
+ */
+export function stripeConfigured(): boolean {
   return secretKey() !== '';
 }
 
@@ -43,7 +46,10 @@ export function stripePublishableKey(): string | null {
   return param(publishableKey, 'STRIPE_PUBLISHABLE_KEY') || null;
 }
 
-export const billingNotConfigured = () => new HttpError(503, 'Billing is not configured');
+const NOT_CONFIGURED = { billing: 'Billing is not configured', payments: 'Payments are not configured' } as const;
+
+/** 503 for a Stripe action while Stripe is not configured, named as the feature asked for. */
+export const stripeNotConfigured = (feature: keyof typeof NOT_CONFIGURED) => new HttpError(503, NOT_CONFIGURED[feature]);
 
 let cached: { key: string; client: Stripe } | null = null;
 
@@ -53,7 +59,7 @@ let cached: { key: string; client: Stripe } | null = null;
  */
 export function stripe(): Stripe {
   const key = secretKey();
-  if (!key) throw billingNotConfigured();
+  if (!key) throw stripeNotConfigured('billing');
   const target = `${key}|${process.env.STRIPE_API_HOST ?? ''}|${process.env.STRIPE_API_PORT ?? ''}`;
   if (cached?.key !== target) {
     const protocol = process.env.STRIPE_API_PROTOCOL;

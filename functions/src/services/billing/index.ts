@@ -1,4 +1,4 @@
-export { billingEnabled, stripePublishableKey } from './config';
+export { stripeConfigured, stripePublishableKey } from './config';
 export { requireAccess, requireShopBookable } from '../access/shopAccess';
 export { billingAtRegistration, createTrialSubscription } from './registration';
 export { seatPrice, updateSeats } from './seats';

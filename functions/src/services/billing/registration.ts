@@ -11,7 +11,7 @@ import type { UserBilling } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
 import { badRequest, conflict } from '../../errors';
-import { billingEnabled, billingNotConfigured, priceIds, stripe } from './config';
+import { priceIds, stripe, stripeConfigured, stripeNotConfigured } from './config';
 import { billingFromSubscription, idOf } from './stripeState';
 
 const SETUP_INCOMPLETE = 'Payment setup incomplete. Please try again';
@@ -22,7 +22,7 @@ const SETUP_INCOMPLETE = 'Payment setup incomplete. Please try again';
  * card is saved through the subscription's pending SetupIntent, whose secret the client confirms.
  */
 export async function createTrialSubscription(input: CreateSubscriptionInput, seats = MIN_SEATS): Promise<CreateSubscriptionDto> {
-  if (!billingEnabled()) throw billingNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('billing');
   const prices = priceIds();
   const client = stripe();
   const customer = await client.customers.create({
@@ -55,7 +55,7 @@ export async function createTrialSubscription(input: CreateSubscriptionInput, se
  * Disabled: the trial starts now without Stripe.
  */
 export async function billingAtRegistration(input: RegisterInput, now: Date): Promise<UserBilling> {
-  if (!billingEnabled()) {
+  if (!stripeConfigured()) {
     return {
       stripeCustomerId: null,
       stripeSubscriptionId: null,

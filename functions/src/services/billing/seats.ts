@@ -5,7 +5,7 @@ import { db } from '../../app/firebase';
 import { barbers, shops, users } from '../../data/collections';
 import { badRequest, conflict } from '../../errors';
 import { seatInfo } from '../staff/staff';
-import { billingEnabled, priceIds, stripe } from './config';
+import { priceIds, stripe, stripeConfigured } from './config';
 import { ownerBilling } from './owner';
 import { billingFromSubscription, billingUpdate, idOf } from './stripeState';
 
@@ -25,7 +25,7 @@ export function seatItemChanges(
 }
 
 async function billedSubscription(uid: string) {
-  if (!billingEnabled()) return null;
+  if (!stripeConfigured()) return null;
   const billing = await ownerBilling(uid);
   if (!billing.stripeSubscriptionId) return null;
   const sub = await stripe().subscriptions.retrieve(billing.stripeSubscriptionId);

@@ -1,7 +1,7 @@
 import type { SubscriptionStatusDto } from '@barbershop/core/api';
 import { subscriptionAccess } from '@barbershop/core/billing';
 import type { UserBilling } from '@barbershop/core/model';
-import { billingEnabled } from './config';
+import { stripeConfigured } from './config';
 import { ownerBilling } from './owner';
 
 /** GET /api/user/subscription: access and status from the owner's billing fields. */
@@ -15,7 +15,7 @@ export function subscriptionStatusDto(billing: UserBilling, now = Date.now()): S
     trialEndsAt: access.trialEndsAt?.toISOString() ?? null,
     subscriptionStatus: billing.subscriptionStatus ?? null,
     currentPeriodEnd: billing.currentPeriodEnd?.toISOString() ?? null,
-    billingEnabled: billingEnabled(),
+    billingEnabled: stripeConfigured(),
     daysRemaining: access.daysRemaining,
     banner: access.banner,
     cancelAtPeriodEnd: Boolean(billing.cancelAtPeriodEnd),

@@ -4,7 +4,7 @@ import type { UserBilling } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { users } from '../../data/collections';
 import { conflict, notFound, unprocessable } from '../../errors';
-import { billingEnabled, billingNotConfigured, priceIds, stripe } from './config';
+import { priceIds, stripe, stripeConfigured, stripeNotConfigured } from './config';
 import { ownerBilling } from './owner';
 import { subscriptionStatusDto } from './status';
 import { billingFromSubscription, billingUpdate, idOf, paymentIntentIdFromSecret } from './stripeState';
@@ -12,7 +12,7 @@ import { billingFromSubscription, billingUpdate, idOf, paymentIntentIdFromSecret
 const PAYMENT_EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments'];
 
 function requireBilling() {
-  if (!billingEnabled()) throw billingNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('billing');
   return { client: stripe(), prices: priceIds() };
 }
 
@@ -131,7 +131,7 @@ export async function paymentMethodSetup(uid: string): Promise<ClientSecretDto> 
  * charged. Already ended or unknown: nothing to do.
  */
 export async function cancelSubscriptionNow(billing: UserBilling | undefined): Promise<void> {
-  if (!billingEnabled() || !billing?.stripeSubscriptionId) return;
+  if (!stripeConfigured() || !billing?.stripeSubscriptionId) return;
   const client = stripe();
   const sub = await currentSubscription(client, billing);
   if (!sub || sub.status === 'canceled' || sub.status === 'incomplete_expired') return;

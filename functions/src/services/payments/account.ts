@@ -8,15 +8,14 @@ import {
   type PaymentAccount,
   type PaymentAccountDto,
 } from '@barbershop/core/payments';
-import type { Barbershop } from '@barbershop/core/model';
 import type Stripe from 'stripe';
 import { db } from '../../app/firebase';
 import { paymentAccounts, shops } from '../../data/collections';
 import { configuredAppUrl } from '../../email/params';
-import { notFound } from '../../errors';
 import { ownedShop } from '../reads/owned';
 import type { ConnectEventHandler, EventClaim } from './eventClaim';
-import { paymentsEnabled, paymentsNotConfigured, platformStripe, stripeUnavailable } from './stripeConnect';
+import { stripeConfigured, stripeNotConfigured } from '../billing/config';
+import { platformStripe, stripeUnavailable } from './stripeConnect';
 
 /**
  * The connected account's configuration (controller properties, docs/payments.md "Connect"):
@@ -37,20 +36,11 @@ const PLATFORM_DISCONNECTED = 'platform_disconnected';
 /** Where Stripe's onboarding sends the owner back to: Settings → Payments. */
 const SETTINGS_PATH = '/dashboard/settings?tab=payments';
 
-/** The caller's shop: the one named (another owner's 403), or the owner's only shop (none: 404). */
-export async function ownerShop(uid: string, shopId?: string): Promise<Barbershop> {
-  if (shopId) return ownedShop(uid, shopId);
-  const owned = await shops().where('ownerId', '==', uid).limit(1).get();
-  const shop = owned.docs[0]?.data();
-  if (!shop) throw notFound('Create your barbershop first');
-  return shop;
-}
-
 /** `GET /api/payments/account`. */
 export async function paymentAccountFor(uid: string, shopId?: string): Promise<PaymentAccountDto> {
-  const shop = await ownerShop(uid, shopId);
+  const shop = await ownedShop(uid, shopId);
   const account = (await paymentAccounts().doc(shop.id).get()).data() ?? null;
-  return paymentAccountDto(paymentsEnabled(), account, shop.paymentPolicy);
+  return paymentAccountDto(stripeConfigured(), account, shop.paymentPolicy);
 }
 
 /**
@@ -58,8 +48,8 @@ export async function paymentAccountFor(uid: string, shopId?: string): Promise<P
  * a fresh onboarding link to it. Stripe's links expire within minutes, so each click makes one.
  */
 export async function connectShop(uid: string, shopId?: string): Promise<ConnectLinkDto> {
-  const shop = await ownerShop(uid, shopId);
-  if (!paymentsEnabled()) throw paymentsNotConfigured();
+  const shop = await ownedShop(uid, shopId);
+  if (!stripeConfigured()) throw stripeNotConfigured('payments');
   const stripeAccountId = await ensureConnectedAccount(shop.id);
   const back = `${configuredAppUrl()}${SETTINGS_PATH}`;
   const link = await platformStripe()

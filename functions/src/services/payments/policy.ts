@@ -4,15 +4,11 @@ import { db } from '../../app/firebase';
 import { services, shops } from '../../data/collections';
 import { toPaymentPolicyDto } from '../../dto/paymentPolicy';
 import { badRequest, notFound } from '../../errors';
-
-const NO_SHOP = 'Create your barbershop first';
+import { ownedShop } from '../reads/owned';
 
 /** GET /api/payments/policy: the owner's shop's policy (the default until they set one). */
 export async function ownerPaymentPolicy(uid: string): Promise<PaymentPolicyDto> {
-  const owned = await shops().where('ownerId', '==', uid).limit(1).get();
-  const shop = owned.docs[0]?.data();
-  if (!shop) throw notFound(NO_SHOP);
-  return toPaymentPolicyDto(shop.paymentPolicy);
+  return toPaymentPolicyDto((await ownedShop(uid)).paymentPolicy);
 }
 
 /**
@@ -21,13 +17,14 @@ export async function ownerPaymentPolicy(uid: string): Promise<PaymentPolicyDto>
  * that writes it, so two saves never share a version (a booking stores the version it accepted).
  */
 export async function savePaymentPolicy(uid: string, input: PaymentPolicyInput): Promise<PaymentPolicyDto> {
+  const { id: shopId } = await ownedShop(uid);
   return db.runTransaction(async (tx) => {
-    const owned = await tx.get(shops().where('ownerId', '==', uid).limit(1));
-    const doc = owned.docs[0];
-    if (!doc) throw notFound(NO_SHOP);
+    const ref = shops().doc(shopId);
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw notFound('Barbershop not found');
     const ids = Object.keys(input.serviceOverrides);
     if (ids.length) {
-      const found = await tx.getAll(...ids.map((id) => services(doc.id).doc(id)));
+      const found = await tx.getAll(...ids.map((id) => services(shopId).doc(id)));
       const unknown = found.find((s) => !s.exists);
       if (unknown) {
         throw badRequest('serviceOverrides names a service that is not one of this barbershop', {
@@ -36,8 +33,8 @@ export async function savePaymentPolicy(uid: string, input: PaymentPolicyInput):
       }
     }
     const now = new Date();
-    const policy: PaymentPolicy = { ...input, version: (doc.data().paymentPolicy?.version ?? 0) + 1, updatedAt: now };
-    tx.update(doc.ref, { paymentPolicy: policy, updatedAt: now });
+    const policy: PaymentPolicy = { ...input, version: (stored.paymentPolicy?.version ?? 0) + 1, updatedAt: now };
+    tx.update(ref, { paymentPolicy: policy, updatedAt: now });
     return toPaymentPolicyDto(policy);
   });
 }

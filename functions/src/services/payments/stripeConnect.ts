@@ -6,20 +6,13 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import type Stripe from 'stripe';
 import { bound } from '../../app/boundSecrets';
 import { HttpError } from '../../errors';
-import { billingEnabled, stripe, stripeKeySecrets } from '../billing/config';
+import { stripe, stripeConfigured, stripeKeySecrets, stripeNotConfigured } from '../billing/config';
 
 const connectWebhookSecretParam = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
 // The empty-by-default value lives in functions/.env (the emulator asks for a param without one).
 const feePercentParam = defineString('PAYMENTS_APPLICATION_FEE_PERCENT', {
   description: "The platform's fee on each payment a shop takes, in percent (0: none)",
 });
-
-/** Payments (deposits, cards on file, fees) are on when the platform has its Stripe secret key, as billing. */
-export function paymentsEnabled(): boolean {
-  return billingEnabled();
-}
-
-export const paymentsNotConfigured = () => new HttpError(503, 'Payments are not configured');
 
 /** A Stripe call that failed for the platform, not the customer's card: 503 when unreachable, else 502. */
 export function stripeUnavailable(err: unknown, message: string): HttpError {
@@ -29,7 +22,7 @@ export function stripeUnavailable(err: unknown, message: string): HttpError {
 
 /** The platform's Stripe client (503 "Payments are not configured" without a key). */
 export function platformStripe(): Stripe {
-  if (!paymentsEnabled()) throw paymentsNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('payments');
   return stripe();
 }
 

@@ -1,16 +1,24 @@
 import type { Barber, Barbershop } from '@barbershop/core/model';
-import { forbidden } from '../../errors';
+import { shops } from '../../data/collections';
+import { forbidden, notFound } from '../../errors';
 import { findBarber, loadShop } from './shopData';
 
 /**
  * The caller's shop, read once: the owner check and the shop the service goes on with are the
  * same read. Another owner's shop answers 403, an unknown one 404, so ids of other shops are
- * never usable.
+ * never usable. Without `shopId`: the owner's only shop (none yet: 404).
  */
-export async function ownedShop(uid: string, shopId: string): Promise<Barbershop> {
-  const shop = await loadShop(shopId);
+export async function ownedShop(uid: string, shopId?: string): Promise<Barbershop> {
+  const shop = await loadShop(shopId ?? (await onlyShopId(uid)));
   if (shop.ownerId !== uid) throw forbidden('This barbershop belongs to another account');
   return shop;
+}
+
+async function onlyShopId(uid: string): Promise<string> {
+  const owned = await shops().where('ownerId', '==', uid).limit(1).get();
+  const id = owned.docs[0]?.id;
+  if (!id) throw notFound('Create your barbershop first');
+  return id;
 }
 
 /** A barber of the caller's shop with that shop: unknown 404, another owner's 403. */

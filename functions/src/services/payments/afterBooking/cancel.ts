@@ -10,8 +10,8 @@ import {
   type PaymentOutcomeDto,
 } from '@barbershop/core/payments';
 import { appointments } from '../../../data/collections';
-import { billingEnabled } from '../../billing/config';
-import { applyMoney } from './ledger';
+import { stripeConfigured } from '../../billing/config';
+import { applyMoney, reloadAppointment } from './ledger';
 import { chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 
 /**
@@ -28,7 +28,7 @@ import { chargeFee, keepDeposit, refund, release, type Paid } from './operations
 export async function settleCancel(shopId: string, appointmentId: string): Promise<PaymentOutcomeDto | null> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
   if (!a?.payment || a.status !== 'cancelled') return null;
-  if (!billingEnabled()) return cancelOutcomeOf(a);
+  if (!stripeConfigured()) return cancelOutcomeOf(a);
   await release(a as Paid);
   // what had gone back before the cancel and what the cancel sends back, kept once (the answer's amounts)
   const { appointment } = await applyMoney(shopId, appointmentId, {
@@ -60,7 +60,7 @@ export async function settleCancel(shopId: string, appointmentId: string): Promi
       });
     }
   }
-  return cancelOutcomeOf((await appointments(shopId).doc(appointmentId).get()).data()!);
+  return cancelOutcomeOf(await reloadAppointment(a));
 }
 
 /** The customer's cancel by the policy; the shop's own cancel: everything still held goes back. */

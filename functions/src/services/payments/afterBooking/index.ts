@@ -1,14 +1,11 @@
 // The money of a booking after it was booked (issue 34, docs/payments.md "After booking").
 import type { Appointment } from '@barbershop/core/model';
 import type { PaymentOutcomeDto } from '@barbershop/core/payments';
-import { appointments } from '../../../data/collections';
 import { settleCompleted, settleNoShow } from './noShow';
 
 export { settleCancel } from './cancel';
+export { reloadAppointment } from './ledger';
 export { preauthorizeNoShowFee, runNoShowPreauths } from './preauth';
-
-export const reloadAppointment = async (a: Pick<Appointment, 'shopId' | 'id'>): Promise<Appointment> =>
-  (await appointments(a.shopId).doc(a.id).get()).data()!;
 
 /**
  * After the owner's status change: a no-show's money outcome (null: it took none); a

@@ -19,11 +19,11 @@ export interface MoneyChange {
   payment: (p: AppointmentPayment, a: Appointment) => AppointmentPayment | null;
 }
 
-/** The appointment with its payment, or 404. */
-export async function loadPaid(shopId: string, appointmentId: string): Promise<Appointment & { payment: AppointmentPayment }> {
-  const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (!a?.payment) throw notFound('Appointment not found');
-  return a as Appointment & { payment: AppointmentPayment };
+/** The appointment as stored now, once a money step changed it (gone meanwhile: 404). */
+export async function reloadAppointment(a: Pick<Appointment, 'shopId' | 'id'>): Promise<Appointment> {
+  const stored = (await appointments(a.shopId).doc(a.id).get()).data();
+  if (!stored) throw notFound('Appointment not found');
+  return stored;
 }
 
 /** Applies one money change; answers the appointment as stored afterwards and whether this call changed it. */
@@ -43,7 +43,8 @@ export async function applyMoney(
       // transaction lost for good. Money that moved at Stripe must be recorded: while its record
       // is not written by another call, try again; a change without one is refused (409).
       if (!isContention(err) || !recordRef) throw err;
-      if ((await recordRef.get()).exists) return { appointment: await loadPaid(shopId, appointmentId), applied: false };
+      if ((await recordRef.get()).exists)
+        return { appointment: await reloadAppointment({ shopId, id: appointmentId }), applied: false };
       if (round === CONTENDED_ROUNDS) throw err;
     }
   }

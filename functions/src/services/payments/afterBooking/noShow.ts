@@ -12,8 +12,9 @@ import {
   type PaymentOutcomeDto,
 } from '@barbershop/core/payments';
 import { conflict } from '../../../errors';
-import { billingEnabled } from '../../billing/config';
+import { stripeConfigured } from '../../billing/config';
 import { appointments } from '../../../data/collections';
+import { reloadAppointment } from './ledger';
 import { capture, chargeFee, keepDeposit, refund, release, type Paid } from './operations';
 import { sendNoShowEmail } from './emails';
 
@@ -28,7 +29,7 @@ export function assertNoShowAllowed(a: Appointment, now: Date): void {
 /** Applies the no-show's money to a booking just marked a no-show; null: it took no money. */
 export async function settleNoShow(shopId: string, appointmentId: string): Promise<PaymentOutcomeDto | null> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (!a?.payment || a.status !== 'no_show' || !billingEnabled()) return null;
+  if (!a?.payment || a.status !== 'no_show' || !stripeConfigured()) return null;
   const paid = a as Paid;
   const decided = noShowOutcome(paid.payment, a.pricePence);
   const answer = (
@@ -51,7 +52,7 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
     outcome = captured.ok
       ? answer('preauth_captured', decided.feePence)
       : captured.lapsed
-        ? feeAnswer(await chargeFee((await reload(paid)) as Paid, 'no_show', decided.feePence))
+        ? feeAnswer(await chargeFee((await reloadAppointment(paid)) as Paid, 'no_show', decided.feePence))
         : {
             ...answer('fee_failed', decided.feePence, captured.code),
             message: captureProblemMessage(decided.feePence, captured.code ?? 'stripe_error'),
@@ -70,10 +71,8 @@ export async function settleNoShow(shopId: string, appointmentId: string): Promi
   return outcome;
 }
 
-const reload = async (a: Appointment) => (await appointments(a.shopId).doc(a.id).get()).data()!;
-
 /** A visit marked completed: a no-show fee held on the card is released at once. */
 export async function settleCompleted(shopId: string, appointmentId: string): Promise<void> {
   const a = (await appointments(shopId).doc(appointmentId).get()).data();
-  if (a?.payment && a.status === 'completed' && billingEnabled()) await release(a as Paid);
+  if (a?.payment && a.status === 'completed' && stripeConfigured()) await release(a as Paid);
 }

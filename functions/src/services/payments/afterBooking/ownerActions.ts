@@ -5,12 +5,12 @@ import { feeName, openFee, refundablePence, refundRefusal } from '@barbershop/co
 import { publicShopUrl } from '@barbershop/core/shop';
 import { configuredAppUrl } from '../../../email/params';
 import { conflict, HttpError, notFound } from '../../../errors';
-import { billingEnabled, billingNotConfigured } from '../../billing/config';
+import { stripeConfigured, stripeNotConfigured } from '../../billing/config';
 import { stripeUnavailable } from '../stripeConnect';
 import { findAppointment } from '../../reads/appointments';
 import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
-import { applyMoney, loadPaid } from './ledger';
+import { applyMoney, reloadAppointment } from './ledger';
 import { refund, release, type Paid } from './operations';
 import { endPaymentPage } from './paymentPages';
 import { feeCheckoutSession } from './stripeMoney';
@@ -21,7 +21,7 @@ async function ownedPaid(uid: string, appointmentId: string): Promise<Paid> {
   // another owner's booking is answered as one that does not exist
   if ((await loadShop(found.shopId)).ownerId !== uid) throw notFound('Appointment not found');
   if (!found.payment) throw conflict('This booking took no card or payment.', 'no_payment');
-  if (!billingEnabled()) throw billingNotConfigured();
+  if (!stripeConfigured()) throw stripeNotConfigured('billing');
   return found as Paid;
 }
 
@@ -39,7 +39,7 @@ export async function refundForOwner(uid: string, appointmentId: string, amountP
       502,
       `Stripe refused the refund (${result.failureCode}). Nothing more was refunded; try again or refund it in your Stripe dashboard.`,
     );
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
 
 /** POST /api/appointments/{id}/payment/waive: a failed or pending fee is waived; a pre-authorisation released. */
@@ -49,7 +49,7 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
   if (!fee && a.payment.preauth?.status !== 'authorized')
     throw conflict('There is no unpaid fee or held amount to waive on this booking.');
   // the page emailed for the fee stops taking payment first; paid meanwhile: it is recorded, not waived
-  if (fee && (await endPaymentPage(a, fee)) === 'paid') return loadPaid(a.shopId, a.id);
+  if (fee && (await endPaymentPage(a, fee)) === 'paid') return reloadAppointment(a);
   await release(a);
   if (fee)
     await applyMoney(a.shopId, a.id, {
@@ -59,7 +59,7 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
         return { ...p, fees: p.fees.map((f) => (f === open ? { ...f, status: 'waived' as const } : f)), state: 'waived' };
       },
     });
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
 
 /**
@@ -80,7 +80,7 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   // one is replaced by a new page (keyed by the page it replaces: a double click makes one)
   const stillOpen = fee.paymentLinkUrl && (fee.paymentLinkExpiresAt?.getTime() ?? 0) > now + 3_600_000;
   // the page replaced is ended at Stripe first: the customer can pay one page only (paid already: recorded)
-  if (!stillOpen && (await endPaymentPage(a, fee)) === 'paid') return loadPaid(a.shopId, a.id);
+  if (!stillOpen && (await endPaymentPage(a, fee)) === 'paid') return reloadAppointment(a);
   const session = stillOpen
     ? null
     : await newPaymentPage(a.payment, {
@@ -111,7 +111,7 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
   });
   if (!applied) throw conflict('There is no unpaid fee on this booking to send a link for.');
   await sendPaymentLinkEmail(a.shopId, a.id, fee, url);
-  return loadPaid(a.shopId, a.id);
+  return reloadAppointment(a);
 }
 
 /** The fee's Checkout Session; Stripe refusing it (or unreachable) answers 502/503 with a message, not a 500. */

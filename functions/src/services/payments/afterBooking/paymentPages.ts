@@ -5,7 +5,7 @@
 import { checkoutSessionIdOf, linkPaymentAction, type FeeCharge } from '@barbershop/core/payments';
 import type Stripe from 'stripe';
 import { stripeUnavailable } from '../stripeConnect';
-import { applyMoney, loadPaid } from './ledger';
+import { applyMoney, reloadAppointment } from './ledger';
 import type { Paid } from './operations';
 import { expireCheckoutSession, refundCharge } from './stripeMoney';
 
@@ -47,7 +47,7 @@ export async function settlePaidPage(
   });
   if (applied) return 'applied';
   // not recorded: already (a replay), or the fee is not owed any more
-  const now = await loadPaid(a.shopId, a.id);
+  const now = (await reloadAppointment(a)) as Paid;
   const action = linkPaymentAction(now.payment, kind, pi, amountPence);
   if (action !== 'refund') return action === 'ignore' ? 'ignored' : 'duplicate';
   await refundCharge(now.payment, pi, amountPence, `link-refund:${session.id}`, {

@@ -5,11 +5,11 @@
 // only visits that close are held; later ones are held by the job once they come within it.
 import type { Appointment } from '@barbershop/core/model';
 import { allAppointments, appointments, shops } from '../../../data/collections';
-import { billingEnabled } from '../../billing/config';
+import { stripeConfigured } from '../../billing/config';
 import { feeAmountPence, preauthEligible, PREAUTH_WINDOW_DAYS } from '@barbershop/core/payments';
 import { applyMoney } from './ledger';
 import { release, type Paid } from './operations';
-import { authorizeSavedCard, releasePreauth } from './stripeMoney';
+import { chargeSavedCard, releasePreauth } from './stripeMoney';
 
 const HOUR = 3_600_000;
 /** How long after a visit's end a hold stays, so the owner can still mark a no-show. */
@@ -21,7 +21,7 @@ const PREAUTH_RELEASE_GRACE_HOURS = 24;
  * Answers whether the fee is held now. p3's hold completion calls it right after the card is saved.
  */
 export async function preauthorizeNoShowFee(shopId: string, appointmentId: string, now = new Date()): Promise<boolean> {
-  if (!billingEnabled()) return false;
+  if (!stripeConfigured()) return false;
   const [a, shop] = await Promise.all([
     appointments(shopId)
       .doc(appointmentId)
@@ -37,11 +37,14 @@ export async function preauthorizeNoShowFee(shopId: string, appointmentId: strin
   // the fee the customer accepted at booking, as the no-show would charge it
   const amountPence = feeAmountPence(a.payment.policy.noShowFee, a.pricePence);
   if (amountPence <= 0) return false;
-  const result = await authorizeSavedCard(a.payment, amountPence, `preauth:${a.id}`, {
-    shopId,
-    appointmentId,
-    feeKind: 'no_show_hold',
-  });
+  const result = await chargeSavedCard(
+    a.payment,
+    amountPence,
+    'No-show fee held on the card',
+    `preauth:${a.id}`,
+    { shopId, appointmentId, feeKind: 'no_show_hold' },
+    'manual',
+  );
   if (!result.ok || !result.paymentIntentId) return false;
   const paymentIntentId = result.paymentIntentId;
   const { appointment } = await applyMoney(shopId, appointmentId, {
@@ -68,7 +71,7 @@ const wantsPreauth = (a: Appointment, now: Date) =>
  * a no-show mark. Answers how many it held or released.
  */
 export async function runNoShowPreauths(now = new Date()): Promise<number> {
-  if (!billingEnabled()) return 0;
+  if (!stripeConfigured()) return 0;
   let changed = 0;
   // only card-on-file bookings: the job reads what it can act on, not every booking of the platform
   const upcoming = await allAppointments()

@@ -44,8 +44,11 @@ export async function refundCharge(
 }
 
 /**
- * A fee charged off-session on the card saved at booking (the customer is not there: SCA was
- * done when the card was saved; the bank may still ask, `authentication_required`).
+ * An off-session PaymentIntent on the card saved at booking (the customer is not there: SCA was
+ * done when the card was saved; the bank may still ask, `authentication_required`): a fee
+ * charged, or with `capture: 'manual'` the no-show fee held on the card (the pre-authorisation,
+ * captured or released later). Never thrown: the cancel or no-show is already saved, so a
+ * refusal is answered with its code (a fee recorded failed; a fee not held is charged instead).
  */
 export async function chargeSavedCard(
   p: AppointmentPayment,
@@ -53,6 +56,7 @@ export async function chargeSavedCard(
   description: string,
   idempotencyKey: string,
   metadata: Record<string, string>,
+  capture: 'automatic' | 'manual' = 'automatic',
 ): Promise<ChargeResult> {
   if (!p.stripeCustomerId || !p.paymentMethodId)
     return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
@@ -63,6 +67,8 @@ export async function chargeSavedCard(
         currency: 'gbp',
         customer: p.stripeCustomerId,
         payment_method: p.paymentMethodId,
+        // sent only for a hold: Stripe's default otherwise (newer API versions: automatic_async)
+        ...(capture === 'manual' ? { capture_method: 'manual' as const } : {}),
         off_session: true,
         confirm: true,
         description,
@@ -71,7 +77,7 @@ export async function chargeSavedCard(
       },
       account(p, idempotencyKey),
     );
-    if (pi.status === 'succeeded') return { ok: true, paymentIntentId: pi.id };
+    if (pi.status === (capture === 'manual' ? 'requires_capture' : 'succeeded')) return { ok: true, paymentIntentId: pi.id };
     return {
       ok: false,
       paymentIntentId: pi.id,
@@ -79,8 +85,7 @@ export async function chargeSavedCard(
       requiresAction: pi.status === 'requires_action',
     };
   } catch (err) {
-    // never thrown: the cancel or no-show is already saved, the fee is recorded failed with the code
-    if (!isCardError(err)) console.error('fee charge failed', err);
+    if (!isCardError(err)) console.error(capture === 'manual' ? 'pre-authorisation failed' : 'fee charge failed', err);
     const e = err as { code?: string; raw?: { payment_intent?: { id?: string } }; payment_intent?: { id?: string } };
     const code = stripeCode(err);
     return {
@@ -90,40 +95,6 @@ export async function chargeSavedCard(
       requiresAction: code === 'authentication_required',
       problem: !isCardError(err),
     };
-  }
-}
-
-/** A manual-capture PaymentIntent for the no-show fee on the saved card (the pre-authorisation). */
-export async function authorizeSavedCard(
-  p: AppointmentPayment,
-  amountPence: number,
-  idempotencyKey: string,
-  metadata: Record<string, string>,
-): Promise<ChargeResult> {
-  if (!p.stripeCustomerId || !p.paymentMethodId)
-    return { ok: false, paymentIntentId: null, code: 'no_card', requiresAction: false };
-  try {
-    const pi = await stripe().paymentIntents.create(
-      {
-        amount: amountPence,
-        currency: 'gbp',
-        customer: p.stripeCustomerId,
-        payment_method: p.paymentMethodId,
-        capture_method: 'manual',
-        off_session: true,
-        confirm: true,
-        description: 'No-show fee held on the card',
-        metadata,
-        ...platformFee(amountPence),
-      },
-      account(p, idempotencyKey),
-    );
-    if (pi.status === 'requires_capture') return { ok: true, paymentIntentId: pi.id };
-    return { ok: false, paymentIntentId: pi.id, code: pi.status, requiresAction: pi.status === 'requires_action' };
-  } catch (err) {
-    // not held: the no-show would charge the fee on the card instead
-    if (!isCardError(err)) console.error('pre-authorisation failed', err);
-    return { ok: false, paymentIntentId: null, code: stripeCode(err), requiresAction: false, problem: !isCardError(err) };
   }
 }
 

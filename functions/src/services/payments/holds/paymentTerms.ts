@@ -14,7 +14,7 @@ import {
 import type { Appointment, Barbershop } from '@barbershop/core/model';
 import { appointments, paymentAccounts } from '../../../data/collections';
 import { HttpError } from '../../../errors';
-import { paymentsEnabled } from '../stripeConnect';
+import { stripeConfigured } from '../../billing/config';
 
 /** The shop's terms while it takes money online. */
 export interface PaymentTerms {
@@ -32,7 +32,7 @@ const asksAnything = (p: PaymentPolicy) =>
  */
 export async function liveTerms(shop: Barbershop): Promise<PaymentTerms | null> {
   const policy = shop.paymentPolicy;
-  if (!paymentsEnabled() || !shop.paymentsLive || !policy || !asksAnything(policy)) return null;
+  if (!stripeConfigured() || !shop.paymentsLive || !policy || !asksAnything(policy)) return null;
   const account = (await paymentAccounts().doc(shop.id).get()).data();
   if (!account?.stripeAccountId || !account.chargesEnabled) return null;
   return { policy, stripeAccountId: account.stripeAccountId };
