@@ -18,8 +18,9 @@ let app: PaymentsApp;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  process.env.PUBLIC_APP_URL = 'https://barberbook.test';
-  app = await startPaymentsApp();
+  // the events each test means to send, and no others (an account.updated the fake sent by
+  // itself could land after a test's deauthorization)
+  app = await startPaymentsApp({ apiOnly: true, env: { PUBLIC_APP_URL: 'https://barberbook.test' } });
   stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: app.fake.port, protocol: 'http' });
 });
 
