@@ -81,6 +81,8 @@ export function fakeStripeJs(options: { apiBase?: string } = {}): string {
                 const label = document.createElement('label');
                 label.textContent = 'Test card ';
                 const select = document.createElement('select');
+                // Stripe's element fits its container (an iframe at 100% width); the longest option must not widen the page
+                select.style.maxWidth = '100%';
                 for (const [number, text] of CARDS) {
                   const option = document.createElement('option');
                   option.value = number;
