@@ -174,7 +174,7 @@ describe('the fake Stripe API on connected accounts', () => {
       on(),
     );
     expect(session).toMatchObject({ amount_total: 1250, status: 'open' });
-    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(session.url).toMatch(/\/fake-connect\/checkout\/c\/pay\/cs_test_/);
     expect(fake.connect.payCheckoutSession(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid' });
 
     const signed = fake.connect.event('payment_intent.succeeded', fake.connect.paymentIntents.get(pi.id)!, { account });

@@ -89,7 +89,7 @@ export class FakeStripeConnect {
   /** Set by deliverEventsTo: state changes are then sent to that endpoint as Stripe would (demo mode, browser tests). */
   private webhook: { url: string; secret: string } | null = null;
 
-  /** Where onboarding links point (the fake server's own onboarding page). */
+  /** Where onboarding links and Checkout pages point (the fake server's own stand-in pages). */
   constructor(private readonly baseUrl: () => string) {}
 
   /** Whether this request is the Connect side's: platform account calls, or anything on a connected account. */
@@ -703,7 +703,8 @@ export class FakeStripeConnect {
       cancel_url: p.cancel_url ?? null,
       metadata: p.metadata ?? {},
       expires_at: p.expires_at ? Number(p.expires_at) : now() + 86_400,
-      url: `https://checkout.stripe.com/c/pay/${csId}`,
+      // Stripe's hosted page is checkout.stripe.com/c/pay/<id>; the fake serves its stand-in (fake-stripe.ts)
+      url: `${this.baseUrl()}/fake-connect/checkout/c/pay/${csId}`,
       created: now(),
     };
     return this.keep(this.checkoutSessions, acct, session);
@@ -729,6 +730,7 @@ export class FakeStripeConnect {
     );
     this.confirmPaymentIntent(pi, { payment_method: this.paymentMethod(acct, card).id }, acct, false);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: pi.id, url: null });
+    this.emit('checkout.session.completed', session, acct);
     return structuredClone(session);
   }
 
@@ -736,7 +738,7 @@ export class FakeStripeConnect {
 
   /**
    * From now on, send the Connect events the fake's state changes cause (account.updated,
-   * payment_intent.*, setup_intent.succeeded, charge.refunded) to `url`, signed with `secret`,
+   * payment_intent.*, setup_intent.succeeded, charge.refunded, checkout.session.completed) to `url`, signed with `secret`,
    * a moment after the change, as Stripe does. API tests leave it off and send events themselves.
    */
   deliverEventsTo(url: string, secret: string = CONNECT_WEBHOOK_SECRET): void {

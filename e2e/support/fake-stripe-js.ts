@@ -81,6 +81,10 @@ export function fakeStripeJs(options: { apiBase?: string } = {}): string {
                 const label = document.createElement('label');
                 label.textContent = 'Test card ';
                 const select = document.createElement('select');
+                // Stripe's element fits its container (its iframe is width 1px, min-width 100%): the
+                // longest option must not widen the page on a phone
+                select.style.width = '1px';
+                select.style.minWidth = '100%';
                 for (const [number, text] of CARDS) {
                   const option = document.createElement('option');
                   option.value = number;

@@ -119,6 +119,7 @@ export class FakeStripe {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname.startsWith('/fake-connect/onboarding/')) return this.onboarding(req.method ?? '', url, res);
+    if (url.pathname.startsWith('/fake-connect/checkout/')) return this.checkout(req.method ?? '', url, res);
     const params = decodeStripeForm(req.method === 'GET' ? url.search.slice(1) : raw);
     const stripeAccount = (req.headers['stripe-account'] as string | undefined) || undefined;
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
@@ -160,6 +161,32 @@ export class FakeStripe {
 <h1>Stripe onboarding (test)</h1><p>This stands in for Stripe's onboarding of account ${link.params.account}. Nothing here is real.</p>
 <form method="post"><button type="submit">Complete onboarding</button></form>
 <p><a href="${link.params.refresh_url}">Start again</a></p></body></html>`);
+  }
+
+  /**
+   * The page a Checkout Session's url opens: Stripe's hosted payment page, reduced to what it
+   * charges and one button that pays it with a test card that succeeds (checkout.session.completed
+   * follows, as Stripe sends it) and goes on to success_url. A page paid or expired says so.
+   */
+  private checkout(method: string, url: URL, res: ServerResponse) {
+    const sessionId = url.pathname.split('/').pop() ?? '';
+    const session = this.connect.checkoutSessions.get(sessionId);
+    if (!session) return send(res, 404, error('This payment page is not known'));
+    if (method === 'POST' && session.status === 'open') {
+      this.connect.payCheckoutSession(sessionId);
+      res.writeHead(303, { location: session.success_url });
+      return void res.end();
+    }
+    const amount = `£${(session.amount_total / 100).toFixed(2)}`;
+    const name = escapeHtml(String(session.line_items[0]?.price_data?.product_data?.name ?? 'Payment'));
+    const body =
+      session.status === 'open'
+        ? `<p>${name}</p><p>Amount due: <strong>${amount}</strong></p><form method="post"><button type="submit">Pay ${amount}</button></form>`
+        : `<p>This payment page is ${session.status === 'complete' ? 'already paid' : 'no longer available'}.</p>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Stripe Checkout (test)</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">
+<h1>Stripe Checkout (test)</h1><p>This stands in for Stripe's hosted payment page. Nothing here is real.</p>${body}</body></html>`);
   }
 
   private route(method: string, path: string, p: Json): [number, Json] {
@@ -346,3 +373,6 @@ function send(res: ServerResponse, status: number, body: Json, headers: Record<s
 export async function startFakeStripe(): Promise<FakeStripe> {
   return new FakeStripe().start();
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -71,7 +71,11 @@ export async function startPaymentsApp({ apiOnly = false, env = {} }: PaymentsAp
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  if (!apiOnly) fake.connect.deliverEventsTo(`${url}/stripeConnectWebhook`);
+  if (!apiOnly) {
+    fake.connect.deliverEventsTo(`${url}/stripeConnectWebhook`);
+    // the links the API makes (a payment page's way back to the shop, emails) lead to this app
+    process.env.PUBLIC_APP_URL = env.PUBLIC_APP_URL ?? url;
+  }
 
   async function connectShop(shopId: string, policy: Partial<PaymentPolicy>): Promise<string> {
     const res = await fetch(`http://127.0.0.1:${fake.port}/v1/accounts`, {

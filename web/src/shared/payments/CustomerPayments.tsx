@@ -85,7 +85,13 @@ export function CustomerPayments({
                 )}
               </Typography>
               <Typography>{p.kind === 'refund' ? `−${formatPence(p.amountPence)}` : formatPence(p.amountPence)}</Typography>
-              <Chip size="small" variant="outlined" color={STATUS[p.status].color} label={STATUS[p.status].label} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS[p.status].color}
+                // money sent back is not "Paid" by the customer
+                label={p.kind === 'refund' && p.status === 'succeeded' ? 'Refunded' : STATUS[p.status].label}
+              />
             </Box>
           ))}
         </Stack>

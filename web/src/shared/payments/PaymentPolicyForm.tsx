@@ -216,17 +216,20 @@ export function PaymentPolicyForm({
           />
         )}
       </Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name="preauthorizeNoShowFee"
-            checked={v.preauthorizeNoShowFee}
-            onChange={formik.handleChange}
-            disabled={v.mode !== 'card'}
-          />
-        }
-        label="Hold the no-show fee on the card for visits in the next 5 days (card on file)"
-      />
+      {/* in a Box as the checkbox above: the Stack would reset the label's negative margin, so the boxes would not line up */}
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="preauthorizeNoShowFee"
+              checked={v.preauthorizeNoShowFee}
+              onChange={formik.handleChange}
+              disabled={v.mode !== 'card'}
+            />
+          }
+          label="Hold the no-show fee on the card for visits in the next 5 days (card on file)"
+        />
+      </Box>
       <ServiceOverrides formik={formik} services={services} />
       <PolicyPreview values={v} serviceNames={serviceNames} />
       <Stack direction="row">

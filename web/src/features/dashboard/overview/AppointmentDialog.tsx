@@ -214,7 +214,8 @@ export function AppointmentDialog({
               {appointment.serviceName} with {appointment.barberName}
             </Typography>
             <VisitLines appointment={appointment} />
-            <Typography color="text.secondary">
+            {/* a long email has no break of its own: it wraps rather than leaving the dialog on a phone */}
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {formatPhone(appointment.customerPhone)} {appointment.customerEmail}
             </Typography>
             {appointment.status === 'scheduled' && !started && (

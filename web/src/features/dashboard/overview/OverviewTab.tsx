@@ -94,6 +94,9 @@ interface DayProps {
   shopHours: BarbershopDto['businessHours'];
   onCellClick: (target: BookTarget) => void;
   onAppointmentClick: (appointment: Appointment) => void;
+  /** the appointment whose dialog is open (as clicked), and closing it */
+  selected: Appointment | null;
+  onCloseSelected: () => void;
   onWalkIn?: (barberId: string) => void;
   /** the shop's hours and closures: who is working now */
   shop: WalkInShop;
@@ -132,6 +135,8 @@ function OverviewDay({
   shop,
   onCellClick,
   onAppointmentClick,
+  selected,
+  onCloseSelected,
   onWalkIn,
 }: DayProps) {
   // A card dropped on another cell: asked first, then the same move as the dialog's; the grid follows live.
@@ -192,6 +197,16 @@ function OverviewDay({
         }
       />
       <MoveConfirmDialog pending={pendingMove} onClose={() => setPendingMove(null)} />
+      <AppointmentDialog
+        // the dialog follows the live appointment (a no-show's failed fee, a payment link sent,
+        // the fee then paid); one no longer on this day is shown as it was clicked
+        appointment={selected && (appointments.find((a) => a.id === selected.id) ?? selected)}
+        barbers={live.barbers.filter((b) => b.isActive !== false)}
+        today={today}
+        timeZone={timeZone}
+        onClose={onCloseSelected}
+        customerBadge={selected && <NoShowChip key={selected.id} shopId={shopId} customerId={selected.customerId} />}
+      />
     </>
   );
 }
@@ -236,6 +251,8 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           shopHours={shop.businessHours}
           onCellClick={setTarget}
           onAppointmentClick={setSelected}
+          selected={selected}
+          onCloseSelected={() => setSelected(null)}
           // a walk-in starts now: offered on today's grid, where it then shows
           onWalkIn={date === today ? setWalkInBarber : undefined}
           shop={shop}
@@ -251,14 +268,6 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           onClose={() => setTarget(null)}
         />
       )}
-      <AppointmentDialog
-        appointment={selected}
-        barbers={activeBarbers}
-        today={today}
-        timeZone={shop.timezone}
-        onClose={() => setSelected(null)}
-        customerBadge={selected && <NoShowChip key={selected.id} shopId={shop.id} customerId={selected.customerId} />}
-      />
       {walkInWith && (
         <WalkInDialog
           shopId={shop.id}
