@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentPayment, FeeRule, PaymentPolicy } from '@barbershop/core/payments';
 import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
 import { deliverEvent, TEST_CARDS } from '../support/fake-stripe-connect';
 import { createOwner, type TestOwner } from '../support/owners';
 import { startPaymentsApp, type PaymentsApp } from '../support/payments-app';
@@ -21,25 +22,15 @@ beforeAll(async () => {
   // the events each test means to send, and no others (an account.updated the fake sent by
   // itself could land after a test's deauthorization)
   app = await startPaymentsApp({ apiOnly: true, env: { PUBLIC_APP_URL: 'https://barberbook.test' } });
-  stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: app.fake.port, protocol: 'http' });
+  stripe = app.stripe;
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  callApi(method, path, { token, body, baseUrl: app.url });
 
 interface Setup {
   owner: TestOwner;

@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentPayment, FeeRule } from '@barbershop/core/payments';
 import { adminDb } from '../support/admin';
+import { callApi } from '../support/api';
 import { TEST_CARDS } from '../support/fake-stripe-connect';
 import { startPaymentsApp, type PaymentsApp } from '../support/payments-app';
 import { createOwner, type TestOwner } from '../support/owners';
@@ -18,25 +19,15 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   app = await startPaymentsApp();
-  stripe = new Stripe('sk_test_fake', { host: '127.0.0.1', port: app.fake.port, protocol: 'http' });
+  stripe = app.stripe;
 });
 
 afterAll(async () => {
   await app?.close();
 });
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${app.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  callApi(method, path, { token, body, baseUrl: app.url });
 
 interface Setup {
   owner: TestOwner;
