@@ -9,10 +9,9 @@ import { sendDisputeEmail } from './emails';
 import { applyMoney } from './ledger';
 import { applyRefund, type Paid } from './operations';
 import { settlePaidPage } from './paymentPages';
+import { idOf } from '../../billing/stripeState';
 
 export type AfterBookingOutcome = 'applied' | 'duplicate' | 'ignored';
-
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
 /** Whether a PaymentIntent is one of the booking's own: its deposit, a fee's charge, or its pre-authorisation. */
 const ownsIntent = (p: AppointmentPayment, paymentIntentId: string) =>

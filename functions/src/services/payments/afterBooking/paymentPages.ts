@@ -8,11 +8,10 @@ import { stripeUnavailable } from '../stripeConnect';
 import { applyMoney, reloadAppointment } from './ledger';
 import type { Paid } from './operations';
 import { expireCheckoutSession, refundCharge } from './stripeMoney';
+import { idOf } from '../../billing/stripeState';
 
 const PAGE_NOT_ENDED =
   "We could not close the customer's payment page at Stripe just now, so nothing was changed. Please try again.";
-
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
 /**
  * A paid page for the booking's `kind` fee: recorded as the fee's payment, or refunded (keyed by

@@ -5,6 +5,7 @@
 import type { PaymentHold } from '@barbershop/core/model';
 import { intentProgress, type HoldIntentKind, type IntentProgress } from '@barbershop/core/payments';
 import { applicationFeeFor, onAccount as on, platformStripe as stripe } from '../stripeConnect';
+import { idOf } from '../../billing/stripeState';
 
 export interface OpenedIntent {
   intentKind: HoldIntentKind;
@@ -88,8 +89,6 @@ export interface IntentState {
 }
 
 type HoldIntent = Pick<PaymentHold, 'stripeAccountId' | 'paymentIntentId' | 'setupIntentId'>;
-
-const idOf = (v: string | { id: string } | null): string | null => (v === null ? null : typeof v === 'string' ? v : v.id);
 
 /** The hold's intent read from Stripe now (never from the request). */
 export async function readHoldIntent(hold: HoldIntent): Promise<IntentState> {
