@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { EventClaim, isAlreadyExists, type ConnectEventOutcome } from '../services/payments/eventClaim';
+import { isContention } from '../errors';
 import { connectWebhookSecret } from '../services/payments/stripeConnect';
 import { connectEventHandlers } from './connectEvents';
 import { receiveStripeEvent } from './stripeEndpoint';
@@ -30,8 +31,9 @@ export async function processConnectEvent(event: Stripe.Event): Promise<ConnectE
     if (!claim.recorded) await claim.record(outcome);
     return outcome;
   } catch (err) {
-    // A concurrent delivery of the same event recorded the claim first.
-    if (isAlreadyExists(err)) return 'duplicate';
+    // A concurrent delivery of the same event recorded the claim first (this one's transaction
+    // may have lost to it as contention rather than meeting the claim).
+    if (isAlreadyExists(err) || (isContention(err) && (await claim.applied()))) return 'duplicate';
     throw err;
   }
 }
