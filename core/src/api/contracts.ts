@@ -16,6 +16,7 @@ import type { NotBookableReason } from '../billing/bookable';
 import type { HoldIntentKind, PaymentPolicy, ProtectionDecision } from '../payments/types';
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
+import type { ActorStamp, AppointmentChange, MemberRole, Role } from '../model/members';
 
 // Answer shapes a domain computes live beside it; the contract names them too.
 export type { NotBookableReason, PublicReviewDto, RatingBadgeDto, SlotDto };
@@ -221,8 +222,14 @@ export interface AppointmentDto extends Omit<
   | 'services'
   | 'bufferMin'
   | 'payment'
+  | 'history'
+  | 'arrivedAt'
 > {
   barbershopId: string;
+  /** who did what to it, oldest first (issue 35); each change's time an ISO instant */
+  history?: AppointmentChangeDto[];
+  /** ISO instant of the booker's arrival, marked by the shop; null: not marked */
+  arrivedAt?: string | null;
   /** the booking's money for the owner (issue 34, docs/payments.md "After booking"); absent or null: none */
   payment?: AppointmentPaymentDto | null;
   /** the visit's services in order (one line for a one-service booking) */
@@ -382,6 +389,8 @@ export interface EmailActivityDto {
   status: string;
   sentAt: string;
   appointmentId: string | null;
+  /** the member whose action sent it (issue 35); null: sent automatically */
+  triggeredBy?: ActorStamp | null;
 }
 
 /** GET /api/user */
@@ -479,4 +488,54 @@ export interface FutureAppointmentDto {
 export interface FutureAppointmentsDto {
   futureAppointments: number;
   appointments: FutureAppointmentDto[];
+}
+
+/** One change of a booking's history as the API answers it: the time an ISO instant. */
+export type AppointmentChangeDto = Omit<AppointmentChange, 'at'> & { at: string };
+
+/** GET /api/user/barbershops items: a shop the account owns or is a member of, with the account's role there. */
+export interface MyShopDto extends BarbershopDto {
+  myRole: Role;
+  /** the barber column the account is in this shop; null: not a barber here */
+  myBarberId: string | null;
+}
+
+/** GET /api/barbershops/{id}/members items (the owner first, then by name). */
+export interface MemberDto {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role;
+  barberId: string | null;
+  /** ISO instant; null for the owner */
+  joinedAt: string | null;
+}
+
+/** GET /api/barbershops/{id}/invites items, and what creating or resending one answers. */
+export interface InviteDto {
+  id: string;
+  email: string;
+  role: MemberRole;
+  barberId: string | null;
+  /** ISO instants */
+  sentAt: string;
+  expiresAt: string;
+  invitedByName: string;
+}
+
+/** POST /api/invites/preview: what the invite page shows before the invitee joins. */
+export interface InvitePreviewDto {
+  shopName: string;
+  role: MemberRole;
+  email: string;
+  /** the barber column's name for a barber invite */
+  barberName: string | null;
+  /** an account with the invite's email exists: the page asks to sign in rather than to set a password */
+  accountExists: boolean;
+  expiresAt: string;
+}
+
+/** POST /api/invites/accept: the session (as /api/login answers) and the shop joined. */
+export interface AcceptedInviteDto extends SessionDto {
+  shopId: string;
 }

@@ -21,7 +21,12 @@ import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } fr
 import type { StaffChangeInput } from '../staff/reassign';
 import type { PaymentPolicyInput } from '../payments/policy';
 import type { ConnectLinkDto } from '../payments/account';
+import type { AcceptInviteInput, InviteInput, MemberChangeInput } from '../staff/inviteSchemas';
 import type {
+  AcceptedInviteDto,
+  InviteDto,
+  InvitePreviewDto,
+  MemberDto,
   AppointmentDto,
   BarberDto,
   BarbershopDto,
@@ -137,6 +142,17 @@ export const ownerEndpoints = {
   deleteAccount: endpoint<undefined, void>()('DELETE', '/user/account'),
   savePaymentPolicy: endpoint<PaymentPolicyInput, PaymentPolicyDto>()('PUT', '/payments/policy'),
   connectStripe: endpoint<undefined, ConnectLinkDto>()('POST', '/payments/connect'),
+  invite: endpoint<Defaulted<InviteInput, 'barberId'>, InviteDto>()('POST', '/barbershops/:id/invites'),
+  resendInvite: endpoint<undefined, InviteDto>()('POST', '/barbershops/:id/invites/:inviteId/resend'),
+  revokeInvite: endpoint<undefined, void>()('DELETE', '/barbershops/:id/invites/:inviteId'),
+  changeMember: endpoint<Defaulted<MemberChangeInput, 'barberId'>, MemberDto>()('PATCH', '/barbershops/:id/members/:uid'),
+  removeMember: endpoint<undefined, void>()('DELETE', '/barbershops/:id/members/:uid'),
+} as const;
+
+/** Joining a shop from an invite's link (signed in or not). */
+export const inviteEndpoints = {
+  preview: endpoint<{ token: string }, InvitePreviewDto>()('POST', '/invites/preview'),
+  accept: endpoint<AcceptInviteInput, AcceptedInviteDto>()('POST', '/invites/accept'),
 } as const;
 
 /**

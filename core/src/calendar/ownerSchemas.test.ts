@@ -27,7 +27,7 @@ describe('appointmentUpdateSchema', () => {
       status: 'completed',
       notes: '',
     });
-    await expect(appointmentUpdateSchema.validate({})).rejects.toThrow('Give status or notes');
+    await expect(appointmentUpdateSchema.validate({})).rejects.toThrow('Give status, notes or arrived');
     await expect(appointmentUpdateSchema.validate({ status: 'cancelled' })).rejects.toThrow(/cancel with POST/);
   });
 });

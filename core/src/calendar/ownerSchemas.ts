@@ -80,8 +80,14 @@ export const appointmentUpdateSchema = yup
       "status must be 'scheduled', 'completed' or 'no_show' (cancel with POST …/cancel)",
     ),
     notes: text('Notes', 500, { multiline: true }),
+    /** true: the customer is here (stamps arrivedAt); false: unmark (issue 35) */
+    arrived: strictBoolean('arrived'),
   })
-  .test('something', 'Give status or notes', (v) => v.status !== undefined || v.notes !== undefined);
+  .test(
+    'something',
+    'Give status, notes or arrived',
+    (v) => v.status !== undefined || v.notes !== undefined || v.arrived !== undefined,
+  );
 export type AppointmentUpdateInput = yup.InferType<typeof appointmentUpdateSchema>;
 
 export const CANCEL_REASON_MAX = 300;

@@ -2,3 +2,4 @@
 export * from './sanitize';
 export * from './storedData';
 export * from './types';
+export * from './members';

@@ -10,6 +10,7 @@ import type {
   ProtectionDecision,
 } from './payments';
 import type { DayOfWeek } from '../time/zone';
+import type { AppointmentChange, ActorStamp } from './members';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
 export type { DayOfWeek };
@@ -53,6 +54,8 @@ export interface Barbershop {
   paymentPolicy?: PaymentPolicy;
   /** the shop's Stripe account can take charges now (functions only, from `account.updated`); absent: false */
   paymentsLive?: boolean;
+  /** the owner lets barbers see every barber's bookings (issue 35); absent: false, each barber sees their own */
+  barbersSeeAllBookings?: boolean;
 }
 
 export interface ReviewStats {
@@ -186,8 +189,12 @@ export interface Appointment {
   /** the .ics SEQUENCE: raised by each reschedule; absent: 0 */
   sequence?: number;
   cancelledAt?: Date | null;
-  /** who moved it last: the customer (manage link: the shop gets a notice) or the owner */
+  /** who moved it last: the customer (manage link: the shop gets a notice) or the shop (any member) */
   movedBy?: 'customer' | 'owner';
+  /** the booker's arrival, marked by the shop (issue 35); absent or null: not marked */
+  arrivedAt?: Date | null;
+  /** who did what to it, oldest first (issue 35, at most APPOINTMENT_HISTORY_MAX entries); absent: made before */
+  history?: AppointmentChange[];
   /** who cancelled: 'customer' through the manage link */
   cancelledBy?: 'customer' | 'owner' | null;
   /** the owner's reason for cancelling, for the shop's eyes */
@@ -341,6 +348,8 @@ export interface EmailLogEntry {
   error?: string | null;
   /** the transport that sent it: 'outbox' locally, 'sendgrid' in production, 'none' without a key */
   transport?: string;
+  /** the member whose action sent it (a move or cancel with a notice, a payment link); absent: automatic */
+  triggeredBy?: ActorStamp | null;
 }
 
 export type SubscriptionStatus =
@@ -365,7 +374,8 @@ export interface UserProfile {
   lastName: string;
   email: string;
   username: string;
-  role: 'owner' | 'customer';
+  /** 'staff': an account made by accepting an invite (no shop of its own, no billing) */
+  role: 'owner' | 'customer' | 'staff';
   profileImageUrl: string;
   createdAt: Date;
   /** The business name typed at registration, kept for onboarding. */

@@ -1,2 +1,5 @@
 // The public surface of @barbershop/core/staff (scripts/codemods/core-subpaths.mjs keeps it whole).
 export * from './reassign';
+export * from './roles';
+export * from './history';
+export * from './inviteSchemas';

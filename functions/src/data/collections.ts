@@ -13,6 +13,8 @@ import {
   type BookerView,
   type Customer,
   type EmailLogEntry,
+  type Invite,
+  type Member,
   type PaymentHold,
   type Review,
   type Service,
@@ -43,6 +45,8 @@ const reviewConverter = converter<Review>();
 const bookerViewConverter = converter<BookerView>();
 const holdConverter = converter<PaymentHold>();
 const paymentRecordConverter = converter<PaymentRecord>();
+const memberConverter = converter<Member>();
+const inviteConverter = converter<Invite>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -67,6 +71,14 @@ export const bookerViews = (shopId: string) => shops().doc(shopId).collection('b
 /** The shop's money movements (deposits, prepayments, fees, refunds): owner read, functions write (docs/payments.md). */
 export const paymentRecords = (shopId: string) =>
   shops().doc(shopId).collection('payments').withConverter(paymentRecordConverter);
+
+/** The shop's members other than its owner (issue 35; the document id is the account's uid): functions write. */
+export const members = (shopId: string) => shops().doc(shopId).collection('members').withConverter(memberConverter);
+/** Pending invites (functions only; the link's token is stored as its SHA-256, `tokenHash`). */
+export const invites = (shopId: string) => shops().doc(shopId).collection('invites').withConverter(inviteConverter);
+/** Every shop an account is a member of (`members` where id == uid), and an invite by its token's hash. */
+export const allMembers = () => db.collectionGroup('members').withConverter(memberConverter);
+export const allInvites = () => db.collectionGroup('invites').withConverter(inviteConverter);
 
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
