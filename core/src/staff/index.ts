@@ -3,3 +3,4 @@ export * from './reassign';
 export * from './roles';
 export * from './history';
 export * from './inviteSchemas';
+export * from './permissionsDoc';
