@@ -23,6 +23,8 @@ export interface OwnerCancelOptions {
    * address goes): the send is claimed in the cancel's transaction, so the trigger sends none.
    */
   noticeByCaller?: boolean;
+  /** false: not held back by the shop's subscription (a customer's erasure; actorIn's needsAccess) */
+  needsAccess?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function cancelForOwner(
   options: OwnerCancelOptions,
 ): Promise<{ appointment: Appointment; cancelledNow: boolean }> {
   const found = await findAppointment(appointmentId);
-  const actor = await actorIn(uid, found.shopId, 'schedule.write');
+  const actor = await actorIn(uid, found.shopId, 'schedule.write', { needsAccess: options.needsAccess ?? true });
   const apptRef = appointments(found.shopId).doc(found.id);
   return db.runTransaction(async (tx) => {
     const [apptSnap, foundDay] = await Promise.all([tx.get(apptRef), readBarberDay(tx, found)]);

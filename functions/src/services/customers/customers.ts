@@ -5,7 +5,7 @@ import { customers } from '../../data/collections';
 import { actorIn } from '../reads/members';
 import { storedPhone } from '../phones/storedPhone';
 
-/** GET /api/barbershops/{id}/customers: the shop's customers by name. */
+/** GET /api/barbershops/{id}/customers (customers.read): the shop's customers by name. */
 export async function listCustomers(uid: string, shopId: string): Promise<Customer[]> {
   await actorIn(uid, shopId, 'customers.read');
   const snap = await customers(shopId).orderBy('name').get();
@@ -13,7 +13,7 @@ export async function listCustomers(uid: string, shopId: string): Promise<Custom
 }
 
 /**
- * POST /api/barbershops/{id}/customers: a phone already on file answers that customer rather
+ * POST /api/barbershops/{id}/customers (customers.write): a phone already on file answers that customer rather
  * than a duplicate. A new record takes the id the booking engine derives from the phone, so an
  * online booking by the same phone at the same moment converges on one customer.
  */
