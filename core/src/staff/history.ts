@@ -48,9 +48,6 @@ export function changeText(change: AppointmentChange, timezone: string, now: Dat
 /** The booker as a history records them (online booking, the manage link): no account, their name. */
 export const customerStamp = (name: string): ActorStamp => ({ uid: '', name, role: 'customer' });
 
-/** A scheduled job's change (no person made it). */
-export const SYSTEM_STAMP: ActorStamp = { uid: '', name: '', role: 'system' };
-
 const isMemberStamp = (by: ActorStamp) => by.role !== 'customer' && by.role !== 'system';
 
 /**
