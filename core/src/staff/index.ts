@@ -3,3 +3,5 @@ export * from './reassign';
 export * from './roles';
 export * from './history';
 export * from './inviteSchemas';
+export * from './joinLink';
+export * from './memberChange';

@@ -12,6 +12,7 @@ import { serviceFromInput, toServiceDto } from '../../dto/service';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ownedShop } from '../reads/owned';
 import { carryOutPlan, FutureAppointmentsPending, futureAppointmentsOf, planFutureAppointments } from './futureAppointments';
+import { removeMembersOfBarber } from '../members/cascades';
 
 /** GET /api/user/seats: barbers of the owner's shop against the seats they pay for. */
 export async function seatInfo(uid: string): Promise<SeatInfoDto> {
@@ -179,6 +180,7 @@ export async function deleteBarber(
   const writer = db.bulkWriter();
   for (const block of blocks.docs) void writer.delete(block.ref);
   await writer.close();
+  await removeMembersOfBarber(shopId, barberId);
 }
 
 /** POST /api/barbershops/{id}/services: `duration` minutes and `price` pounds become durationMin and pricePence. */
