@@ -4,3 +4,5 @@ export * from './roles';
 export * from './history';
 export * from './inviteSchemas';
 export * from './permissionsDoc';
+export * from './joinLink';
+export * from './memberChange';

@@ -4,6 +4,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { allMembers, shops, slugs, users, usernames } from '../../data/collections';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteShopImages } from '../shops/images';
+import { endMembershipsOnDeletion } from '../members/cascades';
 
 /** An active Stripe subscription is cancelled before the account goes. */
 export async function cancelBillingOnDeletion(user: UserProfile | undefined): Promise<void> {
@@ -25,6 +26,10 @@ export async function deleteOwnerAccount(uid: string, cancelFutureBookings: (uid
   await cancelBillingOnDeletion(user);
 
   const owned = await shops().where('ownerId', '==', uid).get();
+  await endMembershipsOnDeletion(
+    uid,
+    owned.docs.map((shop) => shop.id),
+  );
   for (const shop of owned.docs) {
     await db.recursiveDelete(shop.ref);
     const slug = shop.data().slug;

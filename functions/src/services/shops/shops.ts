@@ -27,7 +27,7 @@ async function serviceNamesOf(shopId: string): Promise<string[]> {
     .map((s) => s.name);
 }
 
-async function dtoFor(shop: Barbershop): Promise<BarbershopDto> {
+export async function dtoFor(shop: Barbershop): Promise<BarbershopDto> {
   return toBarbershopDto(shop, await serviceNamesOf(shop.id), { withOwner: true });
 }
 

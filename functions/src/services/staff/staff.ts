@@ -12,6 +12,7 @@ import { serviceFromInput, toServiceDto } from '../../dto/service';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { actorIn, NOT_A_MEMBER, roleRefusal, type ShopActor } from '../reads/members';
 import { carryOutPlan, FutureAppointmentsPending, futureAppointmentsOf, planFutureAppointments } from './futureAppointments';
+import { removeMembersOfBarber } from '../members/cascades';
 
 /**
  * GET /api/user/seats: barbers of the owner's shop against the seats they pay for. With
@@ -220,6 +221,7 @@ export async function deleteBarber(
   const writer = db.bulkWriter();
   for (const block of blocks.docs) void writer.delete(block.ref);
   await writer.close();
+  await removeMembersOfBarber(shopId, barberId);
 }
 
 /** POST /api/barbershops/{id}/services (services.write): `duration` minutes and `price` pounds become durationMin and pricePence. */
