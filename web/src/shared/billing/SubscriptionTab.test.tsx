@@ -65,6 +65,10 @@ describe('the Subscription tab', () => {
     expect(screen.getByText('Your free trial ends on 30 November 2026.')).toBeInTheDocument();
     // 6 seats: the tab prices them itself, £40 for 4 plus 2 extra at £6.99.
     expect(await screen.findByText('2 of 6 seats used')).toBeInTheDocument();
+    // staff accounts that are not barbers are free (issue 35)
+    expect(
+      screen.getByText("Seats count bookable barbers. Managers and front desk accounts don't use a seat."),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your plan: £53.98/month for 6 seats (4 included, £6.99/month per extra seat).')).toBeInTheDocument();
     expect(
       screen.getByText('During your free trial you can add seats at £6.99/month each; billing starts when the trial ends.'),

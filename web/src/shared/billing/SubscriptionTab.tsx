@@ -72,6 +72,9 @@ export function SubscriptionTab() {
         <Typography>
           {used} of {total} seats used
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Seats count bookable barbers. Managers and front desk accounts don&apos;t use a seat.
+        </Typography>
         <LinearProgress
           variant="determinate"
           value={Math.min(100, (used / total) * 100)}

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { api } from '../../../lib/api/client';
 import { dashboardKeys } from '../../../shared/owner/queryKeys';
 import { EmailStatusChip } from './EmailStatusChip';
+import { SentBy } from './SentBy';
 import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
 
 const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
@@ -72,7 +73,10 @@ export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
                 <TableBody>
                   {activity.data.map((e) => (
                     <TableRow key={e.id}>
-                      <TableCell>{EMAIL_TYPE_LABELS[e.emailType] ?? e.emailType}</TableCell>
+                      <TableCell>
+                        {EMAIL_TYPE_LABELS[e.emailType] ?? e.emailType}
+                        <SentBy by={e.triggeredBy} />
+                      </TableCell>
                       <TableCell>{e.recipientEmail}</TableCell>
                       <TableCell>{dayjs(e.sentAt).tz(shop.timezone).format('D MMM YYYY, HH:mm')}</TableCell>
                       <TableCell>

@@ -178,4 +178,10 @@ describe('the appointment dialog on the day the clocks go back', () => {
     // the day in words, as the rest of the app writes it, not 2027-10-31
     expect(screen.getByText(/^Sunday 31 October 2027 01:30 BST · 30 min/)).toBeInTheDocument();
   });
+
+  it("shows the booking's history in the shop's zone", () => {
+    const moved = { action: 'moved', at: new Date('2025-06-24T09:42:00Z'), by: { uid: 'f1', name: 'Sam', role: 'frontDesk' } };
+    open({ ...appointment, history: [moved] } as Appointment);
+    expect(screen.getByText('Moved by Sam, front desk, 24 Jun 10:42')).toBeInTheDocument();
+  });
 });

@@ -14,7 +14,7 @@ import {
 import { appointmentServicesOf } from '@barbershop/core/booking';
 import type { PaymentOutcomeDto } from '@barbershop/core/payments';
 import { appointmentUpdateSchema, visitHasStarted } from '@barbershop/core/calendar';
-import type { Appointment, Barber } from '@barbershop/core/model';
+import { DEFAULT_TIMEZONE, type Appointment, type Barber } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
 import { formatPhone } from '@barbershop/core/phone';
 import { appointmentTimeLabel, displayDate } from '@barbershop/core/time';
@@ -28,6 +28,7 @@ import { changeFailedReason } from '../../../shared/ui/changeFailedReason';
 import { CancelAppointmentForm } from './CancelAppointmentForm';
 import { STATUS_LABELS } from './GridItems';
 import { MoveAppointmentForm } from './MoveAppointmentForm';
+import { AppointmentHistory } from './AppointmentHistory';
 import { MoneyPanel } from '../../../shared/payments/MoneyPanel';
 import { noShowOutcomeOf } from '../../../shared/payments/noShowOutcome';
 
@@ -232,6 +233,7 @@ export function AppointmentDialog({
               <MoneyPanel appointmentId={appointment.id} payment={appointment.payment} timeZone={timeZone} />
             )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
+            <AppointmentHistory appointment={appointment} timeZone={timeZone ?? DEFAULT_TIMEZONE} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             {appointment.status === 'scheduled' && <Button onClick={() => setStep('move')}>Move</Button>}

@@ -20,7 +20,7 @@ import {
 import type { FutureAppointmentsDto } from '@barbershop/core/api';
 import { seatUsage } from '@barbershop/core/billing';
 import { performs } from '@barbershop/core/booking';
-import type { Barber, Service } from '@barbershop/core/model';
+import type { Barber, Role, Service } from '@barbershop/core/model';
 import { barberSchema } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -37,6 +37,7 @@ import { BarberServicesDialog } from './BarberServicesDialog';
 import { NewBarberServicesDialog } from './NewBarberServicesDialog';
 import { FutureAppointmentsDialog, type FutureHandling, type StaffChange } from './FutureAppointmentsDialog';
 import { formikField } from '../../../shared/forms/formikField';
+import { TeamCard } from '../team/TeamCard';
 
 type Pending = { barber: Barber; change: StaffChange; body?: Record<string, unknown>; future: FutureAppointmentsDto };
 
@@ -109,7 +110,7 @@ function BarberServicesLine({ barber, services }: { barber: Barber; services: re
   );
 }
 
-export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
+export function StaffTab({ shopId, live, myRole = 'owner' }: { shopId: string; live: ShopLive; myRole?: Role }) {
   const toast = useToast();
   const seats = useSeatInfo();
   const addBarber = useAddBarber(shopId);
@@ -291,6 +292,7 @@ export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
           </Card>
         ))}
       </Box>
+      <TeamCard shopId={shopId} myRole={myRole} barbers={live.barbers} />
       {choosing && (
         <BarberServicesDialog
           barber={choosing}
