@@ -9,7 +9,8 @@ export function toCurrentUserDto(user: UserProfile): CurrentUserDto {
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     username: user.username ?? '',
-    role: user.role === 'customer' ? 'customer' : 'owner',
+    // a staff account says so (issue 35): the web shows it its shops' roles, never an owner's onboarding
+    role: user.role === 'customer' || user.role === 'staff' ? user.role : 'owner',
     profileImageUrl: user.profileImageUrl ?? '',
     ...(user.pendingBusinessName ? { pendingBusinessName: user.pendingBusinessName } : {}),
   };
