@@ -6,6 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -537,6 +538,11 @@ describe('the owner’s access and the membership count per request', () => {
     await asAdmin(env, (admin) => updateDoc(doc(admin, shop(`/members/${moving.uid}`)), { role: 'frontDesk' }));
     await assertFails(getDocs(sub(db, 'payments')));
     await assertSucceeds(getDocs(query(sub(db, 'customers'), orderBy('name'))));
+  });
+
+  it('no client finds its shops by a collection-group query of members or invites (the API does)', async () => {
+    await assertFails(getDocs(query(collectionGroup(as('barber'), 'members'), where('id', '==', barber.uid))));
+    await assertFails(getDocs(query(collectionGroup(as('owner'), 'invites'), where('tokenHash', '==', 'a'.repeat(64)))));
   });
 
   it('a member of another shop, or a member document that claims the owner’s role, gets nothing here', async () => {
