@@ -6,6 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -29,6 +30,7 @@ import {
   customerDoc,
   dbAs,
   emailLogDoc,
+  HOURS,
   rulesEnv,
   serviceDoc,
   shopDoc,
@@ -134,7 +136,8 @@ interface Case {
   createPath: (c: Caller) => string;
   createData: (c: Caller) => Data;
   updatePath: (c: Caller) => string;
-  update: Data;
+  /** a change of the document (never a write of what it holds already, which changes no key) */
+  update: (c: Caller) => Data;
   deletePath: (c: Caller) => string;
 }
 
@@ -164,7 +167,7 @@ function shopChild(
     createPath: (c) => path(`new-${c}`),
     createData: (c) => make(`new-${c}`, column(c)),
     updatePath: (c) => path(`upd-${c}`),
-    update,
+    update: () => update,
     deletePath: (c) => path(`del-${c}`),
   };
 }
@@ -248,7 +251,7 @@ function cases(): Case[] {
       createPath: (c) => `barbershops/${A}-new-${c}`,
       createData: (c) => shopDoc(`${A}-new-${c}`, uidOf(c) ?? 'someone'),
       updatePath: () => shop(),
-      update: { description: 'Updated description' },
+      update: (c) => ({ description: `Updated by the ${LABEL[c]}` }),
       deletePath: () => shop(),
     },
     {
@@ -260,7 +263,7 @@ function cases(): Case[] {
       createPath: (c) => shop(`/barbers/new-${c}`),
       createData: (c) => barberDoc(A, `new-${c}`),
       updatePath: (c) => shop(`/barbers/${column(c)}`),
-      update: { bio: 'Ten years behind the chair', weeklyBreaks: WEEKLY_BREAKS },
+      update: (c) => ({ bio: `Ten years behind the chair (${LABEL[c]})`, weeklyBreaks: WEEKLY_BREAKS }),
       deletePath: () => shop('/barbers/del'),
     },
     shopChild('services', (id) => serviceDoc(A, id), { pricePence: 2500 }),
@@ -294,7 +297,7 @@ function cases(): Case[] {
       createPath: (c) => `paymentAccounts/${A}-new-${c}`,
       createData: () => ({ shopId: A, stripeAccountId: 'acct_2' }),
       updatePath: () => `paymentAccounts/${A}`,
-      update: { chargesEnabled: false },
+      update: () => ({ chargesEnabled: false }),
       deletePath: () => `paymentAccounts/${A}`,
     },
     shopChild(
@@ -318,7 +321,7 @@ function cases(): Case[] {
       createPath: (c) => shop(`/members/new-${c}`),
       createData: (c) => memberDoc(`new-${c}`, OTHER),
       updatePath: () => shop(`/members/${barber.uid}`),
-      update: { barberId: OTHER },
+      update: () => ({ barberId: OTHER }),
       deletePath: () => shop('/members/del'),
     },
     shopChild('invites', (id) => inviteDoc(id), { role: 'manager' }),
@@ -377,7 +380,7 @@ function run(op: Op, c: Case, caller: Caller): Promise<unknown> {
     case 'create':
       return setDoc(doc(db, c.createPath(caller)), c.createData(caller));
     case 'update':
-      return updateDoc(doc(db, c.updatePath(caller)), c.update);
+      return updateDoc(doc(db, c.updatePath(caller)), c.update(caller));
     case 'delete':
       return deleteDoc(doc(db, c.deletePath(caller)));
   }
@@ -425,11 +428,17 @@ describe('a barber’s own column', () => {
     const db = as('barber');
     await assertSucceeds(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { weeklyBreaks: WEEKLY_BREAKS, skippedBreaks: [] }));
     await assertSucceeds(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { name: 'Jo', specialty: 'Beards', photoUrl: '' }));
-    await assertFails(updateDoc(doc(db, shop(`/barbers/${OTHER}`)), { weeklyBreaks: WEEKLY_BREAKS }));
-    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { isActive: true }));
-    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { weeklyHours: null }));
+    await assertFails(updateDoc(doc(db, shop(`/barbers/${OTHER}`)), { weeklyBreaks: [] }));
+    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { weeklyHours: HOURS }));
     // one forbidden key spoils a write of allowed ones
-    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { bio: 'Hi', weeklyHours: null }));
+    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { bio: 'Hi', weeklyHours: HOURS }));
+    // inactive (the owner's PATCH): the barber cannot put themself back on the booking page
+    await asAdmin(env, (admin) => updateDoc(doc(admin, shop(`/barbers/${OWN}`)), { isActive: false }));
+    try {
+      await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { isActive: true }));
+    } finally {
+      await asAdmin(env, (admin) => updateDoc(doc(admin, shop(`/barbers/${OWN}`)), { isActive: true }));
+    }
   });
 
   it('adds, moves and removes their own time off, not another barber’s', async () => {
@@ -462,16 +471,22 @@ describe('who may change what in the shop', () => {
     await assertFails(setDoc(doc(db, shop('/services/desk-new')), serviceDoc(ids.shopA, 'desk-new')));
     await assertFails(updateDoc(doc(db, shop()), { description: 'Front desk was here' }));
     await assertFails(updateDoc(doc(db, shop()), { closedDates: ['2030-12-25'] }));
-    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { weeklyHours: null }));
+    await assertFails(updateDoc(doc(db, shop(`/barbers/${OWN}`)), { weeklyHours: HOURS }));
   });
 
   it('a manager changes the settings, hours and closed days, but not whether barbers see every booking', async () => {
     const db = as('manager');
     await assertSucceeds(updateDoc(doc(db, shop()), { closedDates: ['2030-12-25'], manageCutoffHours: 12 }));
-    await assertSucceeds(updateDoc(doc(db, shop(`/barbers/${OTHER}`)), { weeklyHours: null, isActive: true }));
+    await assertSucceeds(updateDoc(doc(db, shop(`/barbers/${OTHER}`)), { weeklyHours: HOURS }));
     await assertFails(updateDoc(doc(db, shop()), { barbersSeeAllBookings: true }));
-    await assertFails(updateDoc(doc(db, shop()), { barbersSeeAllBookings: false }));
     await assertFails(updateDoc(doc(db, shop()), { description: 'Both', barbersSeeAllBookings: true }));
+    // nor turn it off once the owner has turned it on
+    await asAdmin(env, (admin) => updateDoc(doc(admin, shop()), { barbersSeeAllBookings: true }));
+    try {
+      await assertFails(updateDoc(doc(db, shop()), { barbersSeeAllBookings: false }));
+    } finally {
+      await asAdmin(env, (admin) => updateDoc(doc(admin, shop()), { barbersSeeAllBookings: false }));
+    }
   });
 
   it('the owner sets whether barbers see every booking, as a true or false only', async () => {
@@ -504,7 +519,7 @@ describe('the owner’s access and the membership count per request', () => {
       await setOwnerBilling({});
     }
     // the member's own account has no billing at all: it is the owner's that counts
-    await assertSucceeds(updateDoc(doc(as('manager'), shop('/services/upd-manager')), { pricePence: 2700 }));
+    await assertSucceeds(updateDoc(doc(as('manager'), shop('/services/upd-manager')), { pricePence: 2800 }));
   });
 
   it('refuses a removed member from their very next read', async () => {
@@ -523,6 +538,11 @@ describe('the owner’s access and the membership count per request', () => {
     await asAdmin(env, (admin) => updateDoc(doc(admin, shop(`/members/${moving.uid}`)), { role: 'frontDesk' }));
     await assertFails(getDocs(sub(db, 'payments')));
     await assertSucceeds(getDocs(query(sub(db, 'customers'), orderBy('name'))));
+  });
+
+  it('no client finds its shops by a collection-group query of members or invites (the API does)', async () => {
+    await assertFails(getDocs(query(collectionGroup(as('barber'), 'members'), where('id', '==', barber.uid))));
+    await assertFails(getDocs(query(collectionGroup(as('owner'), 'invites'), where('tokenHash', '==', 'a'.repeat(64)))));
   });
 
   it('a member of another shop, or a member document that claims the owner’s role, gets nothing here', async () => {
