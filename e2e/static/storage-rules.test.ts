@@ -31,7 +31,10 @@ describe('storage.rules (static check)', () => {
     expect(rules.version).toBe('2');
     expect(rules.service).toBe('firebase.storage');
     expect(rules.root.matches.map((m) => m.path)).toEqual(['/b/{bucket}/o']);
-    expect(rules.root.matches[0]?.matches.map((m) => m.path)).toEqual(['/barbershops/{shopId}/{allPaths=**}']);
+    expect(rules.root.matches[0]?.matches.map((m) => m.path)).toEqual([
+      '/barbershops/{shopId}/{allPaths=**}',
+      '/barbershops/{shopId}/barbers/{barberId}/{file}',
+    ]);
   });
 
   it('lets the owner upload every image type the settings page accepts, and replace it', () => {
@@ -59,6 +62,23 @@ describe('storage.rules (static check)', () => {
       expect(allows({ method: 'create', path: 'barbershops/shop-a/logo.png', auth, resource: png() })).toBe(false);
       expect(allows({ method: 'delete', path: 'barbershops/shop-a/logo.png', auth })).toBe(false);
     }
+  });
+
+  it('lets a barber upload their own photo only, in their own folder (issue 35)', () => {
+    const own = 'barbershops/shop-a/barbers/b1/photo-1.jpg';
+    expect(allows({ method: 'create', path: own, auth: BARBER, resource: png() })).toBe(true);
+    expect(allows({ method: 'update', path: own, auth: BARBER, resource: png() })).toBe(true);
+    expect(allows({ method: 'create', path: own, auth: BARBER, resource: png(MAX_IMAGE_BYTES) })).toBe(false);
+    expect(allows({ method: 'delete', path: own, auth: BARBER })).toBe(false);
+    expect(allows({ method: 'create', path: 'barbershops/shop-a/barbers/b2/photo-1.jpg', auth: BARBER, resource: png() })).toBe(
+      false,
+    );
+    expect(allows({ method: 'create', path: 'barbershops/shop-b/barbers/b1/photo-1.jpg', auth: BARBER, resource: png() })).toBe(
+      false,
+    );
+    expect(allows({ method: 'create', path: own, auth: FRONT_DESK, resource: png() })).toBe(false);
+    expect(allows({ method: 'create', path: own, auth: NOBODY, resource: png() })).toBe(false);
+    expect(allows({ method: 'create', path: own, auth: OWNER, resource: png() })).toBe(true);
   });
 
   it('refuses the owner outside their own shop folder', () => {

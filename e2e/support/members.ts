@@ -21,7 +21,11 @@ export interface TestMember {
 export async function createMember(
   shopId: string,
   role: MemberRole,
-  { barberId = null, name = `Test ${role}`, invitedBy = 'test' }: { barberId?: string | null; name?: string; invitedBy?: string } = {},
+  {
+    barberId = null,
+    name = `Test ${role}`,
+    invitedBy = 'test',
+  }: { barberId?: string | null; name?: string; invitedBy?: string } = {},
 ): Promise<TestMember> {
   const uid = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`;
   const email = `${uid}@test.example`;
