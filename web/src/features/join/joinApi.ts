@@ -13,7 +13,8 @@ export const EXPIRED_INVITE = 'This invite has expired or was already used. Ask 
 export function inviteFailure(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 410) return EXPIRED_INVITE;
-    if (err.status >= 400 && err.status < 500 && err.serverMessage) return err.serverMessage;
+    // the API's own refusals (a bad link, another account's email, an account to sign in to, too many tries)
+    if ([400, 403, 409, 429].includes(err.status) && err.serverMessage) return err.serverMessage;
   }
   return 'Something went wrong. Please try again.';
 }
