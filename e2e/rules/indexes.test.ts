@@ -115,6 +115,9 @@ const composites: {
 const groupLookups: [string, string][] = [
   ['barbers', 'id'],
   ['appointments', 'id'],
+  // the shops an account is a member of (GET /api/user/barbershops), and an invite by its token's hash
+  ['members', 'id'],
+  ['invites', 'tokenHash'],
 ];
 
 describe('firestore.indexes.json', () => {

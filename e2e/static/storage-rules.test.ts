@@ -13,9 +13,15 @@ const rules = parseRules(readFileSync(new URL('../../storage.rules', import.meta
 const OWNER = { uid: 'owner-a' };
 const OTHER_OWNER = { uid: 'owner-b' };
 const NOBODY = { uid: 'signed-in-nobody' };
+const MANAGER = { uid: 'manager-a' };
+const FRONT_DESK = { uid: 'front-desk-a' };
+const BARBER = { uid: 'barber-a' };
 const docs = {
   'barbershops/shop-a': { ownerId: OWNER.uid, name: 'Shop A' },
   'barbershops/shop-b': { ownerId: OTHER_OWNER.uid, name: 'Shop B' },
+  [`barbershops/shop-a/members/${MANAGER.uid}`]: { role: 'manager', barberId: null },
+  [`barbershops/shop-a/members/${FRONT_DESK.uid}`]: { role: 'frontDesk', barberId: null },
+  [`barbershops/shop-a/members/${BARBER.uid}`]: { role: 'barber', barberId: 'b1' },
 };
 const png = (size = 1000) => ({ size, contentType: 'image/png' });
 const allows = (request: StorageRequest) => storageAllows(rules, request, docs);
@@ -42,6 +48,16 @@ describe('storage.rules (static check)', () => {
     for (const auth of [OTHER_OWNER, NOBODY, null]) {
       expect(allows({ method: 'create', path: 'barbershops/shop-a/logo.png', auth, resource: png() })).toBe(false);
       expect(allows({ method: 'update', path: 'barbershops/shop-a/logo.png', auth, resource: png() })).toBe(false);
+    }
+  });
+
+  it('lets a manager of the shop upload and delete its images, and no other member (issue 35)', () => {
+    expect(allows({ method: 'create', path: 'barbershops/shop-a/logo.png', auth: MANAGER, resource: png() })).toBe(true);
+    expect(allows({ method: 'delete', path: 'barbershops/shop-a/logo.png', auth: MANAGER })).toBe(true);
+    expect(allows({ method: 'create', path: 'barbershops/shop-b/logo.png', auth: MANAGER, resource: png() })).toBe(false);
+    for (const auth of [FRONT_DESK, BARBER]) {
+      expect(allows({ method: 'create', path: 'barbershops/shop-a/logo.png', auth, resource: png() })).toBe(false);
+      expect(allows({ method: 'delete', path: 'barbershops/shop-a/logo.png', auth })).toBe(false);
     }
   });
 

@@ -98,6 +98,7 @@ describe('rate limit configuration', () => {
       passwordResetAccount: { limit: 3, windowSec: 3600 },
       passwordChangeAccount: { limit: 5, windowSec: 900 },
       usernameCheckClient: { limit: 120, windowSec: 600 },
+      inviteClient: { limit: 20, windowSec: 900 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -122,6 +123,7 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '10/10m',
         RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: '11/11m',
         RATE_LIMIT_USERNAME_CHECK_PER_CLIENT: '12/12m',
+        RATE_LIMIT_INVITE_PER_CLIENT: '13/13m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -136,6 +138,7 @@ describe('rate limit configuration', () => {
       bookingShopClient: { limit: 10, windowSec: 600 },
       passwordChangeAccount: { limit: 11, windowSec: 660 },
       usernameCheckClient: { limit: 12, windowSec: 720 },
+      inviteClient: { limit: 13, windowSec: 780 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -185,6 +188,7 @@ describe('429 messages', () => {
     );
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
     expect(rateLimitMessage('usernameCheckClient', 540)).toBe('Too many username checks. Please try again in 9 minutes.');
+    expect(rateLimitMessage('inviteClient', 540)).toBe('Too many invite attempts. Please try again in 9 minutes.');
     expect(rateLimitMessage('passwordResetClient', 3599)).toBe(
       'Too many password reset requests. Please try again in 60 minutes.',
     );

@@ -57,6 +57,7 @@ export const RATE_LIMIT_NAMES = [
   'passwordResetAccount',
   'passwordChangeAccount',
   'usernameCheckClient',
+  'inviteClient',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -76,6 +77,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   passwordChangeAccount: { limit: 5, windowSec: 15 * 60 },
   // the registration form asks while the owner types (debounced): generous, but not a free lookup of every account
   usernameCheckClient: { limit: 120, windowSec: 10 * 60 },
+  // an invite link's token is 256 random bits: this stops a flood of guesses and of accounts, not a search
+  inviteClient: { limit: 20, windowSec: 15 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
@@ -92,6 +95,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   passwordResetAccount: 'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
   passwordChangeAccount: 'RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT',
   usernameCheckClient: 'RATE_LIMIT_USERNAME_CHECK_PER_CLIENT',
+  inviteClient: 'RATE_LIMIT_INVITE_PER_CLIENT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -157,6 +161,8 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
       return `Too many requests about bookings. Please try again ${wait}.`;
     case 'usernameCheckClient':
       return `Too many username checks. Please try again ${wait}.`;
+    case 'inviteClient':
+      return `Too many invite attempts. Please try again ${wait}.`;
     // the account's limit is never answered (it would tell that the account exists): the
     // request is answered as any other and no email goes
     case 'passwordResetClient':

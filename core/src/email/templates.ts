@@ -1,5 +1,6 @@
 import { canChangeOnline, changeAdviceText, type ChangeWindow } from '../booking/changePolicy';
 import { contactShopText } from '../booking/contactShop';
+import type { MemberRole } from '../model/members';
 import { DEFAULT_TIMEZONE, type AppointmentSource, type EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
@@ -427,6 +428,45 @@ export function paymentDisputedNotification(a: AppointmentFacts): RenderedEmail 
   );
 }
 
+/** A staff invite (issue 35): who invited whom to which shop, and the single-use link. */
+export interface InviteFacts {
+  shopName: string;
+  inviterName: string;
+  role: MemberRole;
+  /** the barber column a barber invite links to; null for the other roles */
+  barberName: string | null;
+  /** `${app URL}/join?token=…` (core staff inviteJoinUrl) */
+  joinUrl: string;
+  expiresAt: Date;
+  /** the shop's zone, for the expiry */
+  timezone: string;
+  appUrl: string;
+}
+
+const INVITED_AS: Record<MemberRole, string> = { manager: 'a manager', frontDesk: 'front desk', barber: 'a barber' };
+
+/** "a barber (Sam Cole's column)": what the invitee joins as. */
+const invitedAs = (f: InviteFacts) => `${INVITED_AS[f.role]}${f.barberName ? ` (${f.barberName}'s column)` : ''}`;
+
+export function staffInvite(f: InviteFacts): RenderedEmail {
+  const until = dayjs(f.expiresAt)
+    .tz(f.timezone || DEFAULT_TIMEZONE)
+    .format('dddd D MMMM YYYY, HH:mm');
+  const intro = `${f.inviterName} invited you to join ${f.shopName} on BarberBook as ${invitedAs(f)}.`;
+  const expiry = `The link works once, until ${until}. If you were not expecting this invite, you can ignore this email.`;
+  const link: FooterLink = { label: 'BarberBook', url: f.appUrl };
+  return {
+    subject: `${f.inviterName} invited you to join ${f.shopName}`,
+    html: layout(
+      `Join ${escapeHtml(f.shopName)}`,
+      `<p>Hi,</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(f.joinUrl)}">Accept the invite</a></p><p>${escapeHtml(expiry)}</p>`,
+      'BarberBook',
+      link,
+    ),
+    text: withTextFooter(`Hi,\n\n${intro}\n\nAccept the invite: ${f.joinUrl}\n\n${expiry}`, 'BarberBook', link),
+  };
+}
+
 export const APPOINTMENT_TEMPLATES = {
   booking_confirmation: bookingConfirmation,
   staff_notification: staffNotification,
@@ -457,10 +497,13 @@ export function isAppointmentEmailType(type: EmailType): type is AppointmentEmai
 /** One entry point for every email: the functions send it, the dashboard previews it. */
 export function renderEmail(type: AppointmentEmailType, facts: AppointmentFacts): RenderedEmail;
 export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEmail;
-export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts): RenderedEmail {
+export function renderEmail(type: 'staff_invite', facts: InviteFacts): RenderedEmail;
+export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts | InviteFacts): RenderedEmail {
   const email = isAppointmentEmailType(type)
     ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts)
-    : OWNER_TEMPLATES[type](facts as OwnerFacts);
+    : type === 'staff_invite'
+      ? staffInvite(facts as InviteFacts)
+      : OWNER_TEMPLATES[type](facts as OwnerFacts);
   // Subjects hold stored names (customer, shop, service): one clean line whatever they contain.
   return { ...email, subject: headerText(email.subject) };
 }

@@ -334,7 +334,8 @@ export type EmailType =
   | 'personal_contact'
   | 'no_show_fee'
   | 'payment_link'
-  | 'payment_disputed_notification';
+  | 'payment_disputed_notification'
+  | 'staff_invite';
 
 export interface EmailLogEntry {
   id: string;

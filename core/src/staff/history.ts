@@ -44,3 +44,41 @@ export function changeText(change: AppointmentChange, timezone: string, now: Dat
   const when = at.date === instantToZoned(now, timezone).date ? at.time : `${shortDate(at.date)} ${at.time}`;
   return `${VERBS[change.action]} ${who(change.by)}, ${when}`;
 }
+
+/** The booker as a history records them (online booking, the manage link): no account, their name. */
+export const customerStamp = (name: string): ActorStamp => ({ uid: '', name, role: 'customer' });
+
+const isMemberStamp = (by: ActorStamp) => by.role !== 'customer' && by.role !== 'system';
+
+/**
+ * The member whose change sent an email (EmailLogEntry.triggeredBy): the booking's last change,
+ * when it is `action` (the change the email is about) and a member of the shop made it; null when
+ * the booker or a job made it, or something else changed since.
+ */
+export function memberWhoDid(history: readonly AppointmentChange[] | undefined, action: AppointmentAction): ActorStamp | null {
+  const last = history?.at(-1);
+  return last && last.action === action && isMemberStamp(last.by) ? last.by : null;
+}
+
+/** A booking's marks before a PATCH …/appointments/{id}. */
+interface MarkedState {
+  status: 'scheduled' | 'completed' | 'no_show' | 'cancelled';
+  notes?: string;
+  arrivedAt?: Date | null;
+}
+
+/**
+ * The history entries a PATCH makes, in order: only what changes (the same status again, notes
+ * as they were or an arrival already marked add nothing). Unmarking an arrival adds no entry.
+ */
+export function updateActions(
+  before: MarkedState,
+  input: { status?: 'scheduled' | 'completed' | 'no_show'; notes?: string; arrived?: boolean },
+): AppointmentAction[] {
+  const actions: AppointmentAction[] = [];
+  if (input.status !== undefined && input.status !== before.status)
+    actions.push(input.status === 'scheduled' ? 'reopened' : input.status);
+  if (input.arrived === true && !before.arrivedAt) actions.push('arrived');
+  if (input.notes !== undefined && input.notes !== (before.notes ?? '')) actions.push('updated');
+  return actions;
+}

@@ -3,3 +3,6 @@ export * from './reassign';
 export * from './roles';
 export * from './history';
 export * from './inviteSchemas';
+export * from './permissionsDoc';
+export * from './joinLink';
+export * from './memberChange';

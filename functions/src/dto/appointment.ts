@@ -33,6 +33,9 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
     notes: a.notes ?? '',
     source: a.source,
     createdAt: (a.createdAt ?? a.start).toISOString(),
+    // who did what (issue 35): the dashboard's dialog shows it (a booking from before has none)
+    history: (a.history ?? []).map((c) => ({ action: c.action, at: c.at.toISOString(), by: c.by })),
+    arrivedAt: a.arrivedAt ? a.arrivedAt.toISOString() : null,
     ...(a.payment ? { payment: toAppointmentPaymentDto(a) } : {}),
   };
 }
@@ -43,7 +46,8 @@ export function toAppointmentDto(a: Appointment): AppointmentDto {
  * customer's no-shows), which anyone booking with someone's address could otherwise read.
  */
 export function toCreatedAppointmentDto(a: Appointment, manageToken: string): CreatedAppointmentDto {
-  const { payment: _ownerView, ...booking } = toAppointmentDto(a);
+  // the shop's history (members' names) is not the booker's to read either
+  const { payment: _ownerView, history: _shopView, ...booking } = toAppointmentDto(a);
   return { ...booking, manageToken };
 }
 

@@ -8,9 +8,10 @@ import {
   type OwnerEmailType,
   type OwnerFacts,
 } from '@barbershop/core/email';
-import { DEFAULT_TIMEZONE, type Appointment, type Barbershop, type UserProfile } from '@barbershop/core/model';
+import { DEFAULT_TIMEZONE, type ActorStamp, type Appointment, type Barbershop, type UserProfile } from '@barbershop/core/model';
 import { paymentEmailNote } from '@barbershop/core/payments';
 import { publicShopUrl, shopContactOf, shopNameAndContactOf } from '@barbershop/core/shop';
+import { memberWhoDid } from '@barbershop/core/staff';
 import { appointmentTimeLabel } from '@barbershop/core/time';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
@@ -71,8 +72,18 @@ export function appointmentFacts(shop: Barbershop, a: Appointment): AppointmentF
   };
 }
 
-/** One appointment email, with the sender name and Reply-To its type calls for. */
-function appointmentEmail(type: AppointmentEmailType, to: string, facts: AppointmentFacts, shopId: string): EmailRequest {
+/**
+ * One appointment email, with the sender name and Reply-To its type calls for; `triggeredBy`:
+ * the member whose change sent it (core memberWhoDid: the booking's last change, when a member
+ * made it), for the email log's "Sent by".
+ */
+function appointmentEmail(
+  type: AppointmentEmailType,
+  to: string,
+  facts: AppointmentFacts,
+  shopId: string,
+  triggeredBy: ActorStamp | null = null,
+): EmailRequest {
   return {
     emailType: type,
     to,
@@ -80,6 +91,7 @@ function appointmentEmail(type: AppointmentEmailType, to: string, facts: Appoint
     shopId,
     appointmentId: facts.appointmentId,
     ...emailEnvelope(type, facts),
+    ...(triggeredBy ? { triggeredBy } : {}),
   };
 }
 
@@ -140,13 +152,15 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   if (!a) return;
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
+  // a booking the shop made names the member who made it
+  const by = memberWhoDid(a.history, 'booked');
   if (a.customerEmail && !a.walkIn)
     await sendEmail(
-      appointmentEmail('booking_confirmation', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId),
+      appointmentEmail('booking_confirmation', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId, by),
       transport,
     );
   const shopAddress = await shopNotificationAddress(shop);
-  if (shopAddress) await sendEmail(appointmentEmail('staff_notification', shopAddress, facts, shopId), transport);
+  if (shopAddress) await sendEmail(appointmentEmail('staff_notification', shopAddress, facts, shopId, by), transport);
 }
 
 export async function onAppointmentCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
@@ -155,7 +169,10 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
   const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled' && x.cancelNotice !== false);
   if (!a?.customerEmail) return;
   const shop = await loadShop(shopId);
-  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+  await sendEmail(
+    appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId, memberWhoDid(a.history, 'cancelled')),
+    transport,
+  );
 }
 
 /**
@@ -165,7 +182,10 @@ export async function onAppointmentCancelled(shopId: string, appointmentId: stri
 export async function sendCancellationNotice(shopId: string, a: Appointment, transport?: MailTransport): Promise<boolean> {
   if (!a.customerEmail) return false;
   const shop = await loadShop(shopId);
-  await sendEmail(appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId), transport);
+  await sendEmail(
+    appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId, memberWhoDid(a.history, 'cancelled')),
+    transport,
+  );
   return true;
 }
 
@@ -205,7 +225,16 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
   if (a.customerEmail)
-    await sendEmail(appointmentEmail('booking_moved', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId), transport);
+    await sendEmail(
+      appointmentEmail(
+        'booking_moved',
+        a.customerEmail,
+        await withChangeAdvice(ref, a, facts),
+        shopId,
+        memberWhoDid(a.history, 'moved'),
+      ),
+      transport,
+    );
   // the shop hears of the customer's own moves; the owner made theirs
   if (a.movedBy === 'owner') return;
   const shopAddress = await shopNotificationAddress(shop);
@@ -352,21 +381,23 @@ export async function sendCancellationBeforeDeletion(
 /**
  * A payment email about one booking (issue 34): the no-show fee and the payment link to the
  * customer, a dispute to the shop. `claimField`: sent once (claimed on the appointment).
+ * `triggeredBy`: the member who sent it (a payment link); a no-show fee's is the member who
+ * marked the no-show.
  */
 export async function sendPaymentEmail(
   type: 'no_show_fee' | 'payment_link' | 'payment_disputed_notification',
   shopId: string,
   appointmentId: string,
   extra: Partial<AppointmentFacts>,
-  claimField?: string,
-  transport?: MailTransport,
+  options: { claimField?: string; triggeredBy?: ActorStamp; transport?: MailTransport } = {},
 ): Promise<boolean> {
   const ref = appointments(shopId).doc(appointmentId);
-  const a = claimField ? await claim(ref, claimField) : (await ref.get()).data();
+  const a = options.claimField ? await claim(ref, options.claimField) : (await ref.get()).data();
   if (!a) return false;
   const shop = await loadShop(shopId);
   const to = type === 'payment_disputed_notification' ? await shopNotificationAddress(shop) : a.customerEmail;
   if (!to) return false;
-  await sendEmail(appointmentEmail(type, to, { ...appointmentFacts(shop, a), ...extra }, shopId), transport);
+  const by = options.triggeredBy ?? (type === 'no_show_fee' ? memberWhoDid(a.history, 'no_show') : null);
+  await sendEmail(appointmentEmail(type, to, { ...appointmentFacts(shop, a), ...extra }, shopId, by), options.transport);
   return true;
 }

@@ -1,5 +1,5 @@
 import type { RenderedEmail } from '@barbershop/core/email';
-import type { EmailType } from '@barbershop/core/model';
+import type { ActorStamp, EmailType } from '@barbershop/core/model';
 
 /** One email to send: what sendEmail sends and the retry queue keeps. */
 export interface EmailRequest {
@@ -13,4 +13,6 @@ export interface EmailRequest {
   fromName?: string;
   /** where "reply to this email" goes */
   replyTo?: string | null;
+  /** the member whose action sent it (the email log's "Sent by"); absent: sent automatically */
+  triggeredBy?: ActorStamp | null;
 }

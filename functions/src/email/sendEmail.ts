@@ -37,6 +37,7 @@ export async function sendEmail(req: EmailRequest, transport: MailTransport = co
         appointmentId: req.appointmentId ?? null,
         error,
         transport: transport.name,
+        ...(req.triggeredBy ? { triggeredBy: req.triggeredBy } : {}),
       });
     }
     if (status === 'failed') {

@@ -4,7 +4,7 @@ import { auth } from '../app/firebase';
 import { users } from '../data/collections';
 import { forbidden, unauthorized } from '../errors';
 
-/** A signed-in owner: the verified uid and the profile the check read. */
+/** A signed-in account (an owner, or a staff account: issue 35): the verified uid and the profile the check read. */
 export interface VerifiedOwner {
   uid: string;
   profile: UserProfile;
@@ -17,8 +17,9 @@ export interface VerifiedOwner {
 const checked = new WeakMap<Request, Promise<VerifiedOwner>>();
 
 /**
- * The signed-in owner's uid from `Authorization: Bearer <Firebase ID token>`. Every /api route
- * that authenticates is an owner's, so a valid token is not enough: 401 without one, 403 for a
+ * The signed-in account's uid from `Authorization: Bearer <Firebase ID token>`: an owner, or a
+ * staff account (profile role 'staff'), whose role in a shop each service reads per request
+ * (actorIn, docs/permissions.md). A valid token is not enough: 401 without one, 403 for a
  * booking's own identity (a manage link's token opens one booking in Firestore, nothing here),
  * 401 'Account not found' for an identity with no `users/{uid}` profile (deleted, or an Auth
  * account made outside registration), the answer GET /api/user has always given. So no service
@@ -62,6 +63,19 @@ export async function requireAccountUid(req: Request): Promise<string> {
   }
   if (decoded.appointmentId !== undefined) throw forbidden(BOOKING_IDENTITY);
   return decoded.uid;
+}
+
+/** What a staff account is told on the owner's own account routes (billing). */
+export const OWNER_ACCOUNT_ONLY = 'Billing belongs to the shop owner’s account';
+
+/**
+ * requireUid for the routes about the caller's own business account (subscription, seats,
+ * card): a staff account has none, so 403 rather than an answer about empty billing.
+ */
+export async function requireOwnerAccount(req: Request): Promise<string> {
+  const { uid, profile } = await requireOwner(req);
+  if (profile.role === 'staff') throw forbidden(OWNER_ACCOUNT_ONLY);
+  return uid;
 }
 
 /** The answer to a manage link's identity on an owner route. */

@@ -6,7 +6,7 @@ import {
   seatUpdateSchema,
 } from '@barbershop/core/billing';
 import { Router } from 'express';
-import { requireUid } from '../http/auth';
+import { requireOwnerAccount } from '../http/auth';
 import { assertRegistrable } from '../services/accounts';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
@@ -25,7 +25,8 @@ import {
 
 /**
  * Billing: the trial subscription at registration, /subscribe, cancellation,
- * the card, seats and the owner's status. Without Stripe (the local default) the Stripe routes
+ * the card, seats and the owner's status: the owner's own account, so a staff account is refused
+ * (403 OWNER_ACCOUNT_ONLY; its shop runs on the owner's subscription). Without Stripe (the local default) the Stripe routes
  * answer 503 'Billing is not configured'; status and seats work from the stored fields.
  */
 export function billingRoutes() {
@@ -53,38 +54,38 @@ export function billingRoutes() {
 
   router.get(
     '/user/subscription',
-    handle(async (req) => subscriptionStatus(await requireUid(req))),
+    handle(async (req) => subscriptionStatus(await requireOwnerAccount(req))),
   );
 
   router.post(
     ownerEndpoints.startSubscriptionPayment.path,
     handle<ReplyOf<typeof ownerEndpoints.startSubscriptionPayment>>(async (req) =>
-      startSubscriptionPayment(await requireUid(req)),
+      startSubscriptionPayment(await requireOwnerAccount(req)),
     ),
   );
 
   router.post(
     ownerEndpoints.completeSubscription.path,
     handle<ReplyOf<typeof ownerEndpoints.completeSubscription>>(async (req) => {
-      const uid = await requireUid(req);
+      const uid = await requireOwnerAccount(req);
       return completeSubscription(uid, (await validate(completeSubscriptionSchema, req.body)).paymentIntentId);
     }),
   );
 
   router.post(
     ownerEndpoints.cancelSubscription.path,
-    handle<ReplyOf<typeof ownerEndpoints.cancelSubscription>>(async (req) => cancelSubscription(await requireUid(req))),
+    handle<ReplyOf<typeof ownerEndpoints.cancelSubscription>>(async (req) => cancelSubscription(await requireOwnerAccount(req))),
   );
 
   router.post(
     ownerEndpoints.paymentMethodSetup.path,
-    handle<ReplyOf<typeof ownerEndpoints.paymentMethodSetup>>(async (req) => paymentMethodSetup(await requireUid(req))),
+    handle<ReplyOf<typeof ownerEndpoints.paymentMethodSetup>>(async (req) => paymentMethodSetup(await requireOwnerAccount(req))),
   );
 
   router.post(
     ownerEndpoints.seatPrice.path,
     handle<ReplyOf<typeof ownerEndpoints.seatPrice>>(async (req) => {
-      const uid = await requireUid(req);
+      const uid = await requireOwnerAccount(req);
       return seatPrice(uid, (await validate(seatPriceSchema, req.body)).newSeatsTotal);
     }),
   );
@@ -92,7 +93,7 @@ export function billingRoutes() {
   router.post(
     ownerEndpoints.updateSeats.path,
     handle<ReplyOf<typeof ownerEndpoints.updateSeats>>(async (req) => {
-      const uid = await requireUid(req);
+      const uid = await requireOwnerAccount(req);
       return updateSeats(uid, (await validate(seatUpdateSchema, req.body)).seatsTotal);
     }),
   );

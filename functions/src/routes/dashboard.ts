@@ -29,8 +29,13 @@ import {
 import { addTimeBlock, listTimeBlocks, removeTimeBlock, removeTimeBlockDay } from '../services/time-blocks/timeBlocks';
 import { withAccess } from '../http/withAccess';
 import { reloadAppointment, settleCancel, settleVisitMark } from '../services/payments/afterBooking';
+import { actorIn } from '../services/reads/members';
 
-/** The owner dashboard's routes. Every one is owner only. */
+/**
+ * The dashboard's schedule routes (issue 35): each checks the caller's role in the shop per
+ * request (actorIn, core/src/staff/roles.ts): the schedule for the owner, managers and the front
+ * desk, a barber's own column for a barber; customers for those with customers.read/write.
+ */
 export function dashboardRoutes() {
   const router = Router();
 
@@ -53,9 +58,9 @@ export function dashboardRoutes() {
   router.get(
     '/barbershops/:id/appointments',
     handle(async (req) => {
-      const uid = await requireUid(req);
+      const actor = await actorIn(await requireUid(req), req.params.id!, 'ownSchedule.read');
       const { startDate, endDate } = await dateRangeQuery(req.query);
-      return (await shopAppointments(uid, req.params.id!, startDate, endDate)).map(toAppointmentDto);
+      return (await shopAppointments(actor, startDate, endDate)).map(toAppointmentDto);
     }),
   );
 
@@ -63,8 +68,8 @@ export function dashboardRoutes() {
     ownerEndpoints.bookForCustomer.path,
     withAccess,
     handle<ReplyOf<typeof ownerEndpoints.bookForCustomer>>(async (req, res) => {
-      const uid = await requireUid(req);
-      const appointment = await bookForCustomer(uid, req.params.id!, await validate(ownerBookingSchema, req.body));
+      const actor = await actorIn(await requireUid(req), req.params.id!, 'schedule.write');
+      const appointment = await bookForCustomer(actor, await validate(ownerBookingSchema, req.body));
       res.status(201);
       return toAppointmentDto(appointment);
     }),
@@ -74,8 +79,8 @@ export function dashboardRoutes() {
     ownerEndpoints.bookWalkIn.path,
     withAccess,
     handle<ReplyOf<typeof ownerEndpoints.bookWalkIn>>(async (req, res) => {
-      const uid = await requireUid(req);
-      const appointment = await bookWalkIn(uid, req.params.id!, await validate(walkInSchema, req.body));
+      const actor = await actorIn(await requireUid(req), req.params.id!, 'schedule.write');
+      const appointment = await bookWalkIn(actor, await validate(walkInSchema, req.body));
       res.status(201);
       return toAppointmentDto(appointment);
     }),
@@ -97,7 +102,9 @@ export function dashboardRoutes() {
       const uid = await requireUid(req);
       const input = await validate(appointmentUpdateSchema, req.body);
       const { appointment: updated, previousStatus } = await updateForOwner(uid, req.params.id!, input);
-      // a no-show takes the fee (or keeps the deposit); a completed visit releases a held fee
+      // a no-show takes the fee (or keeps the deposit); a completed visit releases a held fee.
+      // Whoever marked it (a front desk or a barber, who may not act on payments themselves): the
+      // money follows the shop's policy, which the customer accepted, not the role of who clicked.
       const paymentOutcome = await settleVisitMark(updated, previousStatus);
       const appointment = paymentOutcome === undefined ? updated : await reloadAppointment(updated);
       return { ...toAppointmentDto(appointment), ...(paymentOutcome === undefined ? {} : { paymentOutcome }) };

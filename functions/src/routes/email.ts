@@ -5,14 +5,14 @@ import { requireUid } from '../http/auth';
 import { notFound } from '../errors';
 import { handle } from '../http/handler';
 import { JOBS, isJobName } from '../jobs/registry';
-import { ownedShop } from '../services/reads/owned';
+import { actorIn } from '../services/reads/members';
 
 export function emailRoutes() {
   const router = Router();
   router.get(
     '/barbershops/:id/email-activity',
     handle(async (req): Promise<EmailActivityDto[]> => {
-      const shop = await ownedShop(await requireUid(req), req.params.id!);
+      const { shop } = await actorIn(await requireUid(req), req.params.id!, 'emails.read');
       const snap = await emailLog(shop.id).orderBy('sentAt', 'desc').limit(50).get();
       return snap.docs.map((d) => {
         const e = d.data();
@@ -23,6 +23,7 @@ export function emailRoutes() {
           status: e.status,
           sentAt: e.sentAt.toISOString(),
           appointmentId: e.appointmentId ?? null,
+          triggeredBy: e.triggeredBy ? { uid: e.triggeredBy.uid, name: e.triggeredBy.name, role: e.triggeredBy.role } : null,
         };
       });
     }),

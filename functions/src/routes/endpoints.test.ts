@@ -1,4 +1,4 @@
-import { ownerEndpoints } from '@barbershop/core/api';
+import { inviteEndpoints, ownerEndpoints } from '@barbershop/core/api';
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './index';
@@ -19,7 +19,7 @@ function registered(stack: Layer[]): string[] {
 describe('the endpoint table', () => {
   it('is what the routes register: each endpoint with its own method and path', () => {
     const routes = new Set(registered((apiRoutes() as Router & { stack: Layer[] }).stack));
-    for (const endpoint of Object.values(ownerEndpoints)) {
+    for (const endpoint of [...Object.values(ownerEndpoints), ...Object.values(inviteEndpoints)]) {
       expect(routes, `${endpoint.method} ${endpoint.path}`).toContain(`${endpoint.method} ${endpoint.path}`);
     }
   });

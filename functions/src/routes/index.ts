@@ -14,6 +14,7 @@ import { reportRoutes } from './reports';
 import { afterBookingRoutes } from './afterBooking';
 import { paymentRoutes } from './payments';
 import { paymentsAccountRoutes } from './paymentsAccount';
+import { memberRoutes } from './members';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -36,6 +37,7 @@ export function apiRoutes() {
   router.use(afterBookingRoutes());
   router.use(paymentRoutes());
   router.use(paymentsAccountRoutes());
+  router.use(memberRoutes());
   router.use(retryAfterHeader);
   return router;
 }

@@ -3,7 +3,8 @@ import { shopPatchSchema, shopProfileSchema } from '@barbershop/core/shop';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { createShop, listOwnerShops, updateShop } from '../services/shops/shops';
+import { createShop, updateShop } from '../services/shops/shops';
+import { listMyShops } from '../services/members/myShops';
 import { withAccess } from '../http/withAccess';
 
 /** The owner's barbershop: list, create (onboarding), update (onboarding PUT, settings PATCH). */
@@ -12,7 +13,7 @@ export function shopRoutes() {
 
   router.get(
     '/user/barbershops',
-    handle(async (req) => listOwnerShops(await requireUid(req))),
+    handle(async (req) => listMyShops(await requireUid(req))),
   );
 
   router.post(

@@ -2,11 +2,28 @@ import { ownerEndpoints, type FutureAppointmentsPendingDto, type ReplyOf } from 
 import { barberPatchSchema, barberSchema, serviceSchema } from '@barbershop/core/shop';
 import { staffChangeSchema } from '@barbershop/core/staff';
 import { Router, type Request, type Response } from 'express';
+import { isDocId } from '@barbershop/core/validation';
+import { badRequest } from '../errors';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { addBarber, addService, deleteBarber, getBarber, ownedBarberById, seatInfo, updateBarber } from '../services/staff/staff';
+import {
+  addBarber,
+  addService,
+  deleteBarber,
+  getBarber,
+  managedBarberById,
+  seatInfo,
+  updateBarber,
+} from '../services/staff/staff';
 import { FutureAppointmentsPending, listFutureAppointments } from '../services/staff/futureAppointments';
 import { withAccess } from '../http/withAccess';
+
+/** An optional `?shopId=`: absent, the caller's own shop. */
+function shopIdQuery(value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !isDocId(value)) throw badRequest('shopId is not a valid id');
+  return value;
+}
 
 /** How a delete or deactivation handles the barber's future appointments (an absent body says nothing). */
 async function futureHandling(req: Request) {
@@ -30,13 +47,13 @@ async function answerPending<T>(
   }
 }
 
-/** Barbers (seat-limited) and services of the owner's shop, and the seat count. */
+/** Barbers (seat-limited) and services of a shop, and the seat count (who may: docs/permissions.md). */
 export function staffRoutes() {
   const router = Router();
 
   router.get(
     '/user/seats',
-    handle(async (req) => seatInfo(await requireUid(req))),
+    handle(async (req) => seatInfo(await requireUid(req), shopIdQuery(req.query.shopId))),
   );
 
   router.post(
@@ -57,7 +74,7 @@ export function staffRoutes() {
 
   router.get(
     '/barbers/:id/future-appointments',
-    handle(async (req) => listFutureAppointments(await ownedBarberById(await requireUid(req), String(req.params.id)))),
+    handle(async (req) => listFutureAppointments(await managedBarberById(await requireUid(req), String(req.params.id)))),
   );
 
   router.patch(
@@ -67,7 +84,9 @@ export function staffRoutes() {
       const uid = await requireUid(req);
       const input = await validate(barberPatchSchema, req.body);
       const future = await futureHandling(req);
-      return answerPending(res, () => updateBarber(uid, String(req.params.id), input, future));
+      // the keys as sent: a field the schema strips (weeklyHours) still says what was asked
+      const sent = Object.keys(req.body as object);
+      return answerPending(res, () => updateBarber(uid, String(req.params.id), input, future, sent));
     }),
   );
 

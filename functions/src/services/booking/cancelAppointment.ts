@@ -1,11 +1,12 @@
 import { canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment } from '@barbershop/core/model';
+import { customerStamp, withChange } from '@barbershop/core/staff';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
 import { conflict, notFound, unprocessable } from '../../errors';
 import { findAppointment } from '../reads/appointments';
-import { ownedShop } from '../reads/owned';
+import { actorIn, stampOf } from '../reads/members';
 import { readBarberDay, removeFromDay } from './busyDays';
 import { findManagedAppointment } from './manageBooking';
 
@@ -22,11 +23,14 @@ export interface OwnerCancelOptions {
    * address goes): the send is claimed in the cancel's transaction, so the trigger sends none.
    */
   noticeByCaller?: boolean;
+  /** false: not held back by the shop's subscription (a customer's erasure; actorIn's needsAccess) */
+  needsAccess?: boolean;
 }
 
 /**
- * The owner cancels an appointment: status 'cancelled' and its busy interval removed in one
- * transaction, so the slot can be booked again at once. Cancelling twice changes nothing.
+ * The shop cancels an appointment (the caller needs schedule.write in its shop): status
+ * 'cancelled', its busy interval removed and the caller in its history, in one transaction, so
+ * the slot can be booked again at once. Cancelling twice changes nothing.
  */
 export async function cancelAppointment(
   uid: string,
@@ -43,7 +47,7 @@ export async function cancelForOwner(
   options: OwnerCancelOptions,
 ): Promise<{ appointment: Appointment; cancelledNow: boolean }> {
   const found = await findAppointment(appointmentId);
-  await ownedShop(uid, found.shopId);
+  const actor = await actorIn(uid, found.shopId, 'schedule.write', { needsAccess: options.needsAccess ?? true });
   const apptRef = appointments(found.shopId).doc(found.id);
   return db.runTransaction(async (tx) => {
     const [apptSnap, foundDay] = await Promise.all([tx.get(apptRef), readBarberDay(tx, found)]);
@@ -56,10 +60,13 @@ export async function cancelForOwner(
     // its no-show settled the money (a fee charged, the deposit kept): a cancel would contradict it
     if (current.status === 'no_show' && current.payment) throw conflict(NO_SHOW_NOT_CANCELLED, 'no_show_settled');
     removeFromDay(tx, day, found.id);
+    const at = new Date();
     const changes = {
       status: 'cancelled' as const,
-      cancelledAt: new Date(),
+      cancelledAt: at,
+      // 'owner' means "the shop" (the emails and the money read it); who in the shop is the history's
       cancelledBy: 'owner' as const,
+      history: withChange(current.history, { action: 'cancelled', at, by: stampOf(actor) }),
       cancelReason: options.reason,
       cancelNotice: options.notifyCustomer,
       ...(options.noticeByCaller && options.notifyCustomer ? { cancellationSentAt: new Date() } : {}),
@@ -88,7 +95,12 @@ export async function cancelForCustomer(appointmentId: string, token: string, no
     const currentDay =
       current.barberId === found.barberId && current.date === found.date ? day : await readBarberDay(tx, current);
     removeFromDay(tx, currentDay, found.id);
-    const changes = { status: 'cancelled' as const, cancelledAt: now, cancelledBy: 'customer' as const };
+    const changes = {
+      status: 'cancelled' as const,
+      cancelledAt: now,
+      cancelledBy: 'customer' as const,
+      history: withChange(current.history, { action: 'cancelled', at: now, by: customerStamp(current.customerName) }),
+    };
     tx.update(ref as DocumentReference, changes);
     return { ...current, ...changes };
   });

@@ -1,6 +1,7 @@
 import { manageCutoffHoursOf, manageUntilFor, busyEndOf, requestedServiceIds, visitOf } from '@barbershop/core/booking';
 import { customerIdForPhone } from '@barbershop/core/customers';
 import type {
+  ActorStamp,
   Appointment,
   AppointmentSource,
   Barbershop,
@@ -10,6 +11,7 @@ import type {
   PaymentHold,
   Service,
 } from '@barbershop/core/model';
+import { customerStamp } from '@barbershop/core/staff';
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
@@ -77,6 +79,8 @@ export interface BookingRequest {
   customer: BookingCustomer;
   notes: string;
   source: AppointmentSource;
+  /** who booked it, for its history: a member of the shop; absent: the customer, online */
+  bookedBy?: ActorStamp;
   /** the owner's walk-in (POST …/walk-ins): marked on the booking, which gets no confirmation or reminder */
   walkIn?: boolean;
   now?: number;
@@ -287,6 +291,8 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           manageUntil: manageUntilFor(start, manageCutoffHoursOf(shop)),
           sequence: 0,
           ...(req.walkIn ? { walkIn: true } : {}),
+          // who booked it (issue 35); a hold carries it to the appointment it becomes
+          history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? customerStamp(customer.data.name) }],
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;

@@ -1,6 +1,7 @@
 import { BOOKING_NOT_FOUND_MESSAGE, canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
 import { insideCancelWindow, RESCHEDULE_IN_WINDOW_MESSAGE } from '@barbershop/core/payments';
+import { customerStamp, withChange } from '@barbershop/core/staff';
 import { isDocId } from '@barbershop/core/validation';
 import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments } from '../../data/collections';
@@ -75,6 +76,7 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
     barberId: req.barberId,
     source: 'online',
     movedBy: 'customer',
+    by: customerStamp(found.customerName),
     now,
     stillMovable: (a) => {
       if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
@@ -87,13 +89,20 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
 
 /**
  * Frees a cancelled booking's busy interval (the customer cancels through the security rules,
- * which cannot touch the barber-day). Idempotent: the owner's cancel already removed it.
+ * which cannot touch the barber-day). Idempotent: the owner's cancel already removed it. The
+ * booker's cancel through the rules has no history entry yet (a client write cannot be trusted
+ * to name who made it): it gets the customer's 'cancelled' here, once, at the cancel's time.
  */
 export async function releaseCancelledInterval(shopId: string, appointmentId: string): Promise<void> {
   const apptRef = appointments(shopId).doc(appointmentId);
   await db.runTransaction(async (tx) => {
     const a = (await tx.get(apptRef)).data();
     if (!a || a.status !== 'cancelled') return;
-    removeFromDay(tx, await readBarberDay(tx, a), appointmentId);
+    const day = await readBarberDay(tx, a);
+    removeFromDay(tx, day, appointmentId);
+    if (a.cancelledBy === 'customer' && a.history?.at(-1)?.action !== 'cancelled') {
+      const change = { action: 'cancelled' as const, at: a.cancelledAt ?? new Date(), by: customerStamp(a.customerName) };
+      tx.update(apptRef, { history: withChange(a.history, change) });
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { appointmentServicesOf, busyEndOf, moveChanges, type MovedBy } from '@barbershop/core/booking';
-import type { Appointment, AppointmentSource, Barbershop, BusyInterval, Service } from '@barbershop/core/model';
+import type { ActorStamp, Appointment, AppointmentSource, Barbershop, BusyInterval, Service } from '@barbershop/core/model';
 import { removeInterval } from '@barbershop/core/slots';
+import { withChange } from '@barbershop/core/staff';
 import { db } from '../../app/firebase';
 import { appointments, services } from '../../data/collections';
 import { moveBetweenDays, readBarberDay } from './busyDays';
@@ -31,6 +32,8 @@ export interface MoveBookingRequest {
   /** 'online' checks as a customer's booking (grid, horizon, lead time); 'owner' as the owner's */
   source: AppointmentSource;
   movedBy: MovedBy;
+  /** who moved it, for its history (a member, or the booker); absent: no entry */
+  by?: ActorStamp;
   /** false: no "moved" email to the customer (the owner's choice); absent: they are emailed */
   notifyCustomer?: boolean;
   /** re-checks the booking as read inside the transaction (token, cut-off, status): throws to refuse */
@@ -99,9 +102,10 @@ export async function moveBooking(req: MoveBookingRequest): Promise<Appointment>
           { date: req.date, time: req.time, start, end, barberId: barber.id, barberName: barber.name },
           { movedBy: req.movedBy, notifyCustomer: req.notifyCustomer, shop },
         );
-        tx.update(apptRef, changes);
+        const history = req.by ? { history: withChange(a!.history, { action: 'moved', at: new Date(), by: req.by }) } : {};
+        tx.update(apptRef, { ...changes, ...history });
         moveHeld?.(start.getTime());
-        return { ...a!, ...changes };
+        return { ...a!, ...changes, ...history };
       },
       { maxAttempts: 25 },
     );

@@ -2,18 +2,18 @@ import type { NewCustomerInput } from '@barbershop/core/calendar';
 import { customerIdForPhone } from '@barbershop/core/customers';
 import type { Customer } from '@barbershop/core/model';
 import { customers } from '../../data/collections';
-import { ownedShop } from '../reads/owned';
+import { actorIn } from '../reads/members';
 import { storedPhone } from '../phones/storedPhone';
 
-/** GET /api/barbershops/{id}/customers: the shop's customers by name. */
+/** GET /api/barbershops/{id}/customers (customers.read): the shop's customers by name. */
 export async function listCustomers(uid: string, shopId: string): Promise<Customer[]> {
-  await ownedShop(uid, shopId);
+  await actorIn(uid, shopId, 'customers.read');
   const snap = await customers(shopId).orderBy('name').get();
   return snap.docs.map((d) => d.data());
 }
 
 /**
- * POST /api/barbershops/{id}/customers: a phone already on file answers that customer rather
+ * POST /api/barbershops/{id}/customers (customers.write): a phone already on file answers that customer rather
  * than a duplicate. A new record takes the id the booking engine derives from the phone, so an
  * online booking by the same phone at the same moment converges on one customer.
  */
@@ -22,7 +22,7 @@ export async function addCustomer(
   shopId: string,
   input: NewCustomerInput,
 ): Promise<{ customer: Customer; created: boolean }> {
-  await ownedShop(uid, shopId);
+  await actorIn(uid, shopId, 'customers.write');
   const phone = storedPhone(input.phone, 'phone');
   const existing = await customers(shopId).where('phone', '==', phone).limit(1).get();
   if (existing.docs[0]) return { customer: existing.docs[0].data(), created: false };

@@ -12,7 +12,7 @@ import { isDocId } from '@barbershop/core/validation';
 import type { DocumentReference, QueryDocumentSnapshot, QuerySnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments, customers, emailLog, holds, mailOutbox, mailRetries, reviews } from '../../data/collections';
-import { ownedShop } from '../reads/owned';
+import { actorIn } from '../reads/members';
 import { notFound } from '../../errors';
 import { sendCancellationNotice } from '../../email/automations';
 import { cancelForOwner } from '../booking/cancelAppointment';
@@ -81,7 +81,8 @@ export async function eraseCustomer(
   options: { cancelUpcoming?: boolean } = {},
   now = Date.now(),
 ): Promise<{ appointments: number; cancelled: number }> {
-  await ownedShop(uid, shopId);
+  // a customer's right to erasure does not wait for the shop's subscription
+  await actorIn(uid, shopId, 'customers.erase', { needsAccess: false });
   if (!isDocId(customerId)) throw notFound('Customer not found');
   const customerRef = customers(shopId).doc(customerId);
   const customer = (await customerRef.get()).data();

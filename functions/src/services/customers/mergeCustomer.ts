@@ -3,7 +3,7 @@ import type { Customer } from '@barbershop/core/model';
 import { isDocId, FIELD_LIMITS } from '@barbershop/core/validation';
 import { db } from '../../app/firebase';
 import { appointments, customers } from '../../data/collections';
-import { ownedShop } from '../reads/owned';
+import { actorIn } from '../reads/members';
 import { notFound, unprocessable } from '../../errors';
 
 /**
@@ -19,7 +19,7 @@ export const MAX_MERGED_APPOINTMENTS = 450;
  * duplicate is deleted, all in one transaction. Another shop's customer is not found here.
  */
 export async function mergeCustomer(uid: string, shopId: string, keptId: string, duplicateId: string): Promise<Customer> {
-  await ownedShop(uid, shopId);
+  await actorIn(uid, shopId, 'customers.write');
   if (!isDocId(keptId)) throw notFound('Customer not found');
   if (keptId === duplicateId) {
     throw unprocessable('Choose two different customers to merge', { duplicateId: 'Choose another customer' });

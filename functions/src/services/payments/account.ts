@@ -12,7 +12,7 @@ import type Stripe from 'stripe';
 import { db } from '../../app/firebase';
 import { paymentAccounts, shops } from '../../data/collections';
 import { configuredAppUrl } from '../../email/params';
-import { ownedShop } from '../reads/owned';
+import { shopWith } from '../reads/owned';
 import type { ConnectEventHandler, EventClaim } from './eventClaim';
 import { stripeConfigured, stripeNotConfigured } from '../billing/config';
 import { platformStripe, stripeUnavailable } from './stripeConnect';
@@ -38,7 +38,7 @@ const SETTINGS_PATH = '/dashboard/settings?tab=payments';
 
 /** `GET /api/payments/account`. */
 export async function paymentAccountFor(uid: string, shopId?: string): Promise<PaymentAccountDto> {
-  const shop = await ownedShop(uid, shopId);
+  const shop = await shopWith(uid, 'payments.settings', shopId);
   const account = (await paymentAccounts().doc(shop.id).get()).data() ?? null;
   return paymentAccountDto(stripeConfigured(), account, shop.paymentPolicy);
 }
@@ -48,7 +48,7 @@ export async function paymentAccountFor(uid: string, shopId?: string): Promise<P
  * a fresh onboarding link to it. Stripe's links expire within minutes, so each click makes one.
  */
 export async function connectShop(uid: string, shopId?: string): Promise<ConnectLinkDto> {
-  const shop = await ownedShop(uid, shopId);
+  const shop = await shopWith(uid, 'payments.settings', shopId);
   if (!stripeConfigured()) throw stripeNotConfigured('payments');
   const stripeAccountId = await ensureConnectedAccount(shop.id);
   const back = `${configuredAppUrl()}${SETTINGS_PATH}`;

@@ -36,9 +36,15 @@ export const roleRefusal = (role: Role) => forbidden(`Your role (${ROLE_LABELS[r
 /**
  * The caller's role in `shopId`, if they hold `permission` there: unknown shop 404, not a member
  * (another shop's account, a removed member) 403, a role without the permission 403. A change
- * by a member needs the owner's subscription or trial (the owner's own is checked by withAccess).
+ * by a member needs the owner's subscription or trial (the owner's own is checked by withAccess),
+ * unless `needsAccess` is false (a customer's erasure does not wait for the shop's subscription).
  */
-export async function actorIn(uid: string, shopId: string, permission: Permission): Promise<ShopActor> {
+export async function actorIn(
+  uid: string,
+  shopId: string,
+  permission: Permission,
+  { needsAccess = true }: { needsAccess?: boolean } = {},
+): Promise<ShopActor> {
   const shop = await loadShop(shopId);
   const [member, profile] = await Promise.all([
     shop.ownerId === uid ? null : members(shop.id).doc(uid).get(),
@@ -48,7 +54,7 @@ export async function actorIn(uid: string, shopId: string, permission: Permissio
   if (shop.ownerId !== uid && !stored) throw forbidden(NOT_A_MEMBER);
   const role: Role = stored ? stored.role : 'owner';
   if (!can(role, permission)) throw roleRefusal(role);
-  if (role !== 'owner' && !READ_ONLY.has(permission)) await requireOwnerAccess(shop.ownerId);
+  if (role !== 'owner' && needsAccess && !READ_ONLY.has(permission)) await requireOwnerAccess(shop.ownerId);
   const user = profile.data();
   const name = stored?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Owner';
   return { uid, role, barberId: stored?.barberId ?? null, name, shop };

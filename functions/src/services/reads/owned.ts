@@ -1,6 +1,8 @@
 import type { Barber, Barbershop } from '@barbershop/core/model';
 import { shops } from '../../data/collections';
 import { forbidden, notFound } from '../../errors';
+import type { Permission } from '@barbershop/core/staff';
+import { actorIn } from './members';
 import { findBarber, loadShop } from './shopData';
 
 /**
@@ -12,6 +14,14 @@ export async function ownedShop(uid: string, shopId?: string): Promise<Barbersho
   const shop = await loadShop(shopId ?? (await onlyShopId(uid)));
   if (shop.ownerId !== uid) throw forbidden('This barbershop belongs to another account');
   return shop;
+}
+
+/**
+ * A route whose shop is optional: with `shopId`, that shop if the caller holds `permission` there
+ * (actorIn: a member's role); without, the caller's own only shop (ownedShop).
+ */
+export async function shopWith(uid: string, permission: Permission, shopId?: string): Promise<Barbershop> {
+  return shopId === undefined ? ownedShop(uid) : (await actorIn(uid, shopId, permission)).shop;
 }
 
 async function onlyShopId(uid: string): Promise<string> {

@@ -1,17 +1,17 @@
 import type { ReportWithMoneyDto } from '@barbershop/core/payments';
 import { buildReport, type ReportQuery } from '@barbershop/core/reports';
 import { appointments, barbers, services, timeBlocks } from '../../data/collections';
-import { ownedShop } from '../reads/owned';
+import { actorIn } from '../reads/members';
 import { reportMoney } from '../payments/afterBooking/reads';
 
 /**
- * GET /api/barbershops/{id}/reports: the owner's figures for a range of dates (core buildReport).
+ * GET /api/barbershops/{id}/reports (reports.read): the shop's figures for a range of dates (core buildReport).
  * Revenue is what bookings earned by the time of the request (earnedBy). Five queries on one
  * shop, whatever the range: its appointments dated in it, the time blocks still running at its
  * start, its barbers, its services and its payment records made in it (the weekly money).
  */
 export async function shopReport(uid: string, shopId: string, query: ReportQuery): Promise<ReportWithMoneyDto> {
-  const shop = await ownedShop(uid, shopId);
+  const { shop } = await actorIn(uid, shopId, 'reports.read');
   const [booked, blocks, staff, offered, money] = await Promise.all([
     appointments(shopId).where('date', '>=', query.from).where('date', '<=', query.to).get(),
     timeBlocks(shopId).where('endDate', '>=', query.from).get(),

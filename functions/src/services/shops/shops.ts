@@ -8,12 +8,13 @@ import {
   type ShopPatchInput,
   type ShopProfileInput,
 } from '@barbershop/core/shop';
+import type { Permission } from '@barbershop/core/staff';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { services, shops, slugs, users } from '../../data/collections';
 import { toBarbershopDto } from '../../dto/barbershop';
 import { conflict, forbidden, notFound } from '../../errors';
-import { ownedShop } from '../reads/owned';
+import { actorIn } from '../reads/members';
 import { storedOptionalPhone } from '../phones/storedPhone';
 
 const SLUG_TAKEN = 'A barbershop with this name already exists. Please choose a different name.';
@@ -26,7 +27,7 @@ async function serviceNamesOf(shopId: string): Promise<string[]> {
     .map((s) => s.name);
 }
 
-async function dtoFor(shop: Barbershop): Promise<BarbershopDto> {
+export async function dtoFor(shop: Barbershop): Promise<BarbershopDto> {
   return toBarbershopDto(shop, await serviceNamesOf(shop.id), { withOwner: true });
 }
 
@@ -105,28 +106,41 @@ export async function createShop(uid: string, input: ShopProfileInput): Promise<
 
 type ShopFields = Partial<Omit<Barbershop, 'id' | 'ownerId' | 'slug' | 'createdAt' | 'updatedAt'>>;
 
+/** The fields of a shop's hours (hours.write); every other field is its settings (settings.write). */
+const HOURS_FIELDS: ReadonlySet<string> = new Set(['businessHours']);
+
+/** Which permissions a shop change needs, from the fields it sends. */
+function permissionsFor(fields: ShopFields): Permission[] {
+  const keys = Object.keys(fields);
+  const needed: Permission[] = [];
+  if (keys.some((k) => HOURS_FIELDS.has(k))) needed.push('hours.write');
+  if (keys.length === 0 || keys.some((k) => !HOURS_FIELDS.has(k))) needed.push('settings.write');
+  return needed;
+}
+
 /**
- * PUT (onboarding: the whole text profile) and PATCH (settings: any subset) of a shop. A shop
+ * PUT (onboarding: the whole text profile) and PATCH (settings: any subset) of a shop, by whoever
+ * holds the permissions its fields need (permissionsFor). A shop
  * whose slug is its owner's chosen username keeps it whatever its name (the booking link the
  * owner shared). An older shop's slug follows its name: a new name moves the slug claim in the
  * same transaction, or answers 409 when the name is taken.
  */
 export async function updateShop(uid: string, shopId: string, input: ShopProfileInput | ShopPatchInput): Promise<BarbershopDto> {
-  await ownedShop(uid, shopId);
   const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ShopFields;
+  for (const permission of permissionsFor(fields)) await actorIn(uid, shopId, permission);
   if (fields.phone !== undefined) fields.phone = storedOptionalPhone(fields.phone, 'phone');
   const updated = await db.runTransaction(async (tx) => {
     const snap = await tx.get(shops().doc(shopId));
     const current = snap.data();
     if (!current) throw notFound('Barbershop not found');
-    if (current.ownerId !== uid) throw forbidden('This barbershop belongs to another account');
     const changes: Partial<Barbershop> = { ...fields, updatedAt: new Date() };
-    const owner = await tx.get(users().doc(uid));
+    // the slug rules are the owner's (their username), whoever makes the change
+    const owner = await tx.get(users().doc(current.ownerId));
     const slugIsUsername = current.slug !== '' && current.slug === owner.get('username');
     const newSlug = fields.name !== undefined && !slugIsUsername ? shopSlug(fields.name) : current.slug;
     const moveSlug = newSlug !== current.slug;
     if (moveSlug) {
-      await checkSlugFree(tx, newSlug, shopId, uid);
+      await checkSlugFree(tx, newSlug, shopId, current.ownerId);
       const old = current.slug ? await tx.get(slugs().doc(current.slug)) : null;
       if (old?.get('shopId') === shopId) tx.delete(old.ref);
       tx.set(slugs().doc(newSlug), { shopId });

@@ -2,39 +2,57 @@ import type { BarberDto, SeatInfoDto, ServiceDto } from '@barbershop/core/api';
 import { canAddBarber, seatLimitMessage, seatsTotalOf } from '@barbershop/core/billing';
 import type { Barber } from '@barbershop/core/model';
 import { priceInputToPence, type BarberInput, type BarberPatchInput, type ServiceInput } from '@barbershop/core/shop';
-import type { StaffChangeInput } from '@barbershop/core/staff';
+import { can, type Permission, type StaffChangeInput } from '@barbershop/core/staff';
 import { isDocId } from '@barbershop/core/validation';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { allBarbers, barbers, services, shops, timeBlocks, users } from '../../data/collections';
 import { barberFromInput, toBarberDto } from '../../dto/barber';
 import { serviceFromInput, toServiceDto } from '../../dto/service';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { ownedShop } from '../reads/owned';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import { actorIn, NOT_A_MEMBER, roleRefusal, type ShopActor } from '../reads/members';
 import { carryOutPlan, FutureAppointmentsPending, futureAppointmentsOf, planFutureAppointments } from './futureAppointments';
+import { removeMembersOfBarber } from '../members/cascades';
 
-/** GET /api/user/seats: barbers of the owner's shop against the seats they pay for. */
-export async function seatInfo(uid: string): Promise<SeatInfoDto> {
-  const [user, owned] = await Promise.all([users().doc(uid).get(), shops().where('ownerId', '==', uid).limit(1).get()]);
-  const seatsTotal = seatsTotalOf(user.data()?.billing?.seatsTotal);
-  const shop = owned.docs[0];
-  const seatsUsed = shop ? (await barbers(shop.id).count().get()).data().count : 0;
-  return { seatsUsed, seatsTotal };
+/**
+ * GET /api/user/seats: barbers of the owner's shop against the seats they pay for. With
+ * `shopId`: that shop's, for whoever manages its staff (a manager sees the owner's seats).
+ */
+export async function seatInfo(uid: string, shopId?: string): Promise<SeatInfoDto> {
+  if (shopId !== undefined) {
+    const { shop } = await actorIn(uid, shopId, 'staff.manage');
+    return seatsOf(shop.ownerId, shop.id);
+  }
+  const owned = await shops().where('ownerId', '==', uid).limit(1).get();
+  return seatsOf(uid, owned.docs[0]?.id ?? null);
+}
+
+async function seatsOf(ownerId: string, shopId: string | null): Promise<SeatInfoDto> {
+  const [owner, seatsUsed] = await Promise.all([
+    users().doc(ownerId).get(),
+    shopId
+      ? barbers(shopId)
+          .count()
+          .get()
+          .then((c) => c.data().count)
+      : 0,
+  ]);
+  return { seatsUsed, seatsTotal: seatsTotalOf(owner.data()?.billing?.seatsTotal) };
 }
 
 /**
- * POST /api/barbershops/{id}/barbers, refused at the seat limit. The count and the insert run
- * in one transaction that also writes the shop document, so concurrent adds serialize on it
- * and cannot overshoot the limit together.
+ * POST /api/barbershops/{id}/barbers (staff.manage), refused at the seat limit: the seats the
+ * shop OWNER pays for, whoever adds. The count and the insert run in one transaction that also
+ * writes the shop document, so concurrent adds serialize on it and cannot overshoot the limit together.
  */
 export async function addBarber(uid: string, shopId: string, input: BarberInput): Promise<BarberDto> {
-  await ownedShop(uid, shopId);
+  const { shop: owned } = await actorIn(uid, shopId, 'staff.manage');
   const ref = barbers(shopId).doc();
   const barber = barberFromInput(ref.id, shopId, input);
   await db.runTransaction(async (tx) => {
     const [shop, owner, existing] = await Promise.all([
       tx.get(shops().doc(shopId)),
-      tx.get(users().doc(uid)),
+      tx.get(users().doc(owned.ownerId)),
       tx.get(barbers(shopId).select()),
     ]);
     if (!shop.exists) throw notFound('Barbershop not found');
@@ -46,40 +64,64 @@ export async function addBarber(uid: string, shopId: string, input: BarberInput)
   return toBarberDto(barber);
 }
 
-/** A barber by id alone (collection group), checked to belong to the caller's shop. */
-async function ownedBarber(uid: string, barberId: string) {
+const OTHER_SHOP_BARBER = 'This barber belongs to another barbershop';
+
+/**
+ * A barber by id alone (collection group) and the caller's role in its shop, if it holds
+ * `permission` there (actorIn): unknown 404, another shop's 403.
+ */
+async function barberFor(uid: string, barberId: string, permission: Permission) {
   if (!isDocId(barberId)) throw notFound('Barber not found');
   const snap = await allBarbers().where('id', '==', barberId).limit(1).get();
   const doc = snap.docs[0];
-  if (!doc) throw notFound('Barber not found');
-  const shopId = doc.ref.parent.parent?.id;
-  if (!shopId) throw notFound('Barber not found');
-  const shop = await shops().doc(shopId).get();
-  if (shop.data()?.ownerId !== uid) throw forbidden('This barber belongs to another barbershop');
-  return doc;
+  const shopId = doc?.ref.parent.parent?.id;
+  if (!doc || !shopId) throw notFound('Barber not found');
+  const actor = await actorIn(uid, shopId, permission).catch((err: unknown) => {
+    throw err instanceof HttpError && err.message === NOT_A_MEMBER ? forbidden(OTHER_SHOP_BARBER) : err;
+  });
+  return { doc, actor };
 }
 
-/** A barber of the caller's shop, by id: unknown 404, another owner's 403. */
-export async function ownedBarberById(uid: string, barberId: string): Promise<Barber> {
-  return (await ownedBarber(uid, barberId)).data();
+/** A barber the caller may manage (staff.manage), by id: unknown 404, another shop's 403. */
+export async function managedBarberById(uid: string, barberId: string): Promise<Barber> {
+  return (await barberFor(uid, barberId, 'staff.manage')).doc.data();
 }
 
-/** GET /api/barbers/{id} (the owner's calendar page). */
+/** GET /api/barbers/{id} (the calendar page): any member of the barber's shop. */
 export async function getBarber(uid: string, barberId: string): Promise<BarberDto> {
-  return toBarberDto((await ownedBarber(uid, barberId)).data());
+  return toBarberDto((await barberFor(uid, barberId, 'ownSchedule.read')).doc.data());
+}
+
+/** The profile fields a barber may change on their own column (ownProfile.write). */
+const PROFILE_FIELDS: ReadonlySet<string> = new Set(['name', 'specialty', 'bio', 'photoUrl']);
+
+/**
+ * Who may send which fields: the profile (name, specialty, bio, photo) whoever manages staff, or
+ * a barber on their own column; the active flag only who manages staff; weekly hours (written
+ * through the rules, not here) only who sets hours, so a barber sending them is refused rather
+ * than told there is nothing to update. `sent`: the body's keys as sent, before the schema strips.
+ */
+function requirePatchAllowed(actor: ShopActor, barberId: string, sent: readonly string[]): void {
+  if (sent.includes('isActive') && !can(actor.role, 'staff.manage')) throw roleRefusal(actor.role);
+  if (sent.includes('weeklyHours') && !can(actor.role, 'hours.write')) throw roleRefusal(actor.role);
+  if (sent.some((k) => PROFILE_FIELDS.has(k)) && !can(actor.role, 'staff.manage') && actor.barberId !== barberId)
+    throw forbidden('You can only change your own profile');
 }
 
 /**
- * PATCH /api/barbers/{id}: name, specialty, bio, photo, active flag. Deactivating a barber with
- * future appointments needs `futureAppointments` saying how to handle them (409 otherwise).
+ * PATCH /api/barbers/{id}: name, specialty, bio, photo, active flag (requirePatchAllowed says who
+ * may send which). Deactivating a barber with future appointments needs `futureAppointments`
+ * saying how to handle them (409 otherwise).
  */
 export async function updateBarber(
   uid: string,
   barberId: string,
   input: BarberPatchInput,
   future?: StaffChangeInput['futureAppointments'],
+  sent: readonly string[] = Object.keys(input),
 ): Promise<BarberDto> {
-  const doc = await ownedBarber(uid, barberId);
+  const { doc, actor } = await barberFor(uid, barberId, 'ownProfile.write');
+  requirePatchAllowed(actor, barberId, sent);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Barber>;
   if (Object.keys(changes).length === 0) throw badRequest('Nothing to update: send name, specialty, bio, photoUrl or isActive');
   if (changes.isActive === false && doc.data().isActive !== false) {
@@ -172,18 +214,19 @@ export async function deleteBarber(
   barberId: string,
   future?: StaffChangeInput['futureAppointments'],
 ): Promise<void> {
-  const doc = await ownedBarber(uid, barberId);
+  const { doc } = await barberFor(uid, barberId, 'staff.manage');
   await removeBarber(uid, doc.data(), future, (tx) => tx.delete(doc.ref));
   const shopId = doc.data().shopId;
   const blocks = await timeBlocks(shopId).where('barberId', '==', barberId).get();
   const writer = db.bulkWriter();
   for (const block of blocks.docs) void writer.delete(block.ref);
   await writer.close();
+  await removeMembersOfBarber(shopId, barberId);
 }
 
-/** POST /api/barbershops/{id}/services: `duration` minutes and `price` pounds become durationMin and pricePence. */
+/** POST /api/barbershops/{id}/services (services.write): `duration` minutes and `price` pounds become durationMin and pricePence. */
 export async function addService(uid: string, shopId: string, input: ServiceInput): Promise<ServiceDto> {
-  await ownedShop(uid, shopId);
+  await actorIn(uid, shopId, 'services.write');
   const pricePence = priceInputToPence(input.price);
   if (pricePence === null) throw badRequest('Price must be an amount in pounds, e.g. 35 or 35.50', { price: 'Invalid price' });
   const ref = services(shopId).doc();

@@ -4,13 +4,19 @@ import type { TimeBlock } from '@barbershop/core/model';
 import { todayIn } from '@barbershop/core/time';
 import { isDocId } from '@barbershop/core/validation';
 import { db } from '../../app/firebase';
-import { shops, timeBlocks } from '../../data/collections';
-import { notFound, unprocessable } from '../../errors';
-import { ownedBarber, ownedBarberInShop } from '../reads/owned';
+import { allMembers, shops, timeBlocks } from '../../data/collections';
+import { forbidden, notFound, unprocessable } from '../../errors';
+import { actorIn, requireBarberScope, seesWholeSchedule, type ShopActor } from '../reads/members';
+import { findBarber } from '../reads/shopData';
 
-/** GET /api/barbers/{id}/time-blocks: blocks of one barber that touch [startDate, endDate]. */
+/**
+ * GET /api/barbers/{id}/time-blocks: blocks of one barber that touch [startDate, endDate]: for
+ * whoever sees the whole schedule, or the barber for their own column (another's: 403).
+ */
 export async function listTimeBlocks(uid: string, barberId: string, startDate: string, endDate: string): Promise<TimeBlock[]> {
-  const barber = await ownedBarber(uid, barberId);
+  const barber = await findBarber(barberId);
+  const actor = await actorIn(uid, barber.shopId, 'ownSchedule.read');
+  if (!seesWholeSchedule(actor) && actor.barberId !== barberId) throw forbidden('You can see only your own time');
   const snap = await timeBlocks(barber.shopId)
     .where('barberId', '==', barberId)
     .where('endDate', '>=', startDate)
@@ -23,10 +29,12 @@ export async function listTimeBlocks(uid: string, barberId: string, startDate: s
  * POST /api/barbers/{id}/time-blocks. The slot engine and the booking transaction read these
  * documents; a block may cover existing appointments (they stay: the dashboard lists them first
  * and the owner cancels them or goes back, docs/decisions.md issue 31).
- * A start before today in the shop's zone is 422.
+ * A start before today in the shop's zone is 422. timeOff.write adds one for any barber; a
+ * barber for their own column (requireBarberScope).
  */
 export async function addTimeBlock(uid: string, barberId: string, input: BlockTimeInput): Promise<TimeBlock> {
-  const { shop } = await ownedBarberInShop(uid, barberId);
+  const barber = await findBarber(barberId);
+  const { shop } = await actorOnColumn(uid, barber.shopId, barberId);
   if (input.startDate < todayIn(shop.timezone)) {
     throw unprocessable('Start date cannot be earlier than today', { startDate: 'Start date cannot be earlier than today' });
   }
@@ -47,18 +55,33 @@ export async function addTimeBlock(uid: string, barberId: string, input: BlockTi
   return block;
 }
 
+/** The caller in `shopId`, if they may change `barberId`'s breaks and time off. */
+async function actorOnColumn(uid: string, shopId: string, barberId: string): Promise<ShopActor> {
+  const actor = await actorIn(uid, shopId, 'ownSchedule.write');
+  requireBarberScope(actor, barberId, 'timeOff.write');
+  return actor;
+}
+
 /**
- * The caller's block `blockId`, looked up by path below each of the caller's own shops, never by
- * its id across shops: an owner may create blocks directly in Firestore under any id (the rules
- * allow it), so another shop's block with the same id must not be the one found. A block that is
- * not the caller's is 404, as an unknown one.
+ * The caller's block `blockId`, looked up by path below each shop the caller owns or is a member
+ * of, never by its id across shops: an owner may create blocks directly in Firestore under any id
+ * (the rules allow it), so another shop's block with the same id must not be the one found. A
+ * block of no shop of the caller's is 404, as an unknown one (so is a removed member's); one of
+ * their shop that they may not change (another barber's column, for a barber) 403.
  */
 async function ownedBlockRef(uid: string, blockId: string) {
   if (!isDocId(blockId)) throw notFound('Time block not found');
-  const owned = await shops().where('ownerId', '==', uid).get();
-  for (const shop of owned.docs) {
-    const ref = timeBlocks(shop.id).doc(blockId);
-    if ((await ref.get()).exists) return ref;
+  const [owned, memberOf] = await Promise.all([
+    shops().where('ownerId', '==', uid).get(),
+    allMembers().where('id', '==', uid).get(),
+  ]);
+  const shopIds = [...owned.docs.map((d) => d.id), ...memberOf.docs.map((d) => d.data().shopId)];
+  for (const shopId of shopIds) {
+    const ref = timeBlocks(shopId).doc(blockId);
+    const block = (await ref.get()).data();
+    if (!block) continue;
+    await actorOnColumn(uid, shopId, block.barberId);
+    return ref;
   }
   throw notFound('Time block not found');
 }

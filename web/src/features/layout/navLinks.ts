@@ -6,7 +6,7 @@ export interface NavLink {
   to: string;
 }
 
-/** The navigation links for who is looking: a visitor, a customer or an owner. */
+/** The navigation links for who is looking: a visitor, a customer, an owner or a staff account. */
 export function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
   const user = useCurrentUser().data;
   const shops = useOwnerShops().data;
@@ -31,11 +31,10 @@ export function useNavLinks(): { links: NavLink[]; signedIn: boolean } {
     };
   }
   const hasShop = (shops?.length ?? 0) > 0;
+  // a staff account sets up no shop: without a membership it has only its dashboard's message
+  const setup = user.role === 'staff' ? [] : [{ label: 'Setup Shop', to: '/onboarding' }];
   return {
     signedIn: true,
-    links: [
-      { label: 'Dashboard', to: '/dashboard' },
-      hasShop ? { label: 'Settings', to: '/settings' } : { label: 'Setup Shop', to: '/onboarding' },
-    ],
+    links: [{ label: 'Dashboard', to: '/dashboard' }, ...(hasShop ? [{ label: 'Settings', to: '/settings' }] : setup)],
   };
 }

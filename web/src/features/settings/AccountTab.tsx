@@ -167,12 +167,12 @@ function AccountRemoval() {
   );
 }
 
-/** Settings, Account tab: Change Password and Account Removal. */
-export function AccountTab() {
+/** Settings, Account tab: Change Password, and Account Removal for an owner (`mayDelete`). */
+export function AccountTab({ mayDelete }: { mayDelete: boolean }) {
   return (
     <Stack spacing={3}>
       <ChangePassword />
-      <AccountRemoval />
+      {mayDelete && <AccountRemoval />}
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { Role } from '@barbershop/core/model';
+import { can, type Permission } from '@barbershop/core/staff';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { useOwnerShops } from '../../lib/auth/useOwnerShops';
+import { useChosenShop } from '../../lib/auth/useChosenShop';
 import { AccountTab } from './AccountTab';
 import { BookingWindowCard } from './BookingWindowCard';
 import { ManageCutoffCard } from './ManageCutoffCard';
@@ -10,22 +12,30 @@ import { ClosedDatesCard } from './ClosedDatesCard';
 import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
 import { PaymentsTab } from '../../shared/payments/PaymentsTab';
 
+/** Each tab with the permission it needs in the chosen shop (null: everyone's own account). */
 const TABS = [
-  { value: 'business', label: 'Business' },
-  { value: 'account', label: 'Account' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'payments', label: 'Payments' },
-] as const;
+  { value: 'business', label: 'Business', permission: 'settings.write' },
+  { value: 'account', label: 'Account', permission: null },
+  { value: 'subscription', label: 'Subscription', permission: 'billing' },
+  { value: 'payments', label: 'Payments', permission: 'payments.settings' },
+] as const satisfies readonly { value: string; label: string; permission: Permission | null }[];
 type TabValue = (typeof TABS)[number]['value'];
 
-const tabOf = (param: string | null): TabValue => TABS.find((t) => t.value === param)?.value ?? 'business';
+const tabsFor = (role: Role) => TABS.filter((t) => t.permission === null || can(role, t.permission));
 
-/** /settings?tab=business|account|subscription|payments (default business). */
+/**
+ * /settings?tab=business|account|subscription|payments (default: the first the role has), for
+ * the shop the dashboard shows: the owner sees every tab, a manager the business profile and
+ * their password, the front desk and barbers their password only.
+ */
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
-  const shops = useOwnerShops();
-  const shop = shops.data?.[0];
+  const { shops, shop } = useChosenShop();
+  if (shops.isPending) return <LoadingScreen />;
+  // an owner without a shop yet is sent to onboarding before this page shows (RequireSignIn)
+  const role: Role = shop?.myRole ?? 'owner';
+  const tabs = tabsFor(role);
+  const tab: TabValue = tabs.find((t) => t.value === params.get('tab'))?.value ?? tabs[0]!.value;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -33,7 +43,7 @@ export default function SettingsPage() {
         Settings
       </Typography>
       <Tabs value={tab} onChange={(_e, value: TabValue) => setParams({ tab: value })} sx={{ mb: 3 }} variant="scrollable">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} />
         ))}
       </Tabs>
@@ -49,7 +59,7 @@ export default function SettingsPage() {
           ) : (
             <LoadingScreen />
           ))}
-        {tab === 'account' && <AccountTab />}
+        {tab === 'account' && <AccountTab mayDelete={can(role, 'account.delete')} />}
         {tab === 'subscription' && <SubscriptionTab />}
         {tab === 'payments' && (shop ? <PaymentsTab key={shop.id} shop={shop} /> : <LoadingScreen />)}
       </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerRedirect } from './ownerRedirect';
+import { ownerRedirect, staffRedirect } from './ownerRedirect';
 
 describe('ownerRedirect', () => {
   it('sends an owner without a shop from the dashboard and settings to onboarding', () => {
@@ -15,5 +15,19 @@ describe('ownerRedirect', () => {
     expect(ownerRedirect('/onboarding', '?edit=1', 1)).toBeNull();
     expect(ownerRedirect('/dashboard', '', 1)).toBeNull();
     expect(ownerRedirect('/settings', '', 1)).toBeNull();
+  });
+
+  it('lets an owner who is only a member elsewhere set up a shop, and keeps their dashboard', () => {
+    expect(ownerRedirect('/onboarding', '', 1, 0)).toBeNull();
+    expect(ownerRedirect('/dashboard', '', 1, 0)).toBeNull();
+  });
+});
+
+describe('staffRedirect', () => {
+  it('sends a staff account from onboarding and the subscription page to its dashboard', () => {
+    expect(staffRedirect('/onboarding')).toBe('/dashboard');
+    expect(staffRedirect('/subscribe/')).toBe('/dashboard');
+    expect(staffRedirect('/dashboard')).toBeNull();
+    expect(staffRedirect('/settings')).toBeNull();
   });
 });

@@ -19,7 +19,16 @@ export async function isImageStorageAvailable(): Promise<boolean> {
  * Uploads a shop image to barbershops/{shopId}/ (the folder account deletion clears) and
  * answers its download URL. JPG/PNG up to 5 MB only.
  */
-export async function uploadShopImage(shopId: string, kind: 'logo' | 'hero', file: File): Promise<string> {
+export function uploadShopImage(shopId: string, kind: 'logo' | 'hero', file: File): Promise<string> {
+  return uploadImage(`barbershops/${shopId}/${kind}`, file);
+}
+
+/** A barber's photo, under barbers/{barberId}/ of the shop's folder (the barber may write their own). */
+export function uploadBarberPhoto(shopId: string, barberId: string, file: File): Promise<string> {
+  return uploadImage(`barbershops/${shopId}/barbers/${barberId}/photo`, file);
+}
+
+async function uploadImage(pathStart: string, file: File): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
   const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
@@ -30,7 +39,7 @@ export async function uploadShopImage(shopId: string, kind: 'logo' | 'hero', fil
     connected = true;
   }
   const ext = file.type === 'image/png' ? 'png' : 'jpg';
-  const objectRef = ref(storage, `barbershops/${shopId}/${kind}-${Date.now()}.${ext}`);
+  const objectRef = ref(storage, `${pathStart}-${Date.now()}.${ext}`);
   await uploadBytes(objectRef, file, { contentType: file.type });
   return getDownloadURL(objectRef);
 }

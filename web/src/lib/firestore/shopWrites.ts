@@ -65,6 +65,14 @@ export function updateBarberHours(shopId: string, barberId: string, weeklyHours:
   return updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { weeklyHours });
 }
 
+/** What a barber may change of their own barber document (the rules allow these fields to them). */
+export type OwnProfile = Pick<Barber, 'name' | 'specialty' | 'bio' | 'photoUrl'>;
+
+/** A barber's own profile, written by that barber (or anyone who may edit the shop's barbers). */
+export function updateBarberProfile(shopId: string, barberId: string, profile: Partial<OwnProfile>): Promise<void> {
+  return updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { ...profile });
+}
+
 /** A barber's weekly breaks and the occurrences taken out. */
 export type BreakFields = Pick<Barber, 'weeklyBreaks' | 'skippedBreaks'>;
 

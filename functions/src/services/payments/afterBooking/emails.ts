@@ -1,4 +1,5 @@
 // The payment emails after booking (issue 34): each names the amount and the policy accepted.
+import type { ActorStamp } from '@barbershop/core/model';
 import { formatPence } from '@barbershop/core/money';
 import { noShowCustomerText, type PaymentOutcomeDto } from '@barbershop/core/payments';
 import { sendPaymentEmail } from '../../../email/automations';
@@ -12,7 +13,7 @@ export async function sendNoShowEmail(shopId: string, appointmentId: string, out
     shopId,
     appointmentId,
     { paymentNote: noShowCustomerText(outcome.action, outcome.amountPence, false) },
-    'noShowNoticeSentAt',
+    { claimField: 'noShowNoticeSentAt' },
   );
 }
 
@@ -21,12 +22,20 @@ export async function sendPaymentLinkEmail(
   appointmentId: string,
   fee: { kind: 'late_cancel' | 'no_show'; amountPence: number },
   url: string,
+  /** the member who sent it (the email log's "Sent by") */
+  sentBy: ActorStamp,
 ): Promise<void> {
   const what = fee.kind === 'no_show' ? 'no-show fee' : 'late cancellation fee';
-  await sendPaymentEmail('payment_link', shopId, appointmentId, {
-    paymentNote: `A ${what} of ${formatPence(fee.amountPence)} is due under the shop's policy, which you accepted when booking. Your saved card could not be charged, so please pay it with the secure link below.`,
-    paymentLink: { url, amountPence: fee.amountPence },
-  });
+  await sendPaymentEmail(
+    'payment_link',
+    shopId,
+    appointmentId,
+    {
+      paymentNote: `A ${what} of ${formatPence(fee.amountPence)} is due under the shop's policy, which you accepted when booking. Your saved card could not be charged, so please pay it with the secure link below.`,
+      paymentLink: { url, amountPence: fee.amountPence },
+    },
+    { triggeredBy: sentBy },
+  );
 }
 
 export async function sendDisputeEmail(

@@ -1,6 +1,7 @@
-// The owner's money actions from the appointment dialog: refund, waive, send a payment link.
-// Each is the owner's own shop's booking (another shop's: 404, as every owner route).
-import type { Appointment } from '@barbershop/core/model';
+// The shop's money actions from the appointment dialog: refund, waive, send a payment link
+// (payments.act: the owner and managers). Each is a booking of the caller's shop (another
+// shop's: 404, as every owner route; a role without payments.act: 403).
+import type { ActorStamp, Appointment } from '@barbershop/core/model';
 import { feeName, openFee, refundablePence, refundRefusal } from '@barbershop/core/payments';
 import { publicShopUrl } from '@barbershop/core/shop';
 import { configuredAppUrl } from '../../../email/params';
@@ -8,6 +9,7 @@ import { conflict, HttpError, notFound } from '../../../errors';
 import { stripeConfigured, stripeNotConfigured } from '../../billing/config';
 import { stripeUnavailable } from '../stripeConnect';
 import { findAppointment } from '../../reads/appointments';
+import { actorIn, NOT_A_MEMBER, stampOf } from '../../reads/members';
 import { loadShop } from '../../reads/shopData';
 import { sendPaymentLinkEmail } from './emails';
 import { applyMoney, reloadAppointment } from './ledger';
@@ -15,19 +17,21 @@ import { refund, release, type Paid } from './operations';
 import { endPaymentPage } from './paymentPages';
 import { feeCheckoutSession } from './stripeMoney';
 
-/** The owner's booking with a payment (another shop's, or one that took no money: 404 / 409). */
-async function ownedPaid(uid: string, appointmentId: string): Promise<Paid> {
+/** The caller's shop's booking with a payment (another shop's, or one that took no money: 404 / 409), and who acts. */
+async function ownedPaid(uid: string, appointmentId: string): Promise<{ a: Paid; by: ActorStamp }> {
   const found = await findAppointment(appointmentId);
-  // another owner's booking is answered as one that does not exist
-  if ((await loadShop(found.shopId)).ownerId !== uid) throw notFound('Appointment not found');
+  const actor = await actorIn(uid, found.shopId, 'payments.act').catch((err: unknown) => {
+    // another shop's booking is answered as one that does not exist
+    throw err instanceof HttpError && err.message === NOT_A_MEMBER ? notFound('Appointment not found') : err;
+  });
   if (!found.payment) throw conflict('This booking took no card or payment.', 'no_payment');
   if (!stripeConfigured()) throw stripeNotConfigured('billing');
-  return found as Paid;
+  return { a: found as Paid, by: stampOf(actor) };
 }
 
 /** POST /api/appointments/{id}/payment/refund {amountPence?}: all that is left by default. */
 export async function refundForOwner(uid: string, appointmentId: string, amountPence?: number): Promise<Appointment> {
-  const a = await ownedPaid(uid, appointmentId);
+  const { a } = await ownedPaid(uid, appointmentId);
   const amount = amountPence ?? refundablePence(a.payment);
   const refusal = refundRefusal(a.payment, amount);
   if (refusal)
@@ -44,7 +48,7 @@ export async function refundForOwner(uid: string, appointmentId: string, amountP
 
 /** POST /api/appointments/{id}/payment/waive: a failed or pending fee is waived; a pre-authorisation released. */
 export async function waiveForOwner(uid: string, appointmentId: string): Promise<Appointment> {
-  const a = await ownedPaid(uid, appointmentId);
+  const { a } = await ownedPaid(uid, appointmentId);
   const fee = openFee(a.payment);
   if (!fee && a.payment.preauth?.status !== 'authorized')
     throw conflict('There is no unpaid fee or held amount to waive on this booking.');
@@ -69,7 +73,7 @@ export async function waiveForOwner(uid: string, appointmentId: string): Promise
  * after it was made) is replaced when the owner sends the link again.
  */
 export async function sendPaymentLink(uid: string, appointmentId: string): Promise<Appointment> {
-  const a = await ownedPaid(uid, appointmentId);
+  const { a, by } = await ownedPaid(uid, appointmentId);
   const fee = openFee(a.payment);
   if (!fee) throw conflict('There is no unpaid fee on this booking to send a link for.');
   if (!a.customerEmail) throw conflict('This customer has no email address to send the link to.');
@@ -110,7 +114,7 @@ export async function sendPaymentLink(uid: string, appointmentId: string): Promi
           },
   });
   if (!applied) throw conflict('There is no unpaid fee on this booking to send a link for.');
-  await sendPaymentLinkEmail(a.shopId, a.id, fee, url);
+  await sendPaymentLinkEmail(a.shopId, a.id, fee, url, by);
   return reloadAppointment(a);
 }
 

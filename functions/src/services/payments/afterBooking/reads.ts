@@ -7,11 +7,15 @@ import { isDocId } from '@barbershop/core/validation';
 import { db } from '../../../app/firebase';
 import { appointments, customers, paymentRecords } from '../../../data/collections';
 import { notFound } from '../../../errors';
-import { ownedShop } from '../../reads/owned';
+import { actorIn } from '../../reads/members';
 
-/** GET /api/barbershops/{id}/customers/{customerId}/payments: newest first. */
+/**
+ * GET /api/barbershops/{id}/customers/{customerId}/payments: newest first. The shop's money, so
+ * reports.read (the owner and managers, as payments.act), not customers.read: the front desk
+ * sees the customer, not what they paid.
+ */
 export async function customerPayments(uid: string, shopId: string, customerId: string): Promise<CustomerPaymentDto[]> {
-  await ownedShop(uid, shopId);
+  await actorIn(uid, shopId, 'reports.read');
   // A malformed id (`a%2Fb`) is a customer that does not exist, not a Firestore path error.
   if (!isDocId(customerId) || !(await customers(shopId).doc(customerId).get()).exists) throw notFound('Customer not found');
   const records = (await paymentRecords(shopId).where('customerId', '==', customerId).get()).docs.map((d) => d.data());

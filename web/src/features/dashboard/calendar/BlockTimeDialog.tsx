@@ -18,7 +18,8 @@ import { BookingsUnderBlockDialog } from './BookingsUnderBlockDialog';
 /**
  * Block Time, validated with core's schema. Before saving, the barber's
  * scheduled bookings under the new block are looked up: with any, the owner sees them and either
- * cancels them (each customer emailed) and blocks, or goes back (nothing saved).
+ * cancels them (each customer emailed) and blocks, or goes back (nothing saved). A barber adding
+ * their own break (`ownTime`) may not cancel bookings: they are told to ask the shop first.
  */
 export function BlockTimeDialog({
   shopId,
@@ -27,6 +28,7 @@ export function BlockTimeDialog({
   today,
   date,
   onClose,
+  ownTime = false,
 }: {
   shopId: string;
   barberId: string;
@@ -35,6 +37,8 @@ export function BlockTimeDialog({
   today: string;
   date: string;
   onClose: () => void;
+  /** the barber's own break or time off ("Add break or time off"): covered bookings refuse it */
+  ownTime?: boolean;
 }) {
   const toast = useToast();
   const blockTime = useBlockTime(barberId);
@@ -108,8 +112,14 @@ export function BlockTimeDialog({
         failed(err);
         return;
       }
-      if (covered.length > 0) setPending({ body, covered });
-      else await save(body, []);
+      if (covered.length === 0) await save(body, []);
+      else if (!ownTime) setPending({ body, covered });
+      else
+        toast({
+          title: 'You have bookings in this time',
+          description: `${covered.map((a) => `${a.customerName} (${displayDateShort(a.date)} ${a.time})`).join(', ')}. Ask the shop to move or cancel them first.`,
+          variant: 'destructive',
+        });
     },
   });
   const shown = (name: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
@@ -125,8 +135,13 @@ export function BlockTimeDialog({
   });
   return (
     <UkPickers>
-      <FormDialog title="Block Time" submitLabel="Block Time" form={f} onClose={onClose}>
-        <Stack direction="row" spacing={2}>
+      <FormDialog
+        title={ownTime ? 'Add break or time off' : 'Block Time'}
+        submitLabel={ownTime ? 'Save' : 'Block Time'}
+        form={f}
+        onClose={onClose}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DateField label="Start date" {...picked('startDate')} />
           <DateField label="End date" {...picked('endDate')} />
         </Stack>
@@ -135,7 +150,7 @@ export function BlockTimeDialog({
           label="All day"
         />
         {!f.values.isAllDay && (
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TimeField label="Start time" {...picked('startTime')} />
             <TimeField label="End time" {...picked('endTime')} />
           </Stack>

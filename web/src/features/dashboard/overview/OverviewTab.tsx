@@ -100,6 +100,8 @@ interface DayProps {
   onWalkIn?: (barberId: string) => void;
   /** the shop's hours and closures: who is working now */
   shop: WalkInShop;
+  /** the day's revenue: only for a role that may see reports and revenue */
+  showMoney: boolean;
 }
 
 type WalkInShop = Pick<BarbershopDto, 'timezone' | 'businessHours' | 'closedDates'>;
@@ -138,6 +140,7 @@ function OverviewDay({
   selected,
   onCloseSelected,
   onWalkIn,
+  showMoney,
 }: DayProps) {
   // A card dropped on another cell: asked first, then the same move as the dialog's; the grid follows live.
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
@@ -168,7 +171,7 @@ function OverviewDay({
   return (
     <>
       <OverviewLayout
-        stats={<DayStatsCards appointments={appointments} date={date} today={today} />}
+        stats={<DayStatsCards appointments={appointments} date={date} today={today} showMoney={showMoney} />}
         nav={nav}
         count={
           count > 0 ? (
@@ -211,8 +214,11 @@ function OverviewDay({
   );
 }
 
-/** Overview: the selected day's figures and grid, live, in the shop's own time zone. */
-export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLive }) {
+/**
+ * Overview: the selected day's figures and grid, live, in the shop's own time zone. The front
+ * desk sees the same without the revenue (`showMoney` false).
+ */
+export function OverviewTab({ shop, live, showMoney = true }: { shop: BarbershopDto; live: ShopLive; showMoney?: boolean }) {
   const today = todayIn(shop.timezone);
   const [date, setDate] = useState(today);
   const [target, setTarget] = useState<BookTarget | null>(null);
@@ -256,6 +262,7 @@ export function OverviewTab({ shop, live }: { shop: BarbershopDto; live: ShopLiv
           // a walk-in starts now: offered on today's grid, where it then shows
           onWalkIn={date === today ? setWalkInBarber : undefined}
           shop={shop}
+          showMoney={showMoney}
         />
       </LiveDataBoundary>
       {target && (
