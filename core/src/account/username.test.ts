@@ -67,6 +67,7 @@ describe('chosen usernames (the booking link)', () => {
     expect(usernameProblem('a'.repeat(31))).toBe('Username must be at most 30 characters');
     expect(usernameProblem('dashboard')).toMatch(/reserved/);
     expect(usernameProblem('reset-password')).toMatch(/reserved/);
+    expect(usernameProblem('join')).toMatch(/reserved/);
   });
 
   it('offers the place first, then numbers, each within the rules', () => {

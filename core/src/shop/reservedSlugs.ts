@@ -17,6 +17,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'settings',
   'subscribe',
   'staff',
+  'join',
   'sw.js',
   'assets',
   'index.html',

@@ -24,6 +24,8 @@ const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage'));
 // Terms and Privacy, linked from the booking form (a shop's part with ?shop={slug}).
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const StaffCalendarPage = lazy(() => import('../features/dashboard/staff-calendar/StaffCalendarPage'));
+// An invite's emailed link: signed out or in, so not behind the owner area's sign-in gate.
+const JoinPage = lazy(() => import('../features/join/JoinPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -120,6 +122,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <LegalPage kind="privacy" />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/join"
+        element={
+          <Lazy>
+            <JoinPage />
           </Lazy>
         }
       />

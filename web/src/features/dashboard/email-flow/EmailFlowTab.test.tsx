@@ -23,6 +23,15 @@ const activity: EmailActivityDto[] = [
     appointmentId: 'a2',
     triggeredBy: null,
   },
+  {
+    id: 'e3',
+    emailType: 'staff_invite',
+    recipientEmail: 'new@example.com',
+    status: 'sent',
+    sentAt: '2026-11-20T08:00:00Z',
+    appointmentId: null,
+    triggeredBy: { uid: 'o1', name: 'Olive', role: 'owner' },
+  },
 ];
 vi.mock('../../../lib/api/client', async (original) => ({
   ...(await original<typeof import('../../../lib/api/client')>()),
@@ -39,5 +48,12 @@ describe('the Email Flow activity', () => {
     const reminder = rows.find((r) => within(r).queryByText('bob@example.com'))!;
     expect(within(moved).getByText('Sent by Sam (front desk)')).toBeInTheDocument();
     expect(within(reminder).queryByText(/Sent by/)).toBeNull();
+  });
+
+  it('names an invite to the team', async () => {
+    render(withQueryClient(<EmailFlowTab shop={shop} />));
+    const invite = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('new@example.com'))!;
+    expect(within(invite).getByText('Staff Invite')).toBeInTheDocument();
+    expect(within(invite).getByText('Sent by Olive (owner)')).toBeInTheDocument();
   });
 });

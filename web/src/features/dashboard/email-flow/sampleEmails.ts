@@ -40,4 +40,5 @@ export const EMAIL_TYPE_LABELS: Record<string, string> = {
   no_show_fee: 'No-show Fee',
   payment_link: 'Payment Link',
   payment_disputed_notification: 'Payment Disputed',
+  staff_invite: 'Staff Invite',
 };

@@ -20,7 +20,7 @@ import {
 import type { FutureAppointmentsDto } from '@barbershop/core/api';
 import { seatUsage } from '@barbershop/core/billing';
 import { performs } from '@barbershop/core/booking';
-import type { Barber, Role, Service } from '@barbershop/core/model';
+import type { Barber, Service } from '@barbershop/core/model';
 import { barberSchema } from '@barbershop/core/shop';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -110,7 +110,7 @@ function BarberServicesLine({ barber, services }: { barber: Barber; services: re
   );
 }
 
-export function StaffTab({ shopId, live, myRole = 'owner' }: { shopId: string; live: ShopLive; myRole?: Role }) {
+export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
   const seats = useSeatInfo();
   const addBarber = useAddBarber(shopId);
@@ -292,7 +292,7 @@ export function StaffTab({ shopId, live, myRole = 'owner' }: { shopId: string; l
           </Card>
         ))}
       </Box>
-      <TeamCard shopId={shopId} myRole={myRole} barbers={live.barbers} />
+      <TeamCard shopId={shopId} barbers={live.barbers} />
       {choosing && (
         <BarberServicesDialog
           barber={choosing}

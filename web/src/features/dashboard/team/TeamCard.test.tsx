@@ -12,6 +12,16 @@ vi.mock('../../../lib/api/client', async (original) => ({
   ...(await original<typeof import('../../../lib/api/client')>()),
   api: mocks,
 }));
+// the viewer's role in the shop, as GET /api/user/barbershops says it
+const viewer = vi.hoisted(() => ({ role: 'owner' as string }));
+vi.mock('../../../lib/auth/useOwnerShops', () => ({
+  useOwnerShops: () => ({
+    data: [
+      { id: 'other', myRole: 'owner' },
+      { id: 's1', myRole: viewer.role },
+    ],
+  }),
+}));
 
 const members: MemberDto[] = [
   { uid: 'o1', name: 'Olive Owner', email: 'olive@example.com', role: 'owner', barberId: null, joinedAt: null },
@@ -43,7 +53,8 @@ beforeEach(() => {
 });
 
 function renderCard(myRole: Role) {
-  render(withQueryClient(<TeamCard shopId="s1" myRole={myRole} barbers={barbers} />));
+  viewer.role = myRole;
+  render(withQueryClient(<TeamCard shopId="s1" barbers={barbers} />));
   return userEvent.setup();
 }
 

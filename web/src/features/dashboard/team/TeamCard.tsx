@@ -3,6 +3,7 @@ import type { MemberDto } from '@barbershop/core/api';
 import type { Barber, Role } from '@barbershop/core/model';
 import { assignableRoles } from '@barbershop/core/staff';
 import { useState } from 'react';
+import { useOwnerShops } from '../../../lib/auth/useOwnerShops';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
@@ -12,9 +13,17 @@ import { useInvites, useMembers } from './teamApi';
 
 /**
  * The Staff tab's Team: who has an account in the shop and with which role, invites and the
- * invites pending. `myRole` limits the roles offered (a manager: front desk and barbers).
+ * invites pending. The viewer's role in the shop limits the roles offered (a manager: front desk
+ * and barbers).
  */
-export function TeamCard({ shopId, myRole, barbers }: { shopId: string; myRole: Role; barbers: readonly Barber[] }) {
+export function TeamCard({ shopId, barbers }: { shopId: string; barbers: readonly Barber[] }) {
+  // the dashboard's own list of the account's shops, already loaded: each says the account's role there
+  const myRole = useOwnerShops().data?.find((s) => s.id === shopId)?.myRole;
+  if (!myRole) return null;
+  return <Team shopId={shopId} myRole={myRole} barbers={barbers} />;
+}
+
+function Team({ shopId, myRole, barbers }: { shopId: string; myRole: Role; barbers: readonly Barber[] }) {
   const members = useMembers(shopId);
   const invites = useInvites(shopId);
   const [inviting, setInviting] = useState(false);
