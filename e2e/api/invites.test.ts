@@ -96,7 +96,14 @@ describe('inviting and joining with a new account', () => {
 
     const joined = await accept({ token, firstName: 'Sam', lastName: 'Cole', password: PASSWORD });
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ shopId: shop.id, email, firstName: 'Sam', lastName: 'Cole', username: '' });
+    expect(joined.body).toMatchObject({
+      shopId: shop.id,
+      email,
+      firstName: 'Sam',
+      lastName: 'Cole',
+      username: '',
+      role: 'staff',
+    });
     const idToken = await idTokenFromCustomToken(joined.body.customToken);
     const uid = joined.body.id as string;
 

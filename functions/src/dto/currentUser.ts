@@ -9,7 +9,8 @@ export function toCurrentUserDto(user: UserProfile): CurrentUserDto {
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     username: user.username ?? '',
-    role: user.role === 'customer' ? 'customer' : 'owner',
+    // 'staff': an account made by accepting an invite (issue 35); its shops are GET /api/user/barbershops
+    role: user.role === 'customer' || user.role === 'staff' ? user.role : 'owner',
     profileImageUrl: user.profileImageUrl ?? '',
     ...(user.pendingBusinessName ? { pendingBusinessName: user.pendingBusinessName } : {}),
   };
