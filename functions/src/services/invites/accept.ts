@@ -8,7 +8,7 @@ import { auth, db } from '../../app/firebase';
 import { allInvites, barbers, members, shops, users } from '../../data/collections';
 import { conflict, forbidden, HttpError, unauthorized } from '../../errors';
 import { sessionFor } from '../accounts/session';
-import { requireFreeColumn } from './barberColumn';
+import { requireFreeColumn } from '../members/barberColumn';
 import { inviteTokenHash } from './inviteToken';
 
 const INVITE_GONE = 'This invite has expired or was already used';
