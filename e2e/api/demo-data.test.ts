@@ -3,7 +3,7 @@ import { shopSlug } from '@barbershop/core/shop';
 import { barberDayId } from '@barbershop/core/slots';
 import { addDays, todayIn } from '@barbershop/core/time';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS } from '../../scripts/seed/demoData';
+import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_TEAM, WIZARD_HOURS } from '../../scripts/seed/demoData';
 import { planDemoWeek } from '../../scripts/seed/demoWeek';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
@@ -54,6 +54,18 @@ describe('demo data', () => {
         else expect(held).toEqual({ appointmentId: a.id, start: a.start.getTime(), end: a.end.getTime() });
         expect((await adminDb.doc(`barbershops/${shop.id}/customers/${a.customerId}`).get()).get('phone')).toBe(a.customerPhone);
       }
+    }
+  });
+
+  it('gives Classic Cuts a front desk and a barber who sign in with their email and see the shop in their role', async () => {
+    expect(DEMO_TEAM.map((m) => m.role).sort()).toEqual(['barber', 'frontDesk']);
+    for (const member of DEMO_TEAM) {
+      const shop = DEMO_SHOPS.find((s) => s.id === member.shopId)!;
+      if (member.barberId) expect(shop.barbers.map((b) => b.id)).toContain(member.barberId);
+      const token = await idTokenFor(member.email, DEMO_PASSWORD);
+      const mine = await callApi('GET', '/api/user/barbershops', { token });
+      expect(mine.status).toBe(200);
+      expect(mine.body).toEqual([expect.objectContaining({ id: shop.id, myRole: member.role, myBarberId: member.barberId })]);
     }
   });
 });

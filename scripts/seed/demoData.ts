@@ -1,5 +1,5 @@
 // The demo data of `npm start` and of the browser tests: three shops, each with its own owner.
-import type { BusinessHoursEntry } from '@barbershop/core/model';
+import type { BusinessHoursEntry, MemberRole } from '@barbershop/core/model';
 import { DEFAULT_WIZARD_HOURS } from '@barbershop/core/shop';
 import demoShops from './demoShops.json';
 
@@ -26,3 +26,40 @@ export interface DemoShop {
 
 /** The shops themselves are data (`demoShops.json`), typed here. */
 export const DEMO_SHOPS: DemoShop[] = demoShops;
+
+/** A demo team member: a staff account that is a member of one demo shop (issue 35). */
+export interface DemoMember {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  shopId: string;
+  role: MemberRole;
+  /** the barber column this account is (role barber), else null */
+  barberId: string | null;
+}
+
+/**
+ * Classic Cuts' front desk and one of its barbers (James Carter's column), so `npm start` shows
+ * the dashboard each role gets. They sign in with their email and DEMO_PASSWORD.
+ */
+export const DEMO_TEAM: DemoMember[] = [
+  {
+    uid: 'demo-frontdesk-classic-cuts',
+    email: 'frontdesk@classiccuts.example',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    shopId: 'demo-classic-cuts',
+    role: 'frontDesk',
+    barberId: null,
+  },
+  {
+    uid: 'demo-barber-classic-cuts',
+    email: 'barber@classiccuts.example',
+    firstName: 'James',
+    lastName: 'Carter',
+    shopId: 'demo-classic-cuts',
+    role: 'barber',
+    barberId: 'demo-cc-james',
+  },
+];

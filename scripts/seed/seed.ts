@@ -6,7 +6,7 @@ import { addInterval, barberDayId } from '@barbershop/core/slots';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, DEMO_SHOPS, WIZARD_HOURS, type DemoShop } from './demoData';
+import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_TEAM, WIZARD_HOURS, type DemoShop } from './demoData';
 import { planDemoWeek } from './demoWeek';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -17,7 +17,7 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-barbe
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-async function upsertOwner(uid: string, email: string, displayName: string) {
+async function upsertAccount(uid: string, email: string, displayName: string) {
   try {
     await auth.updateUser(uid, { email, password: DEMO_PASSWORD, displayName });
   } catch {
@@ -65,12 +65,45 @@ async function seedWeek(shop: DemoShop, now: Date) {
   return week.appointments.length;
 }
 
+/** The demo shops' staff accounts (users/{uid} role 'staff', no username) and their memberships, as an accepted invite leaves them. */
+async function seedTeam() {
+  const batch = db.batch();
+  for (const m of DEMO_TEAM) {
+    const name = `${m.firstName} ${m.lastName}`;
+    await upsertAccount(m.uid, m.email, name);
+    const now = Timestamp.now();
+    batch.set(db.doc(`users/${m.uid}`), {
+      id: m.uid,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      username: '',
+      role: 'staff',
+      profileImageUrl: '',
+      createdAt: now,
+    });
+    const owner = DEMO_SHOPS.find((s) => s.id === m.shopId)!.ownerUid;
+    batch.set(db.doc(`barbershops/${m.shopId}/members/${m.uid}`), {
+      id: m.uid,
+      shopId: m.shopId,
+      role: m.role,
+      barberId: m.barberId,
+      name,
+      email: m.email,
+      joinedAt: now,
+      invitedBy: owner,
+    });
+  }
+  await batch.commit();
+  return DEMO_TEAM.map((m) => ({ shop: DEMO_SHOPS.find((s) => s.id === m.shopId)!.name, email: m.email, role: m.role }));
+}
+
 export async function seed() {
   const logins: { shop: string; username: string }[] = [];
   for (const shop of DEMO_SHOPS) {
     const username = deriveUsername(shop.name);
     const slug = shopSlug(shop.name);
-    await upsertOwner(shop.ownerUid, shop.ownerEmail, `${shop.firstName} ${shop.lastName}`);
+    await upsertAccount(shop.ownerUid, shop.ownerEmail, `${shop.firstName} ${shop.lastName}`);
     const batch = db.batch();
     const now = Timestamp.now();
     batch.set(db.doc(`users/${shop.ownerUid}`), {
@@ -127,13 +160,15 @@ export async function seed() {
     await seedWeek(shop, new Date());
     logins.push({ shop: shop.name, username });
   }
-  return logins;
+  return { logins, team: await seedTeam() };
 }
 
 seed().then(
-  (logins) => {
+  ({ logins, team }) => {
     console.log('\nDemo data loaded. Owner sign-in (password for all: ' + DEMO_PASSWORD + '):');
     for (const l of logins) console.log(`  ${l.shop.padEnd(20)} username: ${l.username}`);
+    console.log('Team sign-in (email, same password):');
+    for (const t of team) console.log(`  ${t.shop.padEnd(20)} ${t.role.padEnd(10)} ${t.email}`);
     process.exit(0);
   },
   (err: unknown) => {

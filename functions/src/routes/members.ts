@@ -10,8 +10,8 @@ import { Router, type Request } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { perClient, rateLimited } from '../http/rateLimit';
-import { acceptAsAccount, acceptAsNewAccount, previewInvite } from '../services/members/accept';
-import { createInvite, listInvites, resendInvite, revokeInvite } from '../services/members/invites';
+import { acceptAsAccount, acceptAsNewAccount, previewInvite } from '../services/invites/accept';
+import { createInvite, listInvites, resendInvite, revokeInvite } from '../services/invites/invites';
 import { changeMember, listMembers, removeMember } from '../services/members/members';
 import { staffManager } from '../services/members/staffManager';
 

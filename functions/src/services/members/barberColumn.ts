@@ -2,8 +2,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { barbers, invites, members } from '../../data/collections';
 import { badRequest, conflict } from '../../errors';
 
-export const COLUMN_TAKEN = 'Another team member is already this barber';
-export const COLUMN_INVITED = 'A pending invite is already for this barber: revoke it first';
+const COLUMN_TAKEN = 'Another team member is already this barber';
+const COLUMN_INVITED = 'A pending invite is already for this barber: revoke it first';
 
 /**
  * In the transaction that links an account to `barberId`: the barber must be an active column of

@@ -8,10 +8,10 @@ import { invites, members, users } from '../../data/collections';
 import { toInviteDto } from '../../dto/member';
 import { conflict, notFound } from '../../errors';
 import type { ShopActor } from '../reads/members';
-import { requireFreeColumn } from './barberColumn';
+import { requireFreeColumn } from '../members/barberColumn';
 import { sendInviteEmail } from './inviteEmail';
 import { newInviteToken } from './inviteToken';
-import { requireAssignable } from './staffManager';
+import { requireAssignable } from '../members/staffManager';
 
 const DAY_MS = 86_400_000;
 const INVITE_NOT_FOUND = 'Invite not found';

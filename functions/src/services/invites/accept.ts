@@ -8,11 +8,11 @@ import { auth, db } from '../../app/firebase';
 import { allInvites, barbers, members, shops, users } from '../../data/collections';
 import { conflict, forbidden, HttpError, unauthorized } from '../../errors';
 import { sessionFor } from '../accounts/session';
-import { requireFreeColumn } from './barberColumn';
+import { requireFreeColumn } from '../members/barberColumn';
 import { inviteTokenHash } from './inviteToken';
 
-export const INVITE_GONE = 'This invite has expired or was already used';
-export const ACCOUNT_EXISTS = 'An account with this email exists: sign in to accept';
+const INVITE_GONE = 'This invite has expired or was already used';
+const ACCOUNT_EXISTS = 'An account with this email exists: sign in to accept';
 const OTHER_EMAIL = 'This invite is for another email address';
 const COLUMN_GONE = 'The barber this invite is for is no longer available: ask the shop for a new invite';
 
