@@ -4,10 +4,12 @@
 // shop and a signed-out caller; then what a barber may mark, their breaks in the public slots,
 // and who the history and the email log name.
 import { addDays, instantToZoned } from '@barbershop/core/time';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DAY_HOURS } from '../support/bookAhead';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
+import { clientDbWithCustomToken } from '../support/clientDb';
 import { createMember, removeMembership, type TestMember } from '../support/members';
 import { createOwner, type TestOwner } from '../support/owners';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -274,6 +276,21 @@ describe('the bookings routes by role', () => {
     expect((whole.body as { id: string }[]).map((a) => a.id)).toEqual(expect.arrayContaining([own.id, other.id]));
   });
 
+  it('lets a barber see every column while the owner allows it (barbersSeeAllBookings), and no longer after', async () => {
+    const other = await ownerBooks(b2);
+    const column = () => callApi('GET', `/api/barbers/${b2}/appointments?${range()}`, { token: barber.token });
+    const shopRef = adminDb.doc(`barbershops/${shop.id}`);
+    await shopRef.update({ barbersSeeAllBookings: true });
+    try {
+      const seen = await column();
+      expect(seen.status).toBe(200);
+      expect((seen.body as { id: string }[]).map((a) => a.id)).toContain(other.id);
+    } finally {
+      await shopRef.update({ barbersSeeAllBookings: false });
+    }
+    expect((await column()).status).toBe(403);
+  });
+
   it('refuses a member removed since their last request at once', async () => {
     const leaving = await createMember(shop.id, 'frontDesk', { name: 'Leaving Desk' });
     const list = () => callApi('GET', `/api/barbershops/${shop.id}/appointments?${range()}`, { token: leaving.token });
@@ -440,12 +457,52 @@ describe('who did it: the history and the email log', () => {
     expect(moved.status, moved.text).toBe(200);
     const stored = (await appointmentDoc(online.body.id).get()).data()!;
     expect(stored.history.map((c: { action: string; by: object }) => [c.action, c.by])).toEqual([
-      ['booked', { uid: '', name: 'Online Olive', role: 'customer' }],
-      ['moved', { uid: '', name: 'Online Olive', role: 'customer' }],
+      ['booked', { uid: '', name: '', role: 'customer' }],
+      ['moved', { uid: '', name: '', role: 'customer' }],
     ]);
     const notice = await logEntry(online.body.id, 'booking_moved');
     expect(notice).toBeDefined();
     expect(notice?.triggeredBy).toBeUndefined();
+  });
+
+  it('the booker’s own cancel through the security rules gets the customer’s "cancelled" (from the trigger)', async () => {
+    const { date, time } = nextSlot();
+    const online = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: b2,
+        date,
+        time,
+        customerName: 'Client Cora',
+        customerPhone: '07700 900398',
+        customerEmail: `cora-${customerEmail}`,
+      },
+    });
+    expect(online.status, online.text).toBe(201);
+    const view = await callApi('POST', `/api/appointments/${online.body.id}/manage`, {
+      body: { token: online.body.manageToken },
+    });
+    const client = await clientDbWithCustomToken(view.body.firebaseToken, `roles-${online.body.id}`);
+    try {
+      await updateDoc(doc(client.db, `barbershops/${shop.id}/appointments/${online.body.id}`), {
+        status: 'cancelled',
+        cancelledAt: serverTimestamp(),
+        cancelledBy: 'customer',
+      });
+    } finally {
+      await client.close();
+    }
+    const deadline = Date.now() + 30_000;
+    let history: { action: string; by: object }[] = [];
+    while (Date.now() < deadline && history.at(-1)?.action !== 'cancelled') {
+      await new Promise((r) => setTimeout(r, 300));
+      history = (await appointmentDoc(online.body.id).get()).get('history') ?? [];
+    }
+    expect(history.map((c) => [c.action, c.by])).toEqual([
+      ['booked', { uid: '', name: '', role: 'customer' }],
+      ['cancelled', { uid: '', name: '', role: 'customer' }],
+    ]);
   });
 
   it('a walk-in by a manager is "booked" by them', async () => {

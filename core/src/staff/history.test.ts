@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentChange } from '../model/members';
-import { customerStamp, memberWhoDid, updateActions } from './history';
+import { changeText, CUSTOMER_STAMP, memberWhoDid, updateActions } from './history';
 
 const sam = { uid: 'u1', name: 'Sam', role: 'frontDesk' as const };
 const at = new Date('2026-11-24T10:42:00Z');
@@ -9,11 +9,11 @@ describe('memberWhoDid', () => {
   const moved: AppointmentChange = { action: 'moved', at, by: sam };
 
   it('names the member whose change is the last one, when it is the change asked about', () => {
-    expect(memberWhoDid([{ action: 'booked', at, by: customerStamp('Ann') }, moved], 'moved')).toEqual(sam);
+    expect(memberWhoDid([{ action: 'booked', at, by: CUSTOMER_STAMP }, moved], 'moved')).toEqual(sam);
   });
 
   it('is null for the booker, a job, another last change, or no history', () => {
-    expect(memberWhoDid([{ action: 'moved', at, by: customerStamp('Ann') }], 'moved')).toBeNull();
+    expect(memberWhoDid([{ action: 'moved', at, by: CUSTOMER_STAMP }], 'moved')).toBeNull();
     expect(memberWhoDid([{ action: 'cancelled', at, by: { uid: '', name: '', role: 'system' } }], 'cancelled')).toBeNull();
     expect(memberWhoDid([moved, { action: 'updated', at, by: sam }], 'moved')).toBeNull();
     expect(memberWhoDid(undefined, 'booked')).toBeNull();
@@ -35,5 +35,18 @@ describe('updateActions', () => {
     expect(updateActions({ ...scheduled, arrivedAt: at }, { arrived: true })).toEqual([]);
     expect(updateActions({ ...scheduled, arrivedAt: at }, { arrived: false })).toEqual([]);
     expect(updateActions({ status: 'scheduled' }, { notes: '' })).toEqual([]);
+  });
+});
+
+describe('changeText', () => {
+  it('names the member and role, or the customer, at the shop-zone time', () => {
+    const sameDay = new Date('2026-11-24T18:00:00Z');
+    expect(changeText({ action: 'moved', at, by: sam }, 'Europe/London', sameDay)).toBe('Moved by Sam, front desk, 10:42');
+    expect(changeText({ action: 'booked', at, by: CUSTOMER_STAMP }, 'Europe/London', sameDay)).toBe(
+      'Booked by the customer, 10:42',
+    );
+    expect(changeText({ action: 'cancelled', at, by: sam }, 'Europe/London', new Date('2026-11-25T09:00:00Z'))).toBe(
+      'Cancelled by Sam, front desk, 24 Nov 10:42',
+    );
   });
 });

@@ -31,7 +31,7 @@ function shortDate(date: string): string {
 
 function who(by: ActorStamp): string {
   if (by.role === 'system') return 'automatically';
-  if (by.role === 'customer') return `by ${by.name || 'the customer'}, customer`;
+  if (by.role === 'customer') return by.name ? `by ${by.name}, customer` : 'by the customer';
   return `by ${by.name}, ${roleInSentence(by.role)}`;
 }
 
@@ -45,8 +45,12 @@ export function changeText(change: AppointmentChange, timezone: string, now: Dat
   return `${VERBS[change.action]} ${who(change.by)}, ${when}`;
 }
 
-/** The booker as a history records them (online booking, the manage link): no account, their name. */
-export const customerStamp = (name: string): ActorStamp => ({ uid: '', name, role: 'customer' });
+/**
+ * The booker as a history records them (online booking, the manage link): no account, and no
+ * copy of their name. The booking's own customerName says who they are, and an erasure
+ * anonymises that (core customers/erase.ts); a copy in the history would outlive it.
+ */
+export const CUSTOMER_STAMP: ActorStamp = { uid: '', name: '', role: 'customer' };
 
 const isMemberStamp = (by: ActorStamp) => by.role !== 'customer' && by.role !== 'system';
 

@@ -1,6 +1,6 @@
 import { canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment } from '@barbershop/core/model';
-import { customerStamp, withChange } from '@barbershop/core/staff';
+import { CUSTOMER_STAMP, withChange } from '@barbershop/core/staff';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { appointments } from '../../data/collections';
@@ -99,7 +99,7 @@ export async function cancelForCustomer(appointmentId: string, token: string, no
       status: 'cancelled' as const,
       cancelledAt: now,
       cancelledBy: 'customer' as const,
-      history: withChange(current.history, { action: 'cancelled', at: now, by: customerStamp(current.customerName) }),
+      history: withChange(current.history, { action: 'cancelled', at: now, by: CUSTOMER_STAMP }),
     };
     tx.update(ref as DocumentReference, changes);
     return { ...current, ...changes };

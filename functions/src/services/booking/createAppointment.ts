@@ -11,7 +11,7 @@ import type {
   PaymentHold,
   Service,
 } from '@barbershop/core/model';
-import { customerStamp } from '@barbershop/core/staff';
+import { CUSTOMER_STAMP } from '@barbershop/core/staff';
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
@@ -292,7 +292,7 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           sequence: 0,
           ...(req.walkIn ? { walkIn: true } : {}),
           // who booked it (issue 35); a hold carries it to the appointment it becomes
-          history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? customerStamp(customer.data.name) }],
+          history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? CUSTOMER_STAMP }],
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;

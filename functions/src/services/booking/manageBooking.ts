@@ -1,7 +1,7 @@
 import { BOOKING_NOT_FOUND_MESSAGE, canManageOnline, MANAGE_CLOSED_MESSAGE } from '@barbershop/core/booking';
 import type { Appointment, Barbershop } from '@barbershop/core/model';
 import { insideCancelWindow, RESCHEDULE_IN_WINDOW_MESSAGE } from '@barbershop/core/payments';
-import { customerStamp, withChange } from '@barbershop/core/staff';
+import { CUSTOMER_STAMP, withChange } from '@barbershop/core/staff';
 import { isDocId } from '@barbershop/core/validation';
 import { auth, db } from '../../app/firebase';
 import { allAppointments, appointments } from '../../data/collections';
@@ -76,7 +76,7 @@ export async function rescheduleAppointment(req: RescheduleRequest): Promise<{ a
     barberId: req.barberId,
     source: 'online',
     movedBy: 'customer',
-    by: customerStamp(found.customerName),
+    by: CUSTOMER_STAMP,
     now,
     stillMovable: (a) => {
       if (!a || !matchesManageToken(req.token, a.manageTokenHashes)) throw bookingNotFound();
@@ -101,7 +101,7 @@ export async function releaseCancelledInterval(shopId: string, appointmentId: st
     const day = await readBarberDay(tx, a);
     removeFromDay(tx, day, appointmentId);
     if (a.cancelledBy === 'customer' && a.history?.at(-1)?.action !== 'cancelled') {
-      const change = { action: 'cancelled' as const, at: a.cancelledAt ?? new Date(), by: customerStamp(a.customerName) };
+      const change = { action: 'cancelled' as const, at: a.cancelledAt ?? new Date(), by: CUSTOMER_STAMP };
       tx.update(apptRef, { history: withChange(a.history, change) });
     }
   });
