@@ -21,7 +21,7 @@ function keepChosenId(id: string): void {
 }
 
 /** The remembered shop when the account still has it, else its first shop (undefined: none). */
-function chosenShop(shops: readonly MyShopDto[] | undefined, chosenId: string | null): MyShopDto | undefined {
+export function chosenShop(shops: readonly MyShopDto[] | undefined, chosenId: string | null): MyShopDto | undefined {
   return shops?.find((s) => s.id === chosenId) ?? shops?.[0];
 }
 
