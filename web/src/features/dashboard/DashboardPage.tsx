@@ -87,7 +87,7 @@ function LiveTab({ shop, tab }: { shop: MyShopDto; tab: Exclude<ShopTab, 'Email 
   if (tab === 'Overview') return <OverviewTab shop={shop} live={live} showMoney={can(shop.myRole, 'reports.read')} />;
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;
   if (tab === 'Services') return <ServicesTab shopId={shop.id} live={live} />;
-  if (tab === 'Customers') return <CustomersTab shop={shop} live={live} />;
+  if (tab === 'Customers') return <CustomersTab shop={shop} live={live} role={shop.myRole} />;
   return <ScheduleTab shop={shop} live={live} />;
 }
 

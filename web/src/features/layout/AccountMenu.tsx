@@ -40,7 +40,8 @@ export default function AccountMenu() {
             Dashboard
           </MenuItem>
         )}
-        {!isCustomer(user) && (
+        {/* a staff account sets up no shop of its own */}
+        {!isCustomer(user) && user.role !== 'staff' && (
           <MenuItem component={RouterLink} to="/onboarding" onClick={close}>
             Setup Shop
           </MenuItem>

@@ -21,7 +21,7 @@ function keepChosenId(id: string): void {
 }
 
 /** The remembered shop when the account still has it, else its first shop (undefined: none). */
-export function chosenShop(shops: readonly MyShopDto[] | undefined, chosenId: string | null): MyShopDto | undefined {
+function chosenShop(shops: readonly MyShopDto[] | undefined, chosenId: string | null): MyShopDto | undefined {
   return shops?.find((s) => s.id === chosenId) ?? shops?.[0];
 }
 

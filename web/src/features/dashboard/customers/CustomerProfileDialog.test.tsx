@@ -31,10 +31,12 @@ const ada = customer('ada', 'Ada Lovelace', '+447911123456', { notes: 'Likes a f
 const grace = customer('grace', 'Grace Hopper', '+447911123457');
 const augusta = customer('augusta', 'Augusta King', '+447911123458');
 
-function open() {
+function open(role?: 'frontDesk') {
   const onClose = vi.fn();
   render(
-    withQueryClient(<CustomerProfileDialog shopId="s1" customer={ada} customers={[ada, grace, augusta]} onClose={onClose} />),
+    withQueryClient(
+      <CustomerProfileDialog shopId="s1" customer={ada} customers={[ada, grace, augusta]} onClose={onClose} role={role} />,
+    ),
   );
   return { onClose, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
@@ -55,6 +57,16 @@ describe('the customer profile', () => {
     expect(within(dialog).getByRole('group', { name: 'Customer figures' })).toHaveTextContent(
       'Total spend£0.00Completed and past visits; upcoming bookings are not includedLast visitNone yetNext visitNone bookedNo-shows0',
     );
+  });
+
+  it('shows the front desk the customer without their spend, and offers no erasing', () => {
+    const { dialog } = open('frontDesk');
+    expect(within(dialog).getByRole('group', { name: 'Customer figures' })).toHaveTextContent(
+      'Last visitNone yetNext visitNone bookedNo-shows0',
+    );
+    expect(dialog).not.toHaveTextContent('£');
+    expect(within(dialog).getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Erase Customer' })).not.toBeInTheDocument();
   });
 
   it('edits the details: the phone is stored as E.164, the notes as typed', async () => {

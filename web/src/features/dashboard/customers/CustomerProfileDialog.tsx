@@ -14,7 +14,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { customerProfile } from '@barbershop/core/customers';
-import type { Customer } from '@barbershop/core/model';
+import type { Customer, Role } from '@barbershop/core/model';
+import { can } from '@barbershop/core/staff';
 import { EARNED_RULE_TEXT, formatPence } from '@barbershop/core/money';
 import { formatPhone, phoneHref } from '@barbershop/core/phone';
 import { dayjs } from '@barbershop/core/time';
@@ -45,8 +46,11 @@ export function CustomerProfileDialog({
   customer,
   customers,
   onClose,
+  role = 'owner',
 }: {
   shopId: string;
+  /** the viewer's role in the shop: the front desk sees no money and may not erase */
+  role?: Role;
   customer: Customer;
   /** the shop's customers: the duplicates to choose from, the phones already on file */
   customers: readonly Customer[];
@@ -62,16 +66,18 @@ export function CustomerProfileDialog({
       {step === 'profile' && (
         <>
           <DialogContent>
-            <ProfileBody shopId={shopId} customer={customer} />
+            <ProfileBody shopId={shopId} customer={customer} showMoney={can(role, 'reports.read')} />
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={() => setStep('edit')}>Edit Details</Button>
             <Button onClick={() => setStep('merge')} disabled={customers.length < 2}>
               Merge Duplicate
             </Button>
-            <Button color="error" onClick={() => setStep('erase')}>
-              Erase Customer
-            </Button>
+            {can(role, 'customers.erase') && (
+              <Button color="error" onClick={() => setStep('erase')}>
+                Erase Customer
+              </Button>
+            )}
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
         </>
@@ -83,7 +89,7 @@ export function CustomerProfileDialog({
   );
 }
 
-function ProfileBody({ shopId, customer }: { shopId: string; customer: Customer }) {
+function ProfileBody({ shopId, customer, showMoney }: { shopId: string; customer: Customer; showMoney: boolean }) {
   const appointments = useCustomerAppointments(shopId, customer.id);
   // the time the list was read: what has happened by then counts
   const profile = useMemo(() => appointments && customerProfile(appointments, new Date()), [appointments]);
@@ -101,11 +107,15 @@ function ProfileBody({ shopId, customer }: { shopId: string; customer: Customer 
         <CircularProgress aria-label="Loading visits" size={24} />
       ) : (
         <Stack spacing={0.5} aria-label="Customer figures" role="group">
-          <SummaryRow label="Total spend" value={formatPence(profile.totalSpendPence)} />
-          {/* the Reports' revenue rule, said where the money is */}
-          <Typography variant="caption" color="text.secondary" component="p">
-            {EARNED_RULE_TEXT}
-          </Typography>
+          {showMoney && (
+            <>
+              <SummaryRow label="Total spend" value={formatPence(profile.totalSpendPence)} />
+              {/* the Reports' revenue rule, said where the money is */}
+              <Typography variant="caption" color="text.secondary" component="p">
+                {EARNED_RULE_TEXT}
+              </Typography>
+            </>
+          )}
           <SummaryRow
             label="Last visit"
             value={profile.lastVisit ? dayjs(profile.lastVisit.date).format('D MMM YYYY') : 'None yet'}
@@ -132,7 +142,7 @@ function ProfileBody({ shopId, customer }: { shopId: string; customer: Customer 
           {customer.notes || 'No notes'}
         </Typography>
       </Box>
-      {profile && <CustomerPayments shopId={shopId} customerId={customer.id} visits={profile.visits} />}
+      {profile && showMoney && <CustomerPayments shopId={shopId} customerId={customer.id} visits={profile.visits} />}
       <Divider />
       <Typography variant="subtitle2" component="h3">
         Visit history

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { customerMatchesSearch, customersCsv } from '@barbershop/core/customers';
-import type { Customer } from '@barbershop/core/model';
+import type { Customer, Role } from '@barbershop/core/model';
 import { formatPhone, phoneHref } from '@barbershop/core/phone';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
@@ -87,7 +87,7 @@ function CustomerTable({ customers, onOpen }: { customers: readonly Customer[]; 
 }
 
 /** The shop's customers: search, a profile for each, and the CSV exports. */
-export function CustomersTab({ shop, live }: { shop: Shop; live: ShopLive }) {
+export function CustomersTab({ shop, live, role = 'owner' }: { shop: Shop; live: ShopLive; role?: Role }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
@@ -134,6 +134,7 @@ export function CustomersTab({ shop, live }: { shop: Shop; live: ShopLive }) {
           customer={open}
           customers={live.customers}
           onClose={() => setOpenId(null)}
+          role={role}
         />
       )}
       {exporting && <ExportAppointmentsDialog shopId={shop.id} today={today} onClose={() => setExporting(false)} />}

@@ -1,6 +1,6 @@
-import type { Appointment, TimeBlock } from '@barbershop/core/model';
+import type { Appointment, Barber, TimeBlock } from '@barbershop/core/model';
 import { weekOf } from '@barbershop/core/calendar';
-import { todayIn, zonedToInstant } from '@barbershop/core/time';
+import { dayOfWeek, todayIn, zonedToInstant } from '@barbershop/core/time';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { MyDayTab } from './MyDayTab';
 const mocks = vi.hoisted(() => ({
   appointments: [] as Appointment[],
   blocks: [] as TimeBlock[],
+  barbers: [] as Barber[],
   ranges: [] as string[][],
   patch: vi.fn(),
   post: vi.fn(),
@@ -23,6 +24,7 @@ vi.mock('../../../lib/firestore/liveData', () => ({
     return mocks.appointments;
   },
   useBarberBlocksFrom: () => mocks.blocks,
+  useBarbers: () => mocks.barbers,
 }));
 vi.mock('../../../lib/api/client', async (original) => ({
   ...(await original<typeof import('../../../lib/api/client')>()),
@@ -70,6 +72,7 @@ const card = (customer: string) => screen.getByText(customer).closest<HTMLElemen
 beforeEach(() => {
   mocks.appointments = [];
   mocks.blocks = [];
+  mocks.barbers = [];
   mocks.ranges = [];
   mocks.patch.mockReset().mockResolvedValue({ id: 'a1' });
   mocks.post.mockReset().mockResolvedValue({ id: 't1' });
@@ -130,6 +133,30 @@ describe('My day', () => {
     await user.click(started.getByRole('button', { name: 'Completed' }));
     await waitFor(() => expect(mocks.patch).toHaveBeenCalledWith('/api/appointments/started', { status: 'completed' }));
     expect(mocks.patch).toHaveBeenCalledTimes(3);
+  });
+
+  it('lists the day in time order, weekly breaks included (not a skipped one)', () => {
+    mocks.appointments = [
+      booking({ id: 'late', customerName: 'Grace Hopper', time: '15:00' }),
+      booking({ id: 'early', customerName: 'Ada Lovelace', time: '09:00' }),
+    ];
+    mocks.barbers = [
+      {
+        id: 'b1',
+        name: 'Ann',
+        weeklyBreaks: [
+          { dayOfWeek: dayOfWeek(today), startTime: '12:00', endTime: '12:30' },
+          { dayOfWeek: dayOfWeek(today), startTime: '17:00', endTime: '17:15' },
+        ],
+        skippedBreaks: [`${today} 17:00`],
+      } as Barber,
+    ];
+    renderMyDay();
+    const rows = screen.getAllByTestId(/my-(booking|block)/).map((r) => r.textContent);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('Ada Lovelace');
+    expect(rows[1]).toContain('12:00–12:30 · Weekly break');
+    expect(rows[2]).toContain('Grace Hopper');
   });
 
   it('offers no marks on a visit already completed, and shows its state', () => {

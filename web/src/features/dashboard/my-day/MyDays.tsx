@@ -1,26 +1,24 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { blockOnDate } from '@barbershop/core/calendar';
 import type { TimeBlock } from '@barbershop/core/model';
-import { BLOCK_REASON_LABELS } from '@barbershop/core/slots';
-import { dayjs } from '@barbershop/core/time';
-import { useBarberAppointments, useBarberBlocksFrom } from '../../../lib/firestore/liveData';
+import { BLOCK_REASON_LABELS, breaksOn } from '@barbershop/core/slots';
+import { dayjs, dayOfWeek } from '@barbershop/core/time';
+import { useBarberAppointments, useBarberBlocksFrom, useBarbers } from '../../../lib/firestore/liveData';
+import { Fragment, type ReactNode } from 'react';
 import { useMinute } from '../../../shared/time/useMinute';
 import { BookingCard } from './BookingCard';
 
-/** A time block as a day lists it: all day, or its hours (a block over several days holds them on each). */
-const blockTimes = (block: TimeBlock) =>
-  block.isAllDay || !block.startTime || !block.endTime ? 'All day' : `${block.startTime}–${block.endTime}`;
-
-function BlockRow({ block }: { block: TimeBlock }) {
+/** A time off row: when, and why. */
+function OffRow({ when, what, notes }: { when: string; what: string; notes?: string }) {
   return (
     <Card variant="outlined" data-testid="my-block" sx={{ bgcolor: 'action.hover' }}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography fontWeight={600}>
-          {blockTimes(block)} · {BLOCK_REASON_LABELS[block.reason]}
+          {when} · {what}
         </Typography>
-        {block.notes && (
+        {notes && (
           <Typography variant="body2" color="text.secondary">
-            {block.notes}
+            {notes}
           </Typography>
         )}
       </CardContent>
@@ -28,8 +26,12 @@ function BlockRow({ block }: { block: TimeBlock }) {
   );
 }
 
+/** A time block as a day lists it: all day, or its hours (a block over several days holds them on each). */
+const blockTimes = (block: TimeBlock) =>
+  block.isAllDay || !block.startTime || !block.endTime ? 'All day' : `${block.startTime}–${block.endTime}`;
+
 /**
- * The barber's bookings and time blocks on `days`, live: the barber's own query (the rules let a
+ * The barber's bookings, time blocks and weekly breaks on `days`, live: the barber's own query (the rules let a
  * barber list appointments only filtered on their own column).
  */
 export function MyDays({
@@ -46,14 +48,31 @@ export function MyDays({
   const now = useMinute();
   const appointments = useBarberAppointments(shopId, barberId, days[0]!, days.at(-1)!);
   const blocks = useBarberBlocksFrom(shopId, barberId, days[0]!);
+  // the barber's own document (the shop's barbers are public): their weekly breaks
+  const barber = useBarbers(shopId)?.find((b) => b.id === barberId);
   if (!appointments || !blocks) return <Typography color="text.secondary">Loading...</Typography>;
   const several = days.length > 1;
   return (
     <Stack spacing={several ? 3 : 1.5}>
       {days.map((date) => {
-        const bookings = appointments.filter((a) => a.date === date).sort((a, b) => a.time.localeCompare(b.time));
-        const dayBlocks = blocks.filter((b) => blockOnDate(b, date));
-        const empty = bookings.length === 0 && dayBlocks.length === 0;
+        // the day in time order: all-day time off first, then breaks, blocks and bookings by their start
+        const rows: { start: string; key: string; node: ReactNode }[] = [
+          ...(barber ? breaksOn(barber, date, dayOfWeek(date)) : []).map((b) => ({
+            start: b.startTime,
+            key: `break-${b.startTime}`,
+            node: <OffRow when={`${b.startTime}–${b.endTime}`} what="Weekly break" />,
+          })),
+          ...blocks
+            .filter((b) => blockOnDate(b, date))
+            .map((b) => ({
+              start: b.isAllDay ? '' : (b.startTime ?? ''),
+              key: b.id,
+              node: <OffRow when={blockTimes(b)} what={BLOCK_REASON_LABELS[b.reason]} notes={b.notes} />,
+            })),
+          ...appointments
+            .filter((a) => a.date === date)
+            .map((a) => ({ start: a.time, key: a.id, node: <BookingCard booking={a} timeZone={timeZone} now={now} /> })),
+        ].sort((a, b) => a.start.localeCompare(b.start));
         return (
           <Stack key={date} spacing={1.5} component="section" aria-label={dayjs.utc(date).format('dddd D MMMM')}>
             {several && (
@@ -61,13 +80,10 @@ export function MyDays({
                 {dayjs.utc(date).format('dddd D MMMM')}
               </Typography>
             )}
-            {dayBlocks.map((b) => (
-              <BlockRow key={b.id} block={b} />
+            {rows.map((row) => (
+              <Fragment key={row.key}>{row.node}</Fragment>
             ))}
-            {bookings.map((a) => (
-              <BookingCard key={a.id} booking={a} timeZone={timeZone} now={now} />
-            ))}
-            {empty && <Typography color="text.secondary">No bookings or time off</Typography>}
+            {rows.length === 0 && <Typography color="text.secondary">No bookings or time off</Typography>}
           </Stack>
         );
       })}

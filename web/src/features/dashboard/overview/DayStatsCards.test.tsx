@@ -41,4 +41,11 @@ describe('Overview figures', () => {
     render(<DayStatsCards date="2027-01-01" today="2026-11-24" appointments={[]} />);
     expect(screen.getByText('Est Revenue · Fri 1 Jan')).toBeInTheDocument();
   });
+
+  it('shows the front desk the count without any revenue', () => {
+    render(<DayStatsCards date="2026-11-24" today="2026-11-24" appointments={[appt('09:00', 3500)]} showMoney={false} />);
+    expect(screen.getByTestId('total-appointments')).toHaveTextContent('1');
+    expect(screen.queryByTestId('est-revenue')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('£');
+  });
 });
