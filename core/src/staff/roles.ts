@@ -105,4 +105,3 @@ export function mayManageMember(actor: Role, target: MemberRole): boolean {
 }
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
-export const isMemberRole = (value: unknown): value is MemberRole => (MEMBER_ROLES as readonly unknown[]).includes(value);

@@ -58,6 +58,8 @@ async function cancelAndNotify(uid: string, shopId: string, upcoming: readonly A
       reason: ERASURE_CANCEL_REASON,
       notifyCustomer: true,
       noticeByCaller: true,
+      // the customer's right does not wait for the shop's subscription (as the erasure itself)
+      needsAccess: false,
     });
     if (!cancelledNow) continue;
     await sendCancellationNotice(shopId, appointment);

@@ -87,5 +87,3 @@ export function requireBarberScope(actor: ShopActor, barberId: string, anyBarber
 export function seesWholeSchedule(actor: ShopActor): boolean {
   return can(actor.role, 'schedule.read') || (actor.role === 'barber' && actor.shop.barbersSeeAllBookings === true);
 }
-
-export type { MemberRole };

@@ -1,9 +1,9 @@
-import type { Barber, Barbershop } from '@barbershop/core/model';
+import type { Barbershop } from '@barbershop/core/model';
 import { shops } from '../../data/collections';
 import { forbidden, notFound } from '../../errors';
 import type { Permission } from '@barbershop/core/staff';
 import { actorIn } from './members';
-import { findBarber, loadShop } from './shopData';
+import { loadShop } from './shopData';
 
 /**
  * The caller's shop, read once: the owner check and the shop the service goes on with are the
@@ -29,15 +29,4 @@ async function onlyShopId(uid: string): Promise<string> {
   const id = owned.docs[0]?.id;
   if (!id) throw notFound('Create your barbershop first');
   return id;
-}
-
-/** A barber of the caller's shop with that shop: unknown 404, another owner's 403. */
-export async function ownedBarberInShop(uid: string, barberId: string): Promise<{ barber: Barber; shop: Barbershop }> {
-  const barber = await findBarber(barberId);
-  return { barber, shop: await ownedShop(uid, barber.shopId) };
-}
-
-/** A barber of the caller's shop: unknown 404, another owner's 403. */
-export async function ownedBarber(uid: string, barberId: string): Promise<Barber> {
-  return (await ownedBarberInShop(uid, barberId)).barber;
 }

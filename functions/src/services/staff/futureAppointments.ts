@@ -9,6 +9,7 @@ import { appointments, services } from '../../data/collections';
 import { conflict, HttpError } from '../../errors';
 import { cancelAppointment, candidateBarbers, moveBooking } from '../booking';
 import { loadActiveBarbers, loadBarberDay, loadShop } from '../reads/shopData';
+import { actorIn, stampOf } from '../reads/members';
 
 /** 409 for a delete or deactivation that does not say what happens to the barber's future bookings. */
 export class FutureAppointmentsPending extends HttpError {
@@ -174,6 +175,8 @@ export async function carryOutPlan(
 ): Promise<{ moved: number; cancelled: number }> {
   let moved = 0;
   let cancelled = 0;
+  // the moves' history names who removed the barber (the cancels name them through cancelAppointment)
+  const by = stampOf(await actorIn(uid, plan.shop.id, 'staff.manage'));
   for (const { a, to } of plan.steps) {
     if (!to) {
       await cancelAppointment(uid, a.id);
@@ -190,6 +193,7 @@ export async function carryOutPlan(
         barberId: to.id,
         source: 'owner',
         movedBy: 'owner',
+        by,
         now,
         stillMovable: (fresh) => {
           if (!fresh || fresh.status !== 'scheduled' || fresh.barberId !== plan.barberId)
