@@ -36,17 +36,20 @@ export function MoneyPanel({
   appointmentId,
   payment,
   timeZone,
+  canAct = true,
 }: {
   appointmentId: string;
   payment: AppointmentPayment;
   timeZone?: string;
+  /** the viewer may refund, waive and send a payment link (payments.act: the owner and managers) */
+  canAct?: boolean;
 }) {
   const toast = useToast();
   const money = useAppointmentMoney();
   const [refunding, setRefunding] = useState(false);
   const left = refundablePence(payment);
   const owed = openFee(payment);
-  const actions = paymentActions(payment);
+  const actions = canAct ? paymentActions(payment) : { refund: false, waive: false, sendLink: false };
   const busy = money.refund.isPending || money.waive.isPending || money.link.isPending;
   const failed = (title: string) => (err: unknown) =>
     toast({ title, description: changeFailedReason(err), variant: 'destructive' });

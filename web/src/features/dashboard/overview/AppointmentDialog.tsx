@@ -30,6 +30,8 @@ import { STATUS_LABELS } from './GridItems';
 import { MoveAppointmentForm } from './MoveAppointmentForm';
 import { AppointmentHistory } from './AppointmentHistory';
 import { MoneyPanel } from '../../../shared/payments/MoneyPanel';
+import { useChosenShop } from '../../../lib/auth/useChosenShop';
+import { can } from '@barbershop/core/staff';
 import { noShowOutcomeOf } from '../../../shared/payments/noShowOutcome';
 
 const notesSchema = appointmentUpdateSchema.pick(['notes']);
@@ -184,6 +186,9 @@ export function AppointmentDialog({
   // the minute's start: a visit starting this minute counts as started a minute late, never early
   const minute = useMinute();
   const started = appointment !== null && visitHasStarted(appointment, minute);
+  // the front desk sees what was paid but refunds, waives and payment links are the owner's and managers'
+  const myRole = useChosenShop().shop?.myRole;
+  const canActOnMoney = myRole !== undefined && can(myRole, 'payments.act');
   return (
     <Dialog open={Boolean(appointment)} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{step === 'move' ? 'Move appointment' : step === 'cancel' ? 'Cancel appointment' : 'Appointment'}</DialogTitle>
@@ -230,7 +235,12 @@ export function AppointmentDialog({
               </Alert>
             )}
             {appointment.payment && (
-              <MoneyPanel appointmentId={appointment.id} payment={appointment.payment} timeZone={timeZone} />
+              <MoneyPanel
+                appointmentId={appointment.id}
+                payment={appointment.payment}
+                timeZone={timeZone}
+                canAct={canActOnMoney}
+              />
             )}
             <NotesForm key={appointment.id} appointment={appointment} onSaved={close} />
             <AppointmentHistory appointment={appointment} timeZone={timeZone ?? DEFAULT_TIMEZONE} />

@@ -15,6 +15,10 @@ vi.mock('../../../lib/api/client', async (original) => ({
   api: { post: mocks.post, patch: mocks.patch },
 }));
 
+// the viewer's role in the chosen shop (issue 35): the owner unless a test says otherwise
+const viewer = vi.hoisted(() => ({ role: 'owner' }));
+vi.mock('../../../lib/auth/useChosenShop', () => ({ useChosenShop: () => ({ shop: { myRole: viewer.role } }) }));
+
 const at = new Date('2026-11-20T10:15:00Z');
 const deposit: AppointmentPayment = {
   kind: 'deposit',
@@ -92,6 +96,7 @@ function open(payment: AppointmentPayment | undefined, extra: Partial<Appointmen
 }
 
 beforeEach(() => {
+  viewer.role = 'owner';
   mocks.post.mockReset().mockResolvedValue({ id: 'a1' });
   mocks.patch.mockReset().mockResolvedValue({ id: 'a1' });
 });
@@ -113,6 +118,16 @@ describe("the appointment dialog's money", () => {
     // nothing is owed: no fee actions
     expect(p.queryByRole('button', { name: 'Waive fee' })).not.toBeInTheDocument();
     expect(p.queryByRole('button', { name: 'Send payment link' })).not.toBeInTheDocument();
+  });
+
+  it('shows the front desk what was paid and owed, without refund, waive or payment link', () => {
+    viewer.role = 'frontDesk';
+    const { panel } = open({ ...cardOnFile, state: 'fee_failed', fees: [failedFee] }, { status: 'no_show' });
+    const p = within(panel());
+    expect(p.getByText('No-show fee failed: £12.50')).toBeInTheDocument();
+    for (const name of ['Refund', 'Waive fee', 'Send payment link']) {
+      expect(p.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   });
 
   it('refunds part of the deposit, and refuses more than is left', async () => {
