@@ -68,6 +68,11 @@ export function updateBarberHours(shopId: string, barberId: string, weeklyHours:
 /** What a barber may change of their own barber document (the rules allow these fields to them). */
 export type OwnProfile = Pick<Barber, 'name' | 'specialty' | 'bio' | 'photoUrl'>;
 
+/** The owner's choice to let barbers see every barber's bookings (the rules: the owner alone). */
+export function setBarbersSeeAllBookings(shopId: string, on: boolean): Promise<void> {
+  return updateDoc(doc(firestore(), 'barbershops', shopId), { barbersSeeAllBookings: on });
+}
+
 /** A barber's own profile, written by that barber (or anyone who may edit the shop's barbers). */
 export function updateBarberProfile(shopId: string, barberId: string, profile: Partial<OwnProfile>): Promise<void> {
   return updateDoc(doc(firestore(), 'barbershops', shopId, 'barbers', barberId), { ...profile });

@@ -20,7 +20,18 @@ const STATUS_COLORS = { scheduled: 'default', completed: 'success', no_show: 'wa
  * its state. Arrived, Completed and No-show say what happened at the visit, so they wait for its
  * start (the API refuses them before, core's visitMarkRefusal).
  */
-export function BookingCard({ booking, timeZone, now }: { booking: MyBooking; timeZone: string; now: number }) {
+export function BookingCard({
+  booking,
+  timeZone,
+  now,
+  canMark = true,
+}: {
+  booking: MyBooking;
+  timeZone: string;
+  now: number;
+  /** false: another barber's booking, shown when the owner lets barbers see every barber's (read only) */
+  canMark?: boolean;
+}) {
   const toast = useToast();
   const update = useUpdateAppointment();
   const phone = useDisplayPhone(booking.customerPhone);
@@ -64,7 +75,7 @@ export function BookingCard({ booking, timeZone, now }: { booking: MyBooking; ti
             {booking.notes}
           </Typography>
         )}
-        {open && (
+        {open && canMark && (
           <>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} flexWrap="wrap" useFlexGap>
               <Button

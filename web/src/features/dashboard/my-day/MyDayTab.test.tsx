@@ -1,7 +1,7 @@
 import type { Appointment, Barber, TimeBlock } from '@barbershop/core/model';
 import { weekOf } from '@barbershop/core/calendar';
 import { dayOfWeek, todayIn, zonedToInstant } from '@barbershop/core/time';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../test/withQueryClient';
@@ -13,6 +13,7 @@ const mocks = vi.hoisted(() => ({
   appointments: [] as Appointment[],
   blocks: [] as TimeBlock[],
   barbers: [] as Barber[],
+  seesAll: false,
   ranges: [] as string[][],
   patch: vi.fn(),
   post: vi.fn(),
@@ -25,6 +26,7 @@ vi.mock('../../../lib/firestore/liveData', () => ({
   },
   useBarberBlocksFrom: () => mocks.blocks,
   useBarbers: () => mocks.barbers,
+  useShopDoc: () => ({ id: 's1', barbersSeeAllBookings: mocks.seesAll }),
 }));
 vi.mock('../../../lib/api/client', async (original) => ({
   ...(await original<typeof import('../../../lib/api/client')>()),
@@ -73,6 +75,7 @@ beforeEach(() => {
   mocks.appointments = [];
   mocks.blocks = [];
   mocks.barbers = [];
+  mocks.seesAll = false;
   mocks.ranges = [];
   mocks.patch.mockReset().mockResolvedValue({ id: 'a1' });
   mocks.post.mockReset().mockResolvedValue({ id: 't1' });
@@ -80,6 +83,22 @@ beforeEach(() => {
 });
 
 describe('My day', () => {
+  it('offers no other barber’s bookings unless the owner lets barbers see them, and then read only', async () => {
+    mocks.barbers = [{ id: 'b1', name: 'Ann', isActive: true } as Barber, { id: 'b2', name: 'Bob', isActive: true } as Barber];
+    mocks.appointments = [booking({ id: 'a1' })];
+    renderMyDay();
+    expect(screen.queryByRole('combobox', { name: 'Whose bookings' })).not.toBeInTheDocument();
+    cleanup();
+
+    mocks.seesAll = true;
+    const user = renderMyDay();
+    expect(within(card('Ada Lovelace')).getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Whose bookings' }));
+    await user.click(screen.getByRole('option', { name: 'Bob' }));
+    expect(mocks.ranges.at(-1)).toEqual(['s1', 'b2', today, today]);
+    expect(within(card('Ada Lovelace')).queryByRole('button', { name: 'Completed' })).not.toBeInTheDocument();
+  });
+
   it("lists the barber's own bookings of the day with the customer, a phone link and notes, and no money", () => {
     mocks.appointments = [booking({ id: 'a1' })];
     mocks.blocks = [

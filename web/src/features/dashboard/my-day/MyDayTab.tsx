@@ -1,6 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Button, IconButton, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { weekOf } from '@barbershop/core/calendar';
 import { addDays, dayjs, todayIn } from '@barbershop/core/time';
@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../../../shared/ui/LiveDataBoundary';
 import { BlockTimeDialog } from '../calendar/BlockTimeDialog';
-import { MyDays } from './MyDays';
+import { MyDays, TheirDays } from './MyDays';
+import { useBarbers, useShopDoc } from '../../../lib/firestore/liveData';
 
 type View = 'day' | 'week';
 
@@ -60,7 +61,7 @@ export function MyDayTab({ shop, barberId }: { shop: Pick<BarbershopDto, 'id' | 
           : `${dayjs.utc(days[0]).format('D MMM')} – ${dayjs.utc(days.at(-1)).format('D MMM YYYY')}`}
       </Typography>
       <LiveDataBoundary resetKey={`${days[0]}:${days.at(-1)}`}>
-        <MyDays shopId={shop.id} barberId={barberId} days={days} timeZone={shop.timezone} />
+        <WhoseDays shopId={shop.id} barberId={barberId} days={days} timeZone={shop.timezone} />
       </LiveDataBoundary>
       {adding && (
         <BlockTimeDialog
@@ -72,6 +73,53 @@ export function MyDayTab({ shop, barberId }: { shop: Pick<BarbershopDto, 'id' | 
           onClose={() => setAdding(false)}
           ownTime
         />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The barber's own days; when the owner lets barbers see every barber's bookings, a choice of
+ * whose (another barber's read only).
+ */
+function WhoseDays({
+  shopId,
+  barberId,
+  days,
+  timeZone,
+}: {
+  shopId: string;
+  barberId: string;
+  days: readonly string[];
+  timeZone: string;
+}) {
+  const seesAll = useShopDoc(shopId)?.barbersSeeAllBookings === true;
+  const others = (useBarbers(shopId) ?? []).filter((b) => b.id !== barberId && b.isActive !== false);
+  const [whose, setWhose] = useState(barberId);
+  const viewed = seesAll && others.some((b) => b.id === whose) ? whose : barberId;
+  return (
+    <Stack spacing={2}>
+      {seesAll && others.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Whose bookings"
+          value={viewed}
+          onChange={(e) => setWhose(e.target.value)}
+          sx={{ maxWidth: 280 }}
+        >
+          <MenuItem value={barberId}>Mine</MenuItem>
+          {others.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {viewed === barberId ? (
+        <MyDays shopId={shopId} barberId={barberId} days={days} timeZone={timeZone} />
+      ) : (
+        <TheirDays shopId={shopId} barberId={viewed} days={days} timeZone={timeZone} />
       )}
     </Stack>
   );

@@ -90,3 +90,43 @@ export function MyDays({
     </Stack>
   );
 }
+
+/**
+ * Another barber's bookings on `days`, read only: shown when the owner lets barbers see every
+ * barber's bookings (their time off stays theirs: the rules give a barber their own blocks only).
+ */
+export function TheirDays({
+  shopId,
+  barberId,
+  days,
+  timeZone,
+}: {
+  shopId: string;
+  barberId: string;
+  days: readonly string[];
+  timeZone: string;
+}) {
+  const now = useMinute();
+  const appointments = useBarberAppointments(shopId, barberId, days[0]!, days.at(-1)!);
+  if (!appointments) return <Typography color="text.secondary">Loading...</Typography>;
+  return (
+    <Stack spacing={days.length > 1 ? 3 : 1.5}>
+      {days.map((date) => {
+        const day = appointments.filter((a) => a.date === date).sort((a, b) => a.time.localeCompare(b.time));
+        return (
+          <Stack key={date} spacing={1.5} component="section" aria-label={dayjs.utc(date).format('dddd D MMMM')}>
+            {days.length > 1 && (
+              <Typography variant="subtitle1" component="h2" fontWeight={700}>
+                {dayjs.utc(date).format('dddd D MMMM')}
+              </Typography>
+            )}
+            {day.map((a) => (
+              <BookingCard key={a.id} booking={a} timeZone={timeZone} now={now} canMark={false} />
+            ))}
+            {day.length === 0 && <Typography color="text.secondary">No bookings</Typography>}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import type { InviteDto, MemberDto } from '@barbershop/core/api';
 import type { Barber, Role } from '@barbershop/core/model';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../test/withQueryClient';
@@ -22,6 +22,11 @@ vi.mock('../../../lib/auth/useOwnerShops', () => ({
     ],
   }),
 }));
+
+// the owner's setting, live from the shop, and its write through the rules
+const shopDoc = vi.hoisted(() => ({ barbersSeeAllBookings: false, write: vi.fn() }));
+vi.mock('../../../lib/firestore/liveData', () => ({ useShopDoc: () => ({ id: 's1', ...shopDoc }) }));
+vi.mock('../../../lib/firestore/shopWrites', () => ({ setBarbersSeeAllBookings: shopDoc.write }));
 
 const members: MemberDto[] = [
   { uid: 'o1', name: 'Olive Owner', email: 'olive@example.com', role: 'owner', barberId: null, joinedAt: null },
@@ -61,6 +66,19 @@ function renderCard(myRole: Role) {
 const row = (name: string) => within(screen.getByRole('list', { name: 'Team members' })).getByRole('listitem', { name });
 
 describe('the Team card', () => {
+  it('lets the owner, and only the owner, let barbers see every barber’s bookings', async () => {
+    shopDoc.write.mockReset().mockResolvedValue(undefined);
+    const user = renderCard('owner');
+    const toggle = await screen.findByRole('switch', { name: 'Let barbers see every barber’s bookings' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(shopDoc.write).toHaveBeenCalledWith('s1', true);
+    cleanup();
+    renderCard('manager');
+    await screen.findByText('Max Manager');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
   it('lists the owner and the members with their role and barber column', async () => {
     renderCard('owner');
     expect(await screen.findByText('Olive Owner')).toBeInTheDocument();

@@ -1,4 +1,6 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { can } from '@barbershop/core/staff';
+import { BarbersSeeAllSwitch } from './BarbersSeeAllSwitch';
 import type { MemberDto } from '@barbershop/core/api';
 import type { Barber, Role } from '@barbershop/core/model';
 import { assignableRoles } from '@barbershop/core/staff';
@@ -35,6 +37,7 @@ function Team({ shopId, myRole, barbers }: { shopId: string; myRole: Role; barbe
 
   return (
     <SectionCard title="Team" variant="outlined">
+      {can(myRole, 'visibility.write') && <BarbersSeeAllSwitch shopId={shopId} />}
       {members.isPending && <Skeleton variant="rounded" height={64} />}
       {members.error && <Alert severity="error">Could not load the team.</Alert>}
       {members.data && (
