@@ -132,9 +132,17 @@ describe('a barber invited by the owner', () => {
       const end = instantToZoned(zonedToInstant(today, breakStart, ZONE).getTime() + 30 * 60_000, ZONE).time;
       await phone.getByRole('button', { name: 'Add break or time off' }).click();
       const dialog = phone.getByRole('dialog', { name: 'Add break or time off' });
-      await dialog.getByLabel('Start time').fill(breakStart);
-      await dialog.getByLabel('End time').fill(end);
+      // the pickers take digits typed over the whole value (all sections selected), as on the owner's phone
+      for (const [label, value] of [
+        ['Start time', breakStart],
+        ['End time', end],
+      ] as const) {
+        await dialog.getByLabel(label).click();
+        await phone.keyboard.press('ControlOrMeta+a');
+        await phone.keyboard.type(value.replace(':', ''));
+      }
       await dialog.getByRole('button', { name: 'Save' }).click();
+      await phone.getByText('Time blocked successfully').waitFor();
       await dialog.waitFor({ state: 'detached' });
       expect(await freeTimes(shop, today)).not.toContain(breakStart);
       const blocks = await adminDb.collection(`barbershops/${shop.id}/timeBlocks`).get();

@@ -28,7 +28,16 @@ const DECISIONS = `## How roles work
   (with the customer's name, phone and notes), marking their own visits once they have started,
   their own breaks and time off, and their own profile (name, specialty, bio, photo, breaks) but
   not whether they are active nor their working hours. They see other barbers' bookings only when
-  the owner turns on "Let barbers see every barber's bookings".
+  the owner turns on "Let barbers see every barber’s bookings" (Staff tab, Team card): then My
+  day offers another barber's bookings, read only (their time off stays theirs).
+- **Money follows the policy, not the clicker.** Whoever marks a no-show (front desk or a barber
+  on their own visit included), the fee the customer accepted is taken as the shop's policy says.
+  Refund, waive and payment links are the owner's and managers' (\`payments.act\`); the front
+  desk sees what was paid, not those buttons, and no reports or revenue.
+- **Who did what.** Every change to a booking adds an entry to its \`history\` (action, time,
+  who and in which role), shown in the appointment dialog ("Moved by Sam, front desk, 10:42");
+  an email a member's action sent records them (\`triggeredBy\`) and the Email Flow names them.
+  A customer's own change is recorded without their name, so an erasure leaves none behind.
 - **Staff accounts** sign in with their email. An account that already exists (an owner of
   another shop, or a member elsewhere) joins by signing in and accepting the invite.
 `;
