@@ -141,6 +141,8 @@ describe('a barber invited by the owner', () => {
         await phone.keyboard.press('ControlOrMeta+a');
         await phone.keyboard.type(value.replace(':', ''));
       }
+      await dialog.getByLabel('Reason').click();
+      await phone.getByRole('option', { name: 'Break', exact: true }).click();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await phone.getByText('Time blocked successfully').waitFor();
       await dialog.waitFor({ state: 'detached' });

@@ -38,7 +38,7 @@ export function memberRoutes() {
   router.delete(
     ownerEndpoints.removeMember.path,
     handle<ReplyOf<typeof ownerEndpoints.removeMember>>(async (req) => {
-      await removeMember(await managerOf(req, true), String(req.params.uid));
+      await removeMember(await managerOf(req, false), String(req.params.uid));
     }),
   );
 
@@ -67,7 +67,7 @@ export function memberRoutes() {
   router.delete(
     ownerEndpoints.revokeInvite.path,
     handle<ReplyOf<typeof ownerEndpoints.revokeInvite>>(async (req) => {
-      await revokeInvite(await managerOf(req, true), String(req.params.inviteId));
+      await revokeInvite(await managerOf(req, false), String(req.params.inviteId));
     }),
   );
 

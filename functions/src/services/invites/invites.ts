@@ -52,6 +52,8 @@ export async function createInvite(actor: ShopActor, input: InviteInput): Promis
       invitedBy: actor.uid,
       invitedByName: actor.name,
     };
+    // one pending invite per email; a manager may not replace the owner's invite of a manager
+    for (const old of sameEmail.docs) requireAssignable(actor, old.data().role);
     for (const old of sameEmail.docs) tx.delete(old.ref);
     tx.create(ref, created);
     return created;

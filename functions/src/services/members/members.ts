@@ -1,10 +1,10 @@
 import type { MemberDto } from '@barbershop/core/api';
 import type { Member } from '@barbershop/core/model';
-import { changeTakesAway, type MemberChangeInput } from '@barbershop/core/staff';
+import { assignableRoles, changeTakesAway, type MemberChangeInput } from '@barbershop/core/staff';
 import { isDocId } from '@barbershop/core/validation';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { members, users } from '../../data/collections';
+import { invites, members, users } from '../../data/collections';
 import { toMemberDto } from '../../dto/member';
 import { forbidden, notFound } from '../../errors';
 import type { ShopActor } from '../reads/members';
@@ -44,7 +44,10 @@ export async function changeMember(actor: ShopActor, uid: string, input: MemberC
     requireAssignable(actor, input.role);
     if (barberId !== null) await requireFreeColumn(tx, shop.id, barberId, { uid });
     const changed: Member = { ...stored, role: input.role, barberId };
+    const sent = await tx.get(invites(shop.id).where('invitedBy', '==', uid));
     tx.update(members(shop.id).doc(uid), { role: input.role, barberId });
+    // the invites they sent for roles they may no longer give stop working with their role
+    for (const doc of sent.docs) if (!assignableRoles(input.role).includes(doc.data().role)) tx.delete(doc.ref);
     return { before: stored, after: changed };
   });
   if (changeTakesAway(before, after)) await revokeSessions(uid);
@@ -55,7 +58,10 @@ export async function changeMember(actor: ShopActor, uid: string, input: MemberC
 export async function removeMember(actor: ShopActor, uid: string): Promise<void> {
   await db.runTransaction(async (tx) => {
     await memberOf(tx, actor, uid);
+    // the links they sent go with them: a removed manager cannot let themselves back in
+    const sent = await tx.get(invites(actor.shop.id).where('invitedBy', '==', uid));
     tx.delete(members(actor.shop.id).doc(uid));
+    for (const doc of sent.docs) tx.delete(doc.ref);
   });
   await revokeSessions(uid);
 }

@@ -10,7 +10,9 @@ import { actorIn, type ShopActor } from '../reads/members';
  * the owner's their own, checked here so these routes need no billing middleware of their own.
  */
 export async function staffManager(uid: string, shopId: string, { change }: { change: boolean }): Promise<ShopActor> {
-  const actor = await actorIn(uid, shopId, 'staff.manage');
+  // reading the team, and taking access away (removal, revoking an invite), never wait for billing:
+  // a shop whose trial ended must still be able to lock out someone who left
+  const actor = await actorIn(uid, shopId, 'staff.manage', { needsAccess: change });
   if (change && actor.role === 'owner') await requireAccess(uid);
   return actor;
 }

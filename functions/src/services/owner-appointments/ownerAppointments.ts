@@ -209,6 +209,8 @@ export async function updateForOwner(
     // the column as it is now (the booking may have moved since it was found)
     if (!can(actor.role, 'schedule.write')) {
       requireBarberScope(actor, a.barberId, 'schedule.write');
+      // a barber marks their visits; the booking's notes are the shop's (front desk and up)
+      if (input.notes !== undefined) throw forbidden('You can mark your own visits, not change their notes');
       const marks = input.status !== undefined || input.arrived === true;
       if (marks && now < a.start.getTime()) throw unprocessable(MARK_BEFORE_START, { status: MARK_BEFORE_START });
     }

@@ -1,4 +1,4 @@
-import type { ActorStamp, Barbershop, MemberRole, Role } from '@barbershop/core/model';
+import type { ActorStamp, Barbershop, Role } from '@barbershop/core/model';
 import { can, ROLE_LABELS, type Permission } from '@barbershop/core/staff';
 import { members, users } from '../../data/collections';
 import { forbidden } from '../../errors';

@@ -1,12 +1,13 @@
 import type { BlockTimeInput } from '@barbershop/core/calendar';
 import { blockWithoutDay } from '@barbershop/core/closures';
 import type { TimeBlock } from '@barbershop/core/model';
+import { can } from '@barbershop/core/staff';
 import { todayIn } from '@barbershop/core/time';
 import { isDocId } from '@barbershop/core/validation';
 import { db } from '../../app/firebase';
 import { allMembers, shops, timeBlocks } from '../../data/collections';
 import { forbidden, notFound, unprocessable } from '../../errors';
-import { actorIn, requireBarberScope, seesWholeSchedule, type ShopActor } from '../reads/members';
+import { actorIn, requireBarberScope, type ShopActor } from '../reads/members';
 import { findBarber } from '../reads/shopData';
 
 /**
@@ -16,7 +17,8 @@ import { findBarber } from '../reads/shopData';
 export async function listTimeBlocks(uid: string, barberId: string, startDate: string, endDate: string): Promise<TimeBlock[]> {
   const barber = await findBarber(barberId);
   const actor = await actorIn(uid, barber.shopId, 'ownSchedule.read');
-  if (!seesWholeSchedule(actor) && actor.barberId !== barberId) throw forbidden('You can see only your own time');
+  // another barber's time off (sick leave, notes) stays theirs even when barbers see every booking
+  if (!can(actor.role, 'schedule.read') && actor.barberId !== barberId) throw forbidden('You can see only your own time');
   const snap = await timeBlocks(barber.shopId)
     .where('barberId', '==', barberId)
     .where('endDate', '>=', startDate)

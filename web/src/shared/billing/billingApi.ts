@@ -15,8 +15,15 @@ export function useSubscriptionStatus() {
   });
 }
 
-export function useSeatInfo() {
-  return useQuery({ queryKey: billingKeys.seats, queryFn: () => api.get<SeatInfoDto>('/api/user/seats') });
+/**
+ * GET /api/user/seats: the signed-in owner's seats; with `shopId`, the seats of that shop's owner
+ * (a manager's Staff tab shows the owner's seats, not their own account's).
+ */
+export function useSeatInfo(shopId?: string) {
+  return useQuery({
+    queryKey: shopId ? [...billingKeys.seats, shopId] : billingKeys.seats,
+    queryFn: () => api.get<SeatInfoDto>(shopId ? `/api/user/seats?shopId=${encodeURIComponent(shopId)}` : '/api/user/seats'),
+  });
 }
 
 /** GET /api/billing/config: public, so registration can ask before an account exists. */
@@ -35,6 +42,10 @@ export function useUpdateSeats() {
     mutationFn: (seatsTotal: number) => call(ownerEndpoints.updateSeats, {}, { seatsTotal }),
     onSuccess: async (info) => {
       queryClient.setQueryData(billingKeys.seats, info);
+      // the per-shop answers (the Staff tab's) are the same seats, asked again
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey.length === 3 && q.queryKey[0] === 'user' && q.queryKey[1] === billingKeys.seats[1],
+      });
       await queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
     },
   });

@@ -112,7 +112,7 @@ function BarberServicesLine({ barber, services }: { barber: Barber; services: re
 
 export function StaffTab({ shopId, live }: { shopId: string; live: ShopLive }) {
   const toast = useToast();
-  const seats = useSeatInfo();
+  const seats = useSeatInfo(shopId);
   const addBarber = useAddBarber(shopId);
   const changeBarber = useChangeBarber();
   const setBarberServices = useSetBarberServices(shopId);
