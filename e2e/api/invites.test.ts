@@ -342,6 +342,51 @@ describe('removal', () => {
     expect((await callApi('GET', '/api/user/barbershops', { token: fresh })).body).toEqual([]);
   });
 
+  it('an owner whose trial ended can still remove a member and revoke an invite, though not invite', async () => {
+    const { owner, shop } = await ownerWithShop();
+    const desk = await createMember(shop.id, 'frontDesk');
+    const pending = await invite(owner.token, shop.id, { email: newEmail(), role: 'frontDesk' });
+    expect(pending.status).toBe(201);
+    await adminDb.doc(`users/${owner.uid}`).update({
+      billing: { subscriptionStatus: 'trialing', trialEndsAt: new Date(Date.now() - 86400_000), seatsTotal: 4 },
+    });
+    expect((await invite(owner.token, shop.id, { email: newEmail(), role: 'frontDesk' })).status).toBe(403);
+    expect((await callApi('DELETE', `/api/barbershops/${shop.id}/members/${desk.uid}`, { token: owner.token })).status).toBe(204);
+    const revoked = await callApi('DELETE', `/api/barbershops/${shop.id}/invites/${pending.body.id}`, { token: owner.token });
+    expect(revoked.status).toBe(204);
+    expect((await adminDb.doc(`barbershops/${shop.id}/members/${desk.uid}`).get()).exists).toBe(false);
+  });
+
+  it("a removed manager's invites stop working, and a demoted one's for roles they may no longer give", async () => {
+    const { owner, shop } = await ownerWithShop();
+    const [first, second] = [await createMember(shop.id, 'manager'), await createMember(shop.id, 'manager')];
+    const fromFirst = newEmail();
+    const fromSecond = newEmail();
+    expect((await invite(first.token, shop.id, { email: fromFirst, role: 'frontDesk' })).status).toBe(201);
+    expect((await invite(second.token, shop.id, { email: fromSecond, role: 'frontDesk' })).status).toBe(201);
+    const [firstToken, secondToken] = [await emailedToken(fromFirst), await emailedToken(fromSecond)];
+
+    expect((await callApi('DELETE', `/api/barbershops/${shop.id}/members/${first.uid}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    expect((await preview(firstToken)).status).toBe(410);
+    const demoted = await callApi('PATCH', `/api/barbershops/${shop.id}/members/${second.uid}`, {
+      token: owner.token,
+      body: { role: 'frontDesk' },
+    });
+    expect(demoted.status, demoted.text).toBe(200);
+    expect((await preview(secondToken)).status).toBe(410);
+  });
+
+  it("a manager cannot replace the owner's pending invite of a manager by inviting the same email", async () => {
+    const { owner, shop } = await ownerWithShop();
+    const manager = await createMember(shop.id, 'manager');
+    const email = newEmail();
+    expect((await invite(owner.token, shop.id, { email, role: 'manager' })).status).toBe(201);
+    expect((await invite(manager.token, shop.id, { email, role: 'frontDesk' })).status).toBe(403);
+    expect((await preview(await emailedToken(email))).body).toMatchObject({ role: 'manager' });
+  });
+
   it('a lower role ends the sessions too', async () => {
     const { owner, shop } = await ownerWithShop();
     const manager = await createMember(shop.id, 'manager');

@@ -285,6 +285,9 @@ describe('the bookings routes by role', () => {
       const seen = await column();
       expect(seen.status).toBe(200);
       expect((seen.body as { id: string }[]).map((a) => a.id)).toContain(other.id);
+      // their bookings, not their time off (sick leave and its notes stay theirs)
+      const theirTime = await callApi('GET', `/api/barbers/${b2}/time-blocks?${range()}`, { token: barber.token });
+      expect(theirTime.status).toBe(403);
     } finally {
       await shopRef.update({ barbersSeeAllBookings: false });
     }
@@ -343,6 +346,13 @@ describe('what a barber may mark', () => {
     const stored = (await appointmentDoc(future.id).get()).data()!;
     expect(stored.status).toBe('scheduled');
     expect(stored.arrivedAt ?? null).toBeNull();
+  });
+
+  it('refuses a barber’s change of their own booking’s notes (403): the notes are the shop’s', async () => {
+    const visit = await startedVisit(b1);
+    const res = await patch(visit.id, { notes: 'Changed by the barber' });
+    expect(res.status).toBe(403);
+    expect((await appointmentDoc(visit.id).get()).get('notes')).not.toBe('Changed by the barber');
   });
 
   it('refuses another barber’s visit (403), started or not', async () => {
