@@ -232,6 +232,25 @@ describe('joining with an existing account', () => {
     expect((await invite(owner.token, shop.id, { email: owner.email, role: 'manager' })).status).toBe(409);
   });
 
+  it('treats an Auth account without a profile (a join that failed half-way) as no account: the invitee can still join', async () => {
+    const { owner, shop } = await ownerWithShop();
+    const email = newEmail();
+    // an Auth user made an hour ago whose profile never came (younger ones may be a join in flight)
+    const orphan = { uid: `orphan-${randomUUID().slice(0, 8)}` };
+    const imported = await adminAuth.importUsers([
+      { uid: orphan.uid, email, metadata: { creationTime: new Date(Date.now() - 3_600_000).toUTCString() } },
+    ]);
+    expect(imported.failureCount).toBe(0);
+    expect((await invite(owner.token, shop.id, { email, role: 'frontDesk' })).status).toBe(201);
+    const token = await emailedToken(email);
+    expect((await preview(token)).body).toMatchObject({ accountExists: false });
+    const joined = await accept({ token, firstName: 'Fresh', lastName: 'Start', password: PASSWORD });
+    expect(joined.status, joined.text).toBe(200);
+    expect(joined.body.id).not.toBe(orphan.uid);
+    await expect(adminAuth.getUser(orphan.uid)).rejects.toThrow();
+    expect((await adminDb.doc(`barbershops/${shop.id}/members/${joined.body.id}`).get()).get('role')).toBe('frontDesk');
+  });
+
   it('answers 401 for a bad Bearer token rather than making a new account', async () => {
     const { owner, shop } = await ownerWithShop();
     const email = newEmail();

@@ -195,13 +195,13 @@ const ROWS: Row[] = [
     cells: { owner: 200, manager: 200, frontDesk: 200, barber: 403, ...outsiders },
   },
   {
-    route: 'PATCH /appointments/:id notes (schedule.write, or the barber’s own booking)',
+    route: 'PATCH /appointments/:id notes (schedule.write; not a barber, even on their own booking)',
     request: async (who) => ({
       method: 'PATCH',
       path: `/api/appointments/${(await ownerBooks(columnOf(who))).id}`,
       body: { notes: `Noted by ${who}` },
     }),
-    cells: { owner: 200, manager: 200, frontDesk: 200, barber: 200, barberOther: 403, ...outsiders },
+    cells: { owner: 200, manager: 200, frontDesk: 200, barber: 403, barberOther: 403, ...outsiders },
   },
   {
     route: 'GET /barbers/:id/appointments (schedule.read, or the barber’s own column)',

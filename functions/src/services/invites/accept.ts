@@ -29,14 +29,26 @@ async function inviteByToken(token: string): Promise<Invite> {
   return invite;
 }
 
-async function emailHasAccount(email: string): Promise<boolean> {
-  return auth.getUserByEmail(email).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof FirebaseAuthError && err.code === 'auth/user-not-found') return false;
-      throw err;
-    },
-  );
+/** A join in flight makes its Auth user a moment before its profile: younger ones are not orphans. */
+const ORPHAN_AFTER_MS = 5 * 60_000;
+
+/**
+ * Whether the email has a usable account. An Auth user without a `users/{uid}` profile, left by
+ * a join whose clean-up failed, is no account (it could not sign in), and with `removeOrphan`
+ * (the accept, not the preview) it is removed, so the invitee is not stuck between "sign in to
+ * accept" and "Account not found".
+ */
+async function emailHasAccount(email: string, { removeOrphan = false } = {}): Promise<boolean> {
+  const found = await auth.getUserByEmail(email).catch((err: unknown) => {
+    if (err instanceof FirebaseAuthError && err.code === 'auth/user-not-found') return null;
+    throw err;
+  });
+  if (!found) return false;
+  if ((await users().doc(found.uid).get()).exists) return true;
+  const created = Date.parse(found.metadata.creationTime);
+  if (!(Date.now() - created > ORPHAN_AFTER_MS)) return true;
+  if (removeOrphan) await auth.deleteUser(found.uid);
+  return false;
 }
 
 /** POST /api/invites/preview: what the join page shows (the shop, the role, the email) before joining. */
@@ -132,7 +144,7 @@ export async function acceptAsAccount(uid: string, token: string): Promise<Accep
  */
 export async function acceptAsNewAccount(token: string, details: () => Promise<NewMemberAccount>): Promise<AcceptedInviteDto> {
   const invite = await inviteByToken(token);
-  if (await emailHasAccount(invite.email)) throw conflict(ACCOUNT_EXISTS);
+  if (await emailHasAccount(invite.email, { removeOrphan: true })) throw conflict(ACCOUNT_EXISTS);
   const input = await details();
   const name = [input.firstName, input.lastName].filter(Boolean).join(' ');
   let uid: string;
@@ -155,9 +167,17 @@ export async function acceptAsNewAccount(token: string, details: () => Promise<N
   try {
     await join(token, { uid, email: invite.email, name }, (tx) => tx.create(users().doc(uid), profile));
   } catch (err) {
-    await auth
-      .deleteUser(uid)
-      .catch((cleanupErr) => console.error('Could not remove the Auth user of a failed join', uid, cleanupErr));
+    // the join may have committed with an unclear answer: the account is kept when its profile exists
+    const joined = await users()
+      .doc(uid)
+      .get()
+      .then((d) => d.exists)
+      .catch(() => true);
+    if (!joined) {
+      await auth
+        .deleteUser(uid)
+        .catch((cleanupErr) => console.error('Could not remove the Auth user of a failed join', uid, cleanupErr));
+    }
     throw err;
   }
   return { ...(await sessionFor(profile)), shopId: invite.shopId };
