@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DayPicker } from '../shared/DayPicker';
 import { LiveDataBoundary } from '../../../shared/ui/LiveDataBoundary';
 import { BlockTimeDialog } from '../calendar/BlockTimeDialog';
-import { MyDays, TheirDays } from './MyDays';
+import { MyDays, TheirDays, type DaysProps } from './MyDays';
 import { useBarbers, useShopDoc } from '../../../lib/firestore/liveData';
 
 type View = 'day' | 'week';
@@ -82,17 +82,7 @@ export function MyDayTab({ shop, barberId }: { shop: Pick<BarbershopDto, 'id' | 
  * The barber's own days; when the owner lets barbers see every barber's bookings, a choice of
  * whose (another barber's read only).
  */
-function WhoseDays({
-  shopId,
-  barberId,
-  days,
-  timeZone,
-}: {
-  shopId: string;
-  barberId: string;
-  days: readonly string[];
-  timeZone: string;
-}) {
+function WhoseDays({ shopId, barberId, days, timeZone }: DaysProps) {
   const seesAll = useShopDoc(shopId)?.barbersSeeAllBookings === true;
   const others = (useBarbers(shopId) ?? []).filter((b) => b.id !== barberId && b.isActive !== false);
   const [whose, setWhose] = useState(barberId);

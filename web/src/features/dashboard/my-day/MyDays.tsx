@@ -26,6 +26,32 @@ function OffRow({ when, what, notes }: { when: string; what: string; notes?: str
   );
 }
 
+/** One day of the list: its heading in a week, its rows, or what an empty day says. */
+function DaySection({
+  date,
+  titled,
+  empty,
+  children,
+}: {
+  date: string;
+  titled: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  const label = dayjs.utc(date).format('dddd D MMMM');
+  return (
+    <Stack spacing={1.5} component="section" aria-label={label}>
+      {titled && (
+        <Typography variant="subtitle1" component="h2" fontWeight={700}>
+          {label}
+        </Typography>
+      )}
+      {children}
+      {empty && <Typography color="text.secondary">{empty}</Typography>}
+    </Stack>
+  );
+}
+
 /** A time block as a day lists it: all day, or its hours (a block over several days holds them on each). */
 const blockTimes = (block: TimeBlock) =>
   block.isAllDay || !block.startTime || !block.endTime ? 'All day' : `${block.startTime}–${block.endTime}`;
@@ -34,17 +60,15 @@ const blockTimes = (block: TimeBlock) =>
  * The barber's bookings, time blocks and weekly breaks on `days`, live: the barber's own query (the rules let a
  * barber list appointments only filtered on their own column).
  */
-export function MyDays({
-  shopId,
-  barberId,
-  days,
-  timeZone,
-}: {
+/** Whose days, which, and in which zone: what My day's lists take. */
+export interface DaysProps {
   shopId: string;
   barberId: string;
   days: readonly string[];
   timeZone: string;
-}) {
+}
+
+export function MyDays({ shopId, barberId, days, timeZone }: DaysProps) {
   const now = useMinute();
   const appointments = useBarberAppointments(shopId, barberId, days[0]!, days.at(-1)!);
   const blocks = useBarberBlocksFrom(shopId, barberId, days[0]!);
@@ -74,17 +98,11 @@ export function MyDays({
             .map((a) => ({ start: a.time, key: a.id, node: <BookingCard booking={a} timeZone={timeZone} now={now} /> })),
         ].sort((a, b) => a.start.localeCompare(b.start));
         return (
-          <Stack key={date} spacing={1.5} component="section" aria-label={dayjs.utc(date).format('dddd D MMMM')}>
-            {several && (
-              <Typography variant="subtitle1" component="h2" fontWeight={700}>
-                {dayjs.utc(date).format('dddd D MMMM')}
-              </Typography>
-            )}
+          <DaySection key={date} date={date} titled={several} empty={rows.length === 0 ? 'No bookings or time off' : null}>
             {rows.map((row) => (
               <Fragment key={row.key}>{row.node}</Fragment>
             ))}
-            {rows.length === 0 && <Typography color="text.secondary">No bookings or time off</Typography>}
-          </Stack>
+          </DaySection>
         );
       })}
     </Stack>
@@ -95,17 +113,7 @@ export function MyDays({
  * Another barber's bookings on `days`, read only: shown when the owner lets barbers see every
  * barber's bookings (their time off stays theirs: the rules give a barber their own blocks only).
  */
-export function TheirDays({
-  shopId,
-  barberId,
-  days,
-  timeZone,
-}: {
-  shopId: string;
-  barberId: string;
-  days: readonly string[];
-  timeZone: string;
-}) {
+export function TheirDays({ shopId, barberId, days, timeZone }: DaysProps) {
   const now = useMinute();
   const appointments = useBarberAppointments(shopId, barberId, days[0]!, days.at(-1)!);
   if (!appointments) return <Typography color="text.secondary">Loading...</Typography>;
@@ -114,17 +122,11 @@ export function TheirDays({
       {days.map((date) => {
         const day = appointments.filter((a) => a.date === date).sort((a, b) => a.time.localeCompare(b.time));
         return (
-          <Stack key={date} spacing={1.5} component="section" aria-label={dayjs.utc(date).format('dddd D MMMM')}>
-            {days.length > 1 && (
-              <Typography variant="subtitle1" component="h2" fontWeight={700}>
-                {dayjs.utc(date).format('dddd D MMMM')}
-              </Typography>
-            )}
+          <DaySection key={date} date={date} titled={days.length > 1} empty={day.length === 0 ? 'No bookings' : null}>
             {day.map((a) => (
               <BookingCard key={a.id} booking={a} timeZone={timeZone} now={now} canMark={false} />
             ))}
-            {day.length === 0 && <Typography color="text.secondary">No bookings</Typography>}
-          </Stack>
+          </DaySection>
         );
       })}
     </Stack>
