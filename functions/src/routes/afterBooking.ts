@@ -4,7 +4,7 @@ import { toAppointmentDto } from '../dto/appointment';
 import { badRequest } from '../errors';
 import { requireUid } from '../http/auth';
 import { handle } from '../http/handler';
-import { withAccess } from '../http/withAccess';
+import { withSession } from '../http/withAccess';
 import { customerPayments } from '../services/payments/afterBooking/reads';
 import { refundForOwner, sendPaymentLink, waiveForOwner } from '../services/payments/afterBooking/ownerActions';
 
@@ -43,7 +43,7 @@ export function afterBookingRoutes() {
 
   router.post(
     ownerEndpoints.sendPaymentLink.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.sendPaymentLink>>(async (req) =>
       toAppointmentDto(await sendPaymentLink(await requireUid(req), req.params.id!)),
     ),

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { toCustomerDto } from '../dto/customer';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
-import { withAccess } from '../http/withAccess';
+import { withSession } from '../http/withAccess';
 import { eraseCustomer } from '../services/customers/eraseCustomer';
 import { mergeCustomer } from '../services/customers/mergeCustomer';
 
@@ -14,7 +14,7 @@ export function customerRoutes() {
 
   router.post(
     ownerEndpoints.mergeCustomer.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.mergeCustomer>>(async (req) => {
       const uid = await requireUid(req);
       const { duplicateId } = await validate(mergeCustomerSchema, req.body);

@@ -27,7 +27,7 @@ import {
   shopAppointments,
 } from '../services/owner-appointments/ownerAppointments';
 import { addTimeBlock, listTimeBlocks, removeTimeBlock, removeTimeBlockDay } from '../services/time-blocks/timeBlocks';
-import { withAccess } from '../http/withAccess';
+import { withSession } from '../http/withAccess';
 import { reloadAppointment, settleCancel, settleVisitMark } from '../services/payments/afterBooking';
 import { actorIn } from '../services/reads/members';
 
@@ -46,7 +46,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.addCustomer.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.addCustomer>>(async (req, res) => {
       const uid = await requireUid(req);
       const { customer, created } = await addCustomer(uid, req.params.id!, await validate(newCustomerSchema, req.body));
@@ -66,7 +66,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.bookForCustomer.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.bookForCustomer>>(async (req, res) => {
       const actor = await actorIn(await requireUid(req), req.params.id!, 'schedule.write');
       const appointment = await bookForCustomer(actor, await validate(ownerBookingSchema, req.body));
@@ -77,7 +77,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.bookWalkIn.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.bookWalkIn>>(async (req, res) => {
       const actor = await actorIn(await requireUid(req), req.params.id!, 'schedule.write');
       const appointment = await bookWalkIn(actor, await validate(walkInSchema, req.body));
@@ -88,7 +88,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.moveAppointment.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.moveAppointment>>(async (req) => {
       const uid = await requireUid(req);
       return toAppointmentDto(await moveForOwner(uid, req.params.id!, await validate(ownerMoveSchema, req.body)));
@@ -97,7 +97,7 @@ export function dashboardRoutes() {
 
   router.patch(
     ownerEndpoints.updateAppointment.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.updateAppointment>>(async (req) => {
       const uid = await requireUid(req);
       const input = await validate(appointmentUpdateSchema, req.body);
@@ -113,7 +113,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.cancelAppointment.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.cancelAppointment>>(async (req) => {
       const uid = await requireUid(req);
       const options = await validate(ownerCancelSchema, req.body);
@@ -145,7 +145,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.blockTime.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.blockTime>>(async (req, res) => {
       const uid = await requireUid(req);
       const input = await validate(blockTimeSchema(null), req.body);
@@ -163,7 +163,7 @@ export function dashboardRoutes() {
 
   router.delete(
     ownerEndpoints.removeTimeBlock.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.removeTimeBlock>>(async (req) => {
       await removeTimeBlock(await requireUid(req), req.params.id!);
       return undefined;
@@ -172,7 +172,7 @@ export function dashboardRoutes() {
 
   router.post(
     ownerEndpoints.removeTimeBlockDay.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.removeTimeBlockDay>>(async (req) => {
       const uid = await requireUid(req);
       const { date } = await validate(removeBlockDaySchema, req.body);

@@ -5,7 +5,7 @@ import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { createShop, updateShop } from '../services/shops/shops';
 import { listMyShops } from '../services/members/myShops';
-import { withAccess } from '../http/withAccess';
+import { withAccess, withSession } from '../http/withAccess';
 
 /** The owner's barbershop: list, create (onboarding), update (onboarding PUT, settings PATCH). */
 export function shopRoutes() {
@@ -29,7 +29,7 @@ export function shopRoutes() {
 
   router.put(
     ownerEndpoints.replaceShop.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.replaceShop>>(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopProfileSchema, req.body));
@@ -38,7 +38,7 @@ export function shopRoutes() {
 
   router.patch(
     ownerEndpoints.updateShop.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.updateShop>>(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopPatchSchema, req.body));

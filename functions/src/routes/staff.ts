@@ -16,7 +16,7 @@ import {
   updateBarber,
 } from '../services/staff/staff';
 import { FutureAppointmentsPending, listFutureAppointments } from '../services/staff/futureAppointments';
-import { withAccess } from '../http/withAccess';
+import { withSession } from '../http/withAccess';
 
 /** An optional `?shopId=`: absent, the caller's own shop. */
 function shopIdQuery(value: unknown): string | undefined {
@@ -58,7 +58,7 @@ export function staffRoutes() {
 
   router.post(
     ownerEndpoints.addBarber.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.addBarber>>(async (req, res) => {
       const uid = await requireUid(req);
       const barber = await addBarber(uid, String(req.params.id), await validate(barberSchema, req.body));
@@ -79,7 +79,7 @@ export function staffRoutes() {
 
   router.patch(
     ownerEndpoints.updateBarber.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.updateBarber> | FutureAppointmentsPendingDto>(async (req, res) => {
       const uid = await requireUid(req);
       const input = await validate(barberPatchSchema, req.body);
@@ -92,7 +92,7 @@ export function staffRoutes() {
 
   router.delete(
     ownerEndpoints.deleteBarber.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.deleteBarber> | FutureAppointmentsPendingDto>(async (req, res) => {
       const uid = await requireUid(req);
       const future = await futureHandling(req);
@@ -102,7 +102,7 @@ export function staffRoutes() {
 
   router.post(
     ownerEndpoints.addService.path,
-    withAccess,
+    withSession,
     handle<ReplyOf<typeof ownerEndpoints.addService>>(async (req, res) => {
       const uid = await requireUid(req);
       const service = await addService(uid, String(req.params.id), await validate(serviceSchema, req.body));

@@ -38,7 +38,7 @@ const SETTINGS_PATH = '/dashboard/settings?tab=payments';
 
 /** `GET /api/payments/account`. */
 export async function paymentAccountFor(uid: string, shopId?: string): Promise<PaymentAccountDto> {
-  const shop = await shopWith(uid, 'payments.settings', shopId);
+  const shop = await shopWith(uid, 'payments.settings', shopId, { needsAccess: false });
   const account = (await paymentAccounts().doc(shop.id).get()).data() ?? null;
   return paymentAccountDto(stripeConfigured(), account, shop.paymentPolicy);
 }

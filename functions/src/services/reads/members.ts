@@ -1,4 +1,4 @@
-import type { ActorStamp, Barbershop, Role } from '@barbershop/core/model';
+import type { ActorStamp, Barbershop, Role, UserProfile } from '@barbershop/core/model';
 import { can, ROLE_LABELS, type Permission } from '@barbershop/core/staff';
 import { members, users } from '../../data/collections';
 import { forbidden } from '../../errors';
@@ -36,8 +36,8 @@ export const roleRefusal = (role: Role) => forbidden(`Your role (${ROLE_LABELS[r
 /**
  * The caller's role in `shopId`, if they hold `permission` there: unknown shop 404, not a member
  * (another shop's account, a removed member) 403, a role without the permission 403. A change
- * by a member needs the owner's subscription or trial (the owner's own is checked by withAccess),
- * unless `needsAccess` is false (a customer's erasure does not wait for the shop's subscription).
+ * to the shop needs its owner's subscription or trial, whoever the caller is (an owner of a lapsed
+ * shop of their own still works in another), unless `needsAccess` is false (a customer's erasure does not wait for the shop's subscription).
  */
 export async function actorIn(
   uid: string,
@@ -54,15 +54,16 @@ export async function actorIn(
   if (shop.ownerId !== uid && !stored) throw forbidden(NOT_A_MEMBER);
   const role: Role = stored ? stored.role : 'owner';
   if (!can(role, permission)) throw roleRefusal(role);
-  if (role !== 'owner' && needsAccess && !READ_ONLY.has(permission)) await requireOwnerAccess(shop.ownerId);
   const user = profile.data();
+  if (needsAccess && !READ_ONLY.has(permission)) await requireOwnerAccess(shop.ownerId, role === 'owner' ? user : undefined);
   const name = stored?.name || [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Owner';
   return { uid, role, barberId: stored?.barberId ?? null, name, shop };
 }
 
 /** services/access' check, here so this leaf imports no other service: the owner's trial or subscription. */
-async function requireOwnerAccess(ownerId: string): Promise<void> {
-  const access = subscriptionAccess((await users().doc(ownerId).get()).data()?.billing, Date.now());
+async function requireOwnerAccess(ownerId: string, ownerProfile?: UserProfile): Promise<void> {
+  const owner = ownerProfile ?? (await users().doc(ownerId).get()).data();
+  const access = subscriptionAccess(owner?.billing, Date.now());
   if (!access.hasAccess) throw forbidden(noAccessMessage(access));
 }
 

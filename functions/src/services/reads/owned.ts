@@ -20,8 +20,13 @@ export async function ownedShop(uid: string, shopId?: string): Promise<Barbersho
  * A route whose shop is optional: with `shopId`, that shop if the caller holds `permission` there
  * (actorIn: a member's role); without, the caller's own only shop (ownedShop).
  */
-export async function shopWith(uid: string, permission: Permission, shopId?: string): Promise<Barbershop> {
-  return shopId === undefined ? ownedShop(uid) : (await actorIn(uid, shopId, permission)).shop;
+export async function shopWith(
+  uid: string,
+  permission: Permission,
+  shopId?: string,
+  options: { needsAccess?: boolean } = {},
+): Promise<Barbershop> {
+  return shopId === undefined ? ownedShop(uid) : (await actorIn(uid, shopId, permission, options)).shop;
 }
 
 async function onlyShopId(uid: string): Promise<string> {

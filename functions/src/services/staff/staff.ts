@@ -20,7 +20,7 @@ import { removeMembersOfBarber } from '../members/cascades';
  */
 export async function seatInfo(uid: string, shopId?: string): Promise<SeatInfoDto> {
   if (shopId !== undefined) {
-    const { shop } = await actorIn(uid, shopId, 'staff.manage');
+    const { shop } = await actorIn(uid, shopId, 'staff.manage', { needsAccess: false });
     return seatsOf(shop.ownerId, shop.id);
   }
   const owned = await shops().where('ownerId', '==', uid).limit(1).get();
@@ -70,13 +70,13 @@ const OTHER_SHOP_BARBER = 'This barber belongs to another barbershop';
  * A barber by id alone (collection group) and the caller's role in its shop, if it holds
  * `permission` there (actorIn): unknown 404, another shop's 403.
  */
-async function barberFor(uid: string, barberId: string, permission: Permission) {
+async function barberFor(uid: string, barberId: string, permission: Permission, { needsAccess = true } = {}) {
   if (!isDocId(barberId)) throw notFound('Barber not found');
   const snap = await allBarbers().where('id', '==', barberId).limit(1).get();
   const doc = snap.docs[0];
   const shopId = doc?.ref.parent.parent?.id;
   if (!doc || !shopId) throw notFound('Barber not found');
-  const actor = await actorIn(uid, shopId, permission).catch((err: unknown) => {
+  const actor = await actorIn(uid, shopId, permission, { needsAccess }).catch((err: unknown) => {
     throw err instanceof HttpError && err.message === NOT_A_MEMBER ? forbidden(OTHER_SHOP_BARBER) : err;
   });
   return { doc, actor };
@@ -84,7 +84,8 @@ async function barberFor(uid: string, barberId: string, permission: Permission) 
 
 /** A barber the caller may manage (staff.manage), by id: unknown 404, another shop's 403. */
 export async function managedBarberById(uid: string, barberId: string): Promise<Barber> {
-  return (await barberFor(uid, barberId, 'staff.manage')).doc.data();
+  // a read (what removing them would affect): open whatever the subscription
+  return (await barberFor(uid, barberId, 'staff.manage', { needsAccess: false })).doc.data();
 }
 
 /** GET /api/barbers/{id} (the calendar page): any member of the barber's shop. */
