@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'GET /api/barbershops/:id/availability',
   'GET /api/barbershops/:id/next-available',
   'GET /api/barbers/:barberId/all-slots',
+  // an invite's page, signed in or not (the accept with a Bearer token is swept below)
+  'POST /api/invites/preview',
 ]);
 
 /** The account's own deletion also finishes for an account without a profile (below). */
@@ -77,6 +79,9 @@ const BODIES: Record<string, unknown> = {
   'POST /api/barbershops/:id/customers/:customerId/merge': { duplicateId: 'someone-else' },
   'POST /api/appointments/:id/cancel': { reason: 'No' },
   'POST /api/time-blocks/:id/remove-day': { date: futureWeekday(20, 2) },
+  'POST /api/invites/accept': { token: 'a'.repeat(43) },
+  'POST /api/barbershops/:id/invites': { email: 'sneaky@example.com', role: 'frontDesk' },
+  'PATCH /api/barbershops/:id/members/:uid': { role: 'frontDesk' },
 };
 
 const DAY = futureWeekday(20, 2);

@@ -322,6 +322,33 @@ describe('membership read per request', () => {
   });
 });
 
+describe('an account that owns a shop and works in another', () => {
+  it('changes the shop that employs it, whose subscription runs, though its own trial has ended', async () => {
+    const lapsed = await createOwner('lapsed');
+    const ownShop = await createTestShop({ ownerUid: lapsed.uid });
+    await adminDb.doc(`users/${lapsed.uid}`).update({
+      billing: { subscriptionStatus: 'trialing', trialEndsAt: new Date(Date.now() - 86400_000), seatsTotal: 4 },
+    });
+    await adminDb.doc(`barbershops/${shop.id}/members/${lapsed.uid}`).set({
+      id: lapsed.uid,
+      shopId: shop.id,
+      role: 'manager',
+      barberId: null,
+      name: 'Lou Lapsed',
+      email: lapsed.email,
+      joinedAt: new Date(),
+      invitedBy: owner.uid,
+    });
+    const there = await callApi('PATCH', `/api/barbershops/${shop.id}`, {
+      token: lapsed.token,
+      body: { description: 'Changed by a manager who owns a lapsed shop' },
+    });
+    expect(there.status, there.text).toBe(200);
+    const home = await callApi('PATCH', `/api/barbershops/${ownShop.id}`, { token: lapsed.token, body: { description: 'x' } });
+    expect(home.status).toBe(403);
+  });
+});
+
 describe("a staff account's own account", () => {
   it('reads itself, changes its password, and deleting it removes only its account and memberships', async () => {
     const member = await createMember(shop.id, 'frontDesk', { name: 'Dee Leaving' });
