@@ -30,6 +30,15 @@ function InviteSummary({ invite }: { invite: InvitePreviewDto }) {
 }
 
 /** Signed in: join with this account (the API checks its email is the invite's). */
+/** The page's heading before the invite is known (every page has its h1). */
+function JoinHeading() {
+  return (
+    <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 2 }}>
+      Join your team
+    </Typography>
+  );
+}
+
 function JoinAsSignedIn({ user, shopName, onJoin }: { user: CurrentUser; shopName: string; onJoin: () => Promise<void> }) {
   const [joining, setJoining] = useState(false);
   const join = () => {
@@ -88,6 +97,7 @@ export default function JoinPage() {
   if (!token) {
     return (
       <AuthCard maxWidth="xs">
+        <JoinHeading />
         <Alert severity="error">This invite link is incomplete. Open the link in the email again.</Alert>
       </AuthCard>
     );
@@ -95,6 +105,7 @@ export default function JoinPage() {
   if (preview.isPending || user.isPending) {
     return (
       <AuthCard maxWidth="xs">
+        <JoinHeading />
         <Skeleton variant="rounded" height={160} aria-label="Loading the invite" />
       </AuthCard>
     );
@@ -102,6 +113,7 @@ export default function JoinPage() {
   if (preview.error) {
     return (
       <AuthCard maxWidth="xs">
+        <JoinHeading />
         <Alert severity="error">{inviteFailure(preview.error)}</Alert>
       </AuthCard>
     );
