@@ -4,22 +4,9 @@ import { barberDayId } from '@barbershop/core/slots';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { AUTH_HOST } from '../support/env';
-import { createOwner } from '../support/owners';
+import { createOwner, idTokenFromCustomToken } from '../support/owners';
 
 const PASSWORD = 'first-pass-1';
-
-/** What the web client does with the answer's customToken: sign in and get an ID token. */
-async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(json)}`);
-  return json.idToken;
-}
 
 function newBusiness() {
   const tag = randomUUID().replace(/-/g, '').slice(0, 8);

@@ -5,25 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { AUTH_HOST } from '../support/env';
 import { createMember } from '../support/members';
 import { waitForOutbox } from '../support/outbox';
-import { createOwner, idTokenFor, type TestOwner } from '../support/owners';
+import { createOwner, idTokenFor, idTokenFromCustomToken, type TestOwner } from '../support/owners';
 import { createTestShop, type TestShop } from '../support/shops';
 
 const PASSWORD = 'joined-pass-1';
 const GONE = 'This invite has expired or was already used';
-
-async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(json)}`);
-  return json.idToken;
-}
 
 async function ownerWithShop(barbers = 3): Promise<{ owner: TestOwner; shop: TestShop }> {
   const owner = await createOwner('inviter');

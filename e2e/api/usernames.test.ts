@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
 import { callApi } from '../support/api';
-import { AUTH_HOST } from '../support/env';
+import { idTokenFromCustomToken } from '../support/owners';
 
 const PASSWORD = 'chosen-pass-1';
-
-async function idTokenFromCustomToken(customToken: string): Promise<string> {
-  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(json)}`);
-  return json.idToken;
-}
 
 const tag = () => randomUUID().replace(/-/g, '').slice(0, 6);
 const registration = (businessName: string, username: string) => ({

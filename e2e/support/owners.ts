@@ -14,6 +14,18 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   return json.idToken;
 }
 
+/** What the web client does with a session's customToken: sign in and get an ID token. */
+export async function idTokenFromCustomToken(customToken: string): Promise<string> {
+  const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(json)}`);
+  return json.idToken;
+}
+
 export interface TestOwner {
   uid: string;
   email: string;
