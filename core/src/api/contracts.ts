@@ -17,6 +17,7 @@ import type { HoldIntentKind, PaymentPolicy, ProtectionDecision } from '../payme
 import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 import type { ActorStamp, AppointmentChange, MemberRole, Role } from '../model/members';
+import type { WaitlistSettings } from '../model/waitlist';
 
 // Answer shapes a domain computes live beside it; the contract names them too.
 export type { NotBookableReason, PublicReviewDto, RatingBadgeDto, SlotDto };
@@ -83,7 +84,10 @@ export interface BarbershopDto extends Omit<
   | 'updatedAt'
   | 'paymentPolicy'
   | 'paymentsLive'
+  | 'waitlist'
 > {
+  /** the waitlist's settings, defaults filled in (issue 36): the shop page offers "Join the waitlist" while enabled */
+  waitlist: WaitlistSettings;
   /** the deposit and fee policy (DEFAULT_PAYMENT_POLICY when never set): the shop page shows its text (issue 34) */
   paymentPolicy?: PaymentPolicyDto;
   /** the shop's Stripe account takes charges now: with a policy other than none, booking asks for money */

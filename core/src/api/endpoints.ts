@@ -22,6 +22,15 @@ import type { StaffChangeInput } from '../staff/reassign';
 import type { PaymentPolicyInput } from '../payments/policy';
 import type { ConnectLinkDto } from '../payments/account';
 import type { AcceptInviteInput, InviteInput, MemberChangeInput } from '../staff/inviteSchemas';
+import type { JoinWaitlistInput, ManualOfferInput } from '../waitlist/schemas';
+import type {
+  JoinedWaitlistDto,
+  RegularDueDto,
+  WaitlistDayDto,
+  WaitlistEntryPublicDto,
+  WaitlistOfferDto,
+  WaitlistOfferPublicDto,
+} from '../waitlist/contracts';
 import type {
   AcceptedInviteDto,
   InviteDto,
@@ -147,6 +156,32 @@ export const ownerEndpoints = {
   revokeInvite: endpoint<undefined, void>()('DELETE', '/barbershops/:id/invites/:inviteId'),
   changeMember: endpoint<Defaulted<MemberChangeInput, 'barberId'>, MemberDto>()('PATCH', '/barbershops/:id/members/:uid'),
   removeMember: endpoint<undefined, void>()('DELETE', '/barbershops/:id/members/:uid'),
+  // the waitlist (issue 36): the day's list is a GET, kept here with the changes it goes with
+  waitlistDay: endpoint<undefined, WaitlistDayDto>()('GET', '/barbershops/:id/waitlist'),
+  offerTime: endpoint<ManualOfferInput, WaitlistOfferDto>()('POST', '/waitlist/:entryId/offers'),
+  removeFromWaitlist: endpoint<undefined, void>()('DELETE', '/waitlist/:entryId'),
+  regularsDue: endpoint<undefined, RegularDueDto[]>()('GET', '/barbershops/:id/regulars-due'),
+  inviteToBook: endpoint<undefined, { invitedAt: string }>()('POST', '/barbershops/:id/customers/:customerId/invite-to-book'),
+} as const;
+
+/**
+ * The customer's waitlist (issue 36), public: joining, and the private links of an entry and of
+ * an offer (their token in the body, never in a URL the server logs). `claimOffer` answers as
+ * POST /api/appointments does: 201 the booking, or 200 `payment_required` when the shop's policy
+ * asks for money first.
+ */
+export const waitlistEndpoints = {
+  join: endpoint<JoinWaitlistInput, JoinedWaitlistDto>()('POST', '/waitlist'),
+  lookup: endpoint<{ token: string }, WaitlistEntryPublicDto>()('POST', '/waitlist/:entryId/lookup'),
+  leave: endpoint<{ token: string }, WaitlistEntryPublicDto>()('POST', '/waitlist/:entryId/leave'),
+  lookupOffer: endpoint<{ token: string }, WaitlistOfferPublicDto>()('POST', '/waitlist/offers/:offerId/lookup'),
+  claimOffer: endpoint<{ token: string; policyAccepted?: boolean; policyVersion?: number }, unknown>()(
+    'POST',
+    '/waitlist/offers/:offerId/claim',
+  ),
+  /** the offer page's "Leave the waitlist" (the offer's token: the entry's own exists only in the joined email) */
+  leaveByOffer: endpoint<{ token: string }, WaitlistEntryPublicDto>()('POST', '/waitlist/offers/:offerId/leave'),
+  unsubscribe: endpoint<{ shopId: string; customerId: string; key: string }, { unsubscribed: true }>()('POST', '/unsubscribe'),
 } as const;
 
 /** Joining a shop from an invite's link (signed in or not). */

@@ -25,6 +25,8 @@ export const createAppointmentSchema = yup
     // the shop's payment policy read and accepted (asked when the shop takes money online: docs/payments.md)
     policyAccepted: strictBoolean('policyAccepted').optional(),
     policyVersion: wholeNumber('policyVersion', 0, 1_000_000).optional(),
+    // the customer agreed to hear from the shop (issue 36: "Invite to book"); absent: no
+    marketingConsent: strictBoolean('marketingConsent').optional(),
   })
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
   .test(firstServiceTest);

@@ -1,6 +1,7 @@
 import { canChangeOnline, changeAdviceText, type ChangeWindow } from '../booking/changePolicy';
 import { contactShopText } from '../booking/contactShop';
 import type { MemberRole } from '../model/members';
+import type { WaitlistPreference } from '../model/waitlist';
 import { DEFAULT_TIMEZONE, type AppointmentSource, type EmailType } from '../model/types';
 import { formatPence } from '../money/format';
 import { formatPhone } from '../phone/phone';
@@ -467,7 +468,123 @@ export function staffInvite(f: InviteFacts): RenderedEmail {
   };
 }
 
+/** The waitlist's emails to the customer (issue 36): joined, an offer, an offer that expired. */
+export interface WaitlistFacts extends ShopFacts {
+  customerName: string;
+  serviceName: string;
+  /** the barber asked for, or 'Any Available Stylist' */
+  barberName: string;
+  timezone: string;
+  preferences: WaitlistPreference[];
+  /**
+   * the entry's private link (`/waitlist/{id}?token=`): see the entry or leave the list. Only the
+   * joined email has it (the raw token exists only then); the offer page leaves the list too.
+   */
+  entryUrl?: string;
+  /** the offer (waitlist_offer, waitlist_offer_expired) */
+  offer?: {
+    date: string;
+    time: string;
+    barberName: string;
+    durationMin: number;
+    pricePence: number;
+    expiresAt: Date;
+    /** `/offer/{id}?token=`: the page with "Book this time" */
+    offerUrl: string;
+  };
+}
+
+/** "Invite to book" (issue 36): to a regular overdue for their next visit, who agreed to hear from the shop. */
+export interface InviteToBookFacts extends ShopFacts {
+  customerName: string;
+  /** the shop's booking page */
+  bookUrl: string;
+  /** the one-click unsubscribe page (`/unsubscribe?shop=&customer=&key=`) */
+  unsubscribeUrl: string;
+}
+
+const windowText = (p: WaitlistPreference) => `${prettyDate(p.date)}, ${p.from} to ${p.to}`;
+
+export function waitlistJoined(w: WaitlistFacts): RenderedEmail {
+  const windows = w.preferences.map(windowText);
+  const intro = `You're on the waitlist at ${w.shopName} for ${w.serviceName} with ${w.barberName}. When one of these times frees up, we'll email you and hold it for you.`;
+  return shopEmail(
+    w,
+    `You're on the waitlist at ${w.shopName}`,
+    "You're on the waitlist",
+    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(intro)}</p><ul>${windows.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>
+${w.entryUrl ? `<p><a href="${escapeHtml(w.entryUrl)}">See or leave the waitlist</a></p>` : ''}`,
+    `Hi ${w.customerName},\n\n${intro}\n\n${windows.map((x) => `- ${x}`).join('\n')}${w.entryUrl ? `\n\nSee or leave the waitlist: ${w.entryUrl}` : ''}`,
+  );
+}
+
+function offerUntil(w: WaitlistFacts): string {
+  return dayjs(w.offer!.expiresAt)
+    .tz(w.timezone || DEFAULT_TIMEZONE)
+    .format('HH:mm');
+}
+
+export function waitlistOffer(w: WaitlistFacts): RenderedEmail {
+  const o = w.offer!;
+  const what = `${w.serviceName} with ${o.barberName} on ${prettyDate(o.date)} at ${o.time}`;
+  const held = `We're holding it for you until ${offerUntil(w)}. After that it goes to the next person on the waitlist.`;
+  return shopEmail(
+    w,
+    `A time is free at ${w.shopName}: ${prettyDate(o.date)} at ${o.time}`,
+    'A time just freed up',
+    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(what)} is free.</p><p>${escapeHtml(held)}</p>
+<p><a href="${escapeHtml(o.offerUrl)}">Book this time</a></p>`,
+    `Hi ${w.customerName},\n\n${what} is free.\n\n${held}\n\nBook this time: ${o.offerUrl}`,
+  );
+}
+
+export function waitlistOfferExpired(w: WaitlistFacts): RenderedEmail {
+  const o = w.offer!;
+  const what = `The time we held for you (${prettyDate(o.date)} at ${o.time}) has gone to the next person. You're still on the waitlist for your other times.`;
+  return shopEmail(
+    w,
+    `The time we held for you at ${w.shopName} has passed`,
+    'Your held time has passed',
+    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(what)}</p>`,
+    `Hi ${w.customerName},\n\n${what}`,
+  );
+}
+
+export function inviteToBook(f: InviteToBookFacts): RenderedEmail {
+  const intro = `It's been a while since your last visit to ${f.shopName}. Book your next one online whenever suits you.`;
+  const optOut = "You're getting this because you agreed to hear from the shop.";
+  return {
+    ...shopEmail(
+      f,
+      `Time for your next visit to ${f.shopName}?`,
+      'Time for your next visit?',
+      `<p>Hi ${escapeHtml(f.customerName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(f.bookUrl)}">Book your next visit</a></p>
+<p style="color:#666;font-size:12px">${escapeHtml(optOut)} <a href="${escapeHtml(f.unsubscribeUrl)}">Unsubscribe</a></p>`,
+      `Hi ${f.customerName},\n\n${intro}\n\nBook your next visit: ${f.bookUrl}\n\n${optOut} Unsubscribe: ${f.unsubscribeUrl}`,
+    ),
+  };
+}
+
+/** Booked by claiming a waitlist offer: the confirmation, saying where the time came from. */
+export function waitlistBooked(a: AppointmentFacts): RenderedEmail {
+  const email = bookingConfirmation(a);
+  return {
+    ...email,
+    subject: `Booked from the waitlist: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+    html: email.html.replace('Booking Confirmed!', 'Booked from the waitlist!'),
+  };
+}
+
+export const WAITLIST_TEMPLATES = {
+  waitlist_joined: waitlistJoined,
+  waitlist_offer: waitlistOffer,
+  waitlist_offer_expired: waitlistOfferExpired,
+} satisfies Partial<Record<EmailType, (w: WaitlistFacts) => RenderedEmail>>;
+
+export type WaitlistEmailType = keyof typeof WAITLIST_TEMPLATES;
+
 export const APPOINTMENT_TEMPLATES = {
+  waitlist_booked: waitlistBooked,
   booking_confirmation: bookingConfirmation,
   staff_notification: staffNotification,
   cancellation,
@@ -498,12 +615,21 @@ export function isAppointmentEmailType(type: EmailType): type is AppointmentEmai
 export function renderEmail(type: AppointmentEmailType, facts: AppointmentFacts): RenderedEmail;
 export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEmail;
 export function renderEmail(type: 'staff_invite', facts: InviteFacts): RenderedEmail;
-export function renderEmail(type: EmailType, facts: AppointmentFacts | OwnerFacts | InviteFacts): RenderedEmail {
+export function renderEmail(type: WaitlistEmailType, facts: WaitlistFacts): RenderedEmail;
+export function renderEmail(type: 'invite_to_book', facts: InviteToBookFacts): RenderedEmail;
+export function renderEmail(
+  type: EmailType,
+  facts: AppointmentFacts | OwnerFacts | InviteFacts | WaitlistFacts | InviteToBookFacts,
+): RenderedEmail {
   const email = isAppointmentEmailType(type)
     ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts)
     : type === 'staff_invite'
       ? staffInvite(facts as InviteFacts)
-      : OWNER_TEMPLATES[type](facts as OwnerFacts);
+      : type === 'invite_to_book'
+        ? inviteToBook(facts as InviteToBookFacts)
+        : type in WAITLIST_TEMPLATES
+          ? WAITLIST_TEMPLATES[type as WaitlistEmailType](facts as WaitlistFacts)
+          : OWNER_TEMPLATES[type as OwnerEmailType](facts as OwnerFacts);
   // Subjects hold stored names (customer, shop, service): one clean line whatever they contain.
   return { ...email, subject: headerText(email.subject) };
 }

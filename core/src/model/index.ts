@@ -3,3 +3,4 @@ export * from './sanitize';
 export * from './storedData';
 export * from './types';
 export * from './members';
+export * from './waitlist';

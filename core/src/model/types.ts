@@ -11,6 +11,7 @@ import type {
 } from './payments';
 import type { DayOfWeek } from '../time/zone';
 import type { AppointmentChange, ActorStamp } from './members';
+import type { MarketingConsent, WaitlistSettings } from './waitlist';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
 export type { DayOfWeek };
@@ -56,6 +57,8 @@ export interface Barbershop {
   paymentsLive?: boolean;
   /** the owner lets barbers see every barber's bookings (issue 35); absent: false, each barber sees their own */
   barbersSeeAllBookings?: boolean;
+  /** the waitlist's settings (issue 36); absent: DEFAULT_WAITLIST_SETTINGS */
+  waitlist?: WaitlistSettings;
 }
 
 export interface ReviewStats {
@@ -144,6 +147,8 @@ export interface Customer {
   email: string;
   notes: string;
   createdAt: Date;
+  /** whether they agreed to hear from the shop (issue 36; functions only); absent: never asked, no */
+  marketing?: MarketingConsent;
 }
 
 /** no_show: the customer did not come (the owner marks it); the time stays spent */
@@ -215,6 +220,8 @@ export interface Appointment {
    * regular waived; functions only), for the owner; with protection it is `payment.decision`
    */
   paymentDecision?: ProtectionDecision;
+  /** booked by claiming a waitlist offer (issue 36): the entry; absent: not from the waitlist */
+  waitlistEntryId?: string;
 }
 
 /**
@@ -335,7 +342,12 @@ export type EmailType =
   | 'no_show_fee'
   | 'payment_link'
   | 'payment_disputed_notification'
-  | 'staff_invite';
+  | 'staff_invite'
+  | 'waitlist_joined'
+  | 'waitlist_offer'
+  | 'waitlist_offer_expired'
+  | 'waitlist_booked'
+  | 'invite_to_book';
 
 export interface EmailLogEntry {
   id: string;

@@ -20,6 +20,8 @@ import {
   type Service,
   type TimeBlock,
   type UserProfile,
+  type WaitlistEntry,
+  type WaitlistOffer,
 } from '@barbershop/core/model';
 import type { PaymentAccount, PaymentRecord } from '@barbershop/core/payments';
 import { Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
@@ -47,6 +49,8 @@ const holdConverter = converter<PaymentHold>();
 const paymentRecordConverter = converter<PaymentRecord>();
 const memberConverter = converter<Member>();
 const inviteConverter = converter<Invite>();
+const waitlistConverter = converter<WaitlistEntry>();
+const waitlistOfferConverter = converter<WaitlistOffer>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -76,6 +80,12 @@ export const paymentRecords = (shopId: string) =>
 export const members = (shopId: string) => shops().doc(shopId).collection('members').withConverter(memberConverter);
 /** Pending invites (functions only; the link's token is stored as its SHA-256, `tokenHash`). */
 export const invites = (shopId: string) => shops().doc(shopId).collection('invites').withConverter(inviteConverter);
+/** The shop's waitlist (issue 36; functions only): one entry per customer per day joined (docs/waitlist.md). */
+export const waitlist = (shopId: string) => shops().doc(shopId).collection('waitlist').withConverter(waitlistConverter);
+/** Times held for a waitlisted customer (functions only); the id is the id the appointment gets. */
+export const waitlistOffers = (shopId: string) =>
+  shops().doc(shopId).collection('waitlistOffers').withConverter(waitlistOfferConverter);
+
 /** Every shop an account is a member of (`members` where id == uid), and an invite by its token's hash. */
 export const allMembers = () => db.collectionGroup('members').withConverter(memberConverter);
 export const allInvites = () => db.collectionGroup('invites').withConverter(inviteConverter);

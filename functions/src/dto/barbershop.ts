@@ -3,6 +3,7 @@ import { horizonDaysOf, manageCutoffHoursOf } from '@barbershop/core/booking';
 import { DEFAULT_TIMEZONE, type Barbershop } from '@barbershop/core/model';
 import { ratingBadge } from '@barbershop/core/reviews';
 import { shopContactOf } from '@barbershop/core/shop';
+import { waitlistSettingsOf } from '@barbershop/core/waitlist';
 import { toPaymentPolicyDto } from './paymentPolicy';
 
 /** `serviceNames`: the shop's active services' names, for the home cards. */
@@ -28,5 +29,6 @@ export function toBarbershopDto(
     rating: ratingBadge(shop.reviewStats),
     paymentPolicy: toPaymentPolicyDto(shop.paymentPolicy),
     paymentsLive: shop.paymentsLive === true,
+    waitlist: waitlistSettingsOf(shop),
   };
 }

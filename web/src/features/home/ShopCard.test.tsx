@@ -20,6 +20,7 @@ const shop: BarbershopDto = {
   businessHours: [],
   bookingHorizonDays: 90,
   manageCutoffHours: 24,
+  waitlist: { enabled: true, order: 'firstCome', holdMinutes: 15 },
   rating: null,
   serviceNames: ['Haircut', 'Skin Fade', 'Beard Trim', 'Hot Towel Shave', 'Kids Cut'],
 };

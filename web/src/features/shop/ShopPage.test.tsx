@@ -39,6 +39,7 @@ const shop = {
   businessHours: [],
   bookingHorizonDays: 90,
   manageCutoffHours: 24,
+  waitlist: { enabled: true, order: 'firstCome', holdMinutes: 15 },
   serviceNames: [],
   rating: null,
   bookable: true,
