@@ -3,3 +3,6 @@
 export { createOffer } from './createOffer';
 export { offerFreedTimes } from './offerFreedTimes';
 export { withdrawOffer } from './withdrawOffer';
+export { claimOffer } from './claimOffer';
+export { expireOffers } from './expireOffers';
+export { findOfferByLink } from './findOffer';
