@@ -109,6 +109,24 @@ const composites: {
       ['expiresAt', 'ASCENDING'],
     ],
   },
+  {
+    query: 'waitlist offerFreedTimes: waitlist state ==, dates array-contains-any',
+    collectionGroup: 'waitlist',
+    scope: 'COLLECTION',
+    fields: [
+      ['state', 'ASCENDING'],
+      ['dates', 'CONTAINS'],
+    ],
+  },
+  {
+    query: 'waitlist-offers job: group waitlistOffers state ==, expiresAt <=',
+    collectionGroup: 'waitlistOffers',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['state', 'ASCENDING'],
+      ['expiresAt', 'ASCENDING'],
+    ],
+  },
 ];
 
 /** Collection-group equality lookups need the field's group-scope index switched on. */
@@ -118,6 +136,10 @@ const groupLookups: [string, string][] = [
   // the shops an account is a member of (GET /api/user/barbershops), and an invite by its token's hash
   ['members', 'id'],
   ['invites', 'tokenHash'],
+  // the waitlist's private links (an entry, an offer) by id; the job's waiting entries whose dates passed
+  ['waitlist', 'id'],
+  ['waitlistOffers', 'id'],
+  ['waitlist', 'state'],
 ];
 
 describe('firestore.indexes.json', () => {

@@ -22,9 +22,10 @@ export interface ClaimInput {
 export async function claimOffer(
   offerId: string,
   input: ClaimInput,
-  checks: Omit<OnlineBookingChecks, 'claim'>,
+  checksFor: (shopId: string) => Omit<OnlineBookingChecks, 'claim'>,
 ): Promise<BookedAppointment | HeldBooking> {
   const offer = await findOfferByLink(offerId, input.token);
+  const checks = checksFor(offer.shopId);
   refuseDeadOffer(offer, Date.now());
   const entry = (await waitlist(offer.shopId).doc(offer.entryId).get()).data();
   if (!entry) throw notFound(OFFER_LINK_MESSAGE);

@@ -5,4 +5,5 @@ export { offerFreedTimes } from './offerFreedTimes';
 export { withdrawOffer } from './withdrawOffer';
 export { claimOffer } from './claimOffer';
 export { expireOffers } from './expireOffers';
-export { findOfferByLink } from './findOffer';
+export { lookupOffer } from './lookupOffer';
+export { offerTime } from './offerTime';

@@ -1,0 +1,41 @@
+import type { WaitlistOffer } from '@barbershop/core/model';
+import type { ManualOfferInput } from '@barbershop/core/waitlist';
+import { isDocId } from '@barbershop/core/validation';
+import { allWaitlistEntries } from '../../../data/collections';
+import { conflict, HttpError, notFound, unprocessable } from '../../../errors';
+import { actorIn, NOT_A_MEMBER, stampOf } from '../../reads/members';
+import { createOffer } from './createOffer';
+import { freeSlotsFor } from './freeSlots';
+
+const ENTRY_NOT_FOUND = 'Waitlist entry not found';
+export const NOT_FREE_MESSAGE = "That time isn't free for this barber and these services.";
+
+/**
+ * POST /api/waitlist/{entryId}/offers: the shop offers a customer a time by hand ("Offer this
+ * time"; schedule.write). The time must be free to the public for the entry's services with that
+ * barber (409 otherwise; a barber who does not do them: 422); then it is offered as the engine
+ * offers one (held, emailed), stamped with who offered it. Another shop's member: 404, as an
+ * unknown entry.
+ */
+export async function offerTime(uid: string, entryId: string, input: ManualOfferInput, now = Date.now()): Promise<WaitlistOffer> {
+  if (!isDocId(entryId)) throw notFound(ENTRY_NOT_FOUND);
+  const entry = (await allWaitlistEntries().where('id', '==', entryId).limit(1).get()).docs[0]?.data();
+  if (!entry) throw notFound(ENTRY_NOT_FOUND);
+  const actor = await actorIn(uid, entry.shopId, 'schedule.write').catch((err: unknown) => {
+    throw err instanceof HttpError && err.status === 403 && err.message === NOT_A_MEMBER ? notFound(ENTRY_NOT_FOUND) : err;
+  });
+  const barber = (await freeSlotsFor(actor.shop, entry, input.date, now)).find((b) => b.barberId === input.barberId);
+  if (!barber)
+    throw unprocessable("This barber doesn't do these services.", { barberId: "This barber doesn't do these services." });
+  const slot = barber.slots.find((s) => s.time === input.time);
+  if (!slot?.available) throw conflict(NOT_FREE_MESSAGE, 'slot_taken');
+  return createOffer(
+    actor.shop,
+    entry,
+    { barberId: barber.barberId, date: input.date, time: input.time, start: slot.start },
+    {
+      now,
+      offeredBy: stampOf(actor),
+    },
+  );
+}
