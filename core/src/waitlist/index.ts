@@ -4,3 +4,4 @@ export * from './contracts';
 export * from './schemas';
 export * from './links';
 export * from './preferences';
+export * from './day';
