@@ -3,3 +3,4 @@ export * from './constants';
 export * from './contracts';
 export * from './schemas';
 export * from './links';
+export * from './regulars';
