@@ -721,3 +721,34 @@ export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: s
     source: 'online',
   };
 }
+
+/**
+ * A sample waitlist customer and offer, for previews: a window three days from `now`, the 10:00
+ * time in it offered and held for 15 minutes from `now`.
+ */
+export function sampleWaitlistFacts(shop: Partial<ShopFacts> & { timezone?: string }, now = new Date()): WaitlistFacts {
+  const a = sampleAppointmentFacts(shop, now);
+  const shopUrl = a.shopUrl ?? '';
+  return {
+    ...a,
+    timezone: shop.timezone || DEFAULT_TIMEZONE,
+    preferences: [{ date: a.date, from: '09:00', to: '12:00' }],
+    entryUrl: `${shopUrl}#waitlist`,
+    offer: {
+      date: a.date,
+      time: a.time,
+      barberName: a.barberName,
+      durationMin: a.durationMin,
+      pricePence: a.pricePence,
+      expiresAt: new Date(now.getTime() + 15 * 60_000),
+      offerUrl: `${shopUrl}#offer`,
+    },
+  };
+}
+
+/** A sample "Invite to book", for previews: the links lead to the shop's page. */
+export function sampleInviteToBookFacts(shop: Partial<ShopFacts>): InviteToBookFacts {
+  const a = sampleAppointmentFacts(shop);
+  const shopUrl = a.shopUrl ?? '';
+  return { ...a, bookUrl: shopUrl, unsubscribeUrl: `${shopUrl}#unsubscribe` };
+}
