@@ -7,3 +7,4 @@ export * from './matching';
 export * from './freed';
 export * from './preferences';
 export * from './day';
+export * from './regulars';
