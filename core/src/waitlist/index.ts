@@ -5,3 +5,6 @@ export * from './schemas';
 export * from './links';
 export * from './matching';
 export * from './freed';
+export * from './preferences';
+export * from './day';
+export * from './regulars';

@@ -1,5 +1,5 @@
 import type { Barbershop, WaitlistOffer } from '@barbershop/core/model';
-import type { WaitlistOfferDto, WaitlistOfferPublicDto } from '@barbershop/core/waitlist';
+import type { WaitlistOfferPublicDto } from '@barbershop/core/waitlist';
 
 /** What the offer link shows (POST /api/waitlist/offers/{id}/lookup): never the token's hash. */
 export function toWaitlistOfferPublicDto(offer: WaitlistOffer, shop: Barbershop): WaitlistOfferPublicDto {
@@ -20,22 +20,5 @@ export function toWaitlistOfferPublicDto(offer: WaitlistOffer, shop: Barbershop)
     pricePence: offer.pricePence,
     expiresAt: offer.expiresAt.toISOString(),
     state: offer.state,
-  };
-}
-
-/** An offer as the shop sees it ("Offer this time"'s answer). */
-export function toWaitlistOfferDto(offer: WaitlistOffer): WaitlistOfferDto {
-  return {
-    id: offer.id,
-    entryId: offer.entryId,
-    barberId: offer.barberId,
-    barberName: offer.barberName,
-    date: offer.date,
-    time: offer.time,
-    expiresAt: offer.expiresAt.toISOString(),
-    state: offer.state,
-    offeredBy: offer.offeredBy,
-    appointmentId: offer.appointmentId,
-    createdAt: offer.createdAt.toISOString(),
   };
 }

@@ -16,6 +16,8 @@ import { paymentRoutes } from './payments';
 import { paymentsAccountRoutes } from './paymentsAccount';
 import { memberRoutes } from './members';
 import { waitlistOfferRoutes } from './waitlistOffers';
+import { waitlistRoutes } from './waitlist';
+import { regularsRoutes } from './regulars';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -40,6 +42,8 @@ export function apiRoutes() {
   router.use(paymentsAccountRoutes());
   router.use(memberRoutes());
   router.use(waitlistOfferRoutes());
+  router.use(waitlistRoutes());
+  router.use(regularsRoutes());
   router.use(retryAfterHeader);
   return router;
 }

@@ -9,11 +9,13 @@ import { handle, validate } from '../http/handler';
 import { countedAlongside, knownOverLimit, perClient, rateLimited, shopBookingLimits } from '../http/rateLimit';
 import { toCreatedAppointmentDto } from '../dto/appointment';
 import { toPaymentRequiredDto } from '../dto/hold';
-import { toWaitlistOfferDto, toWaitlistOfferPublicDto } from '../dto/waitlistOffer';
+import { toWaitlistOfferPublicDto } from '../dto/waitlistOffer';
+import { toWaitlistOfferDto } from '../dto/waitlistEntry';
 import { stripePublishableKey } from '../services/billing/config';
 import { onlinePayments } from '../services/payments/holds';
 import { answeredAfter } from '../services/booking';
-import { claimOffer, lookupOffer, offerTime } from '../services/waitlist/offers';
+import { leaveFromOffer } from '../services/waitlist/entries';
+import { claimOffer, findOfferByLink, lookupOffer, offerTime } from '../services/waitlist/offers';
 import { OFFER_LINK_MESSAGE } from '../services/waitlist/offers/findOffer';
 
 const claimSchema = waitlistTokenSchema.shape({
@@ -67,6 +69,17 @@ export function waitlistOfferRoutes() {
       }
       res.status(201);
       return toCreatedAppointmentDto(outcome.appointment, outcome.manageToken);
+    }),
+  );
+  // the offer page's "Leave the waitlist": the offer's token stands for the entry's
+  router.post(
+    '/waitlist/offers/:offerId/leave',
+    neverStored,
+    rateLimited(perClient('manageClient')),
+    handle(async (req) => {
+      const { token } = await validateLink(waitlistTokenSchema, req.body);
+      const offer = await findOfferByLink(req.params.offerId!, token);
+      return leaveFromOffer(offer.shopId, offer.entryId);
     }),
   );
   router.post(

@@ -7,3 +7,4 @@ export { claimOffer } from './claimOffer';
 export { expireOffers } from './expireOffers';
 export { lookupOffer } from './lookupOffer';
 export { offerTime } from './offerTime';
+export { findOfferByLink } from './findOffer';
