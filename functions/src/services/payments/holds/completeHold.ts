@@ -17,6 +17,7 @@ import { stripeUnavailable } from '../stripeConnect';
 import { cancelHoldIntent, readHoldIntent, refundLostHold, type IntentState } from './holdIntents';
 import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
+import { readHoldClaim } from '../../waitlist/offers/claimHold';
 
 /** The hold's booking; `manageToken` for the customer's own call only (a webhook gets none). */
 export interface CompletedHold {
@@ -136,10 +137,11 @@ async function bookPaidHold(holdId: string, paymentMethodId: string | null): Pro
     const a = hold.appointment;
     const appointmentRef = appointments(hold.shopId).doc(hold.id);
     const key = { shopId: hold.shopId, barberId: hold.barberId, date: hold.date };
-    const [day, existing, customerSnap] = await Promise.all([
+    const [day, existing, customerSnap, claim] = await Promise.all([
       readBarberDay(tx, key),
       tx.get(appointmentRef),
       hold.newCustomer ? tx.get(customers(hold.shopId).doc(hold.newCustomer.id)) : Promise.resolve(null),
+      readHoldClaim(tx, hold),
     ]);
     const now = Date.now();
     const others = normalizeIntervals(liveIntervals(day.intervals, now).filter((i) => i.appointmentId !== hold.id));
@@ -152,6 +154,7 @@ async function bookPaidHold(holdId: string, paymentMethodId: string | null): Pro
       if (hold.state !== 'lost') {
         removeFromDay(tx, day, hold.id);
         tx.update(holdRef, { state: 'lost', updatedAt: new Date(now) });
+        claim('released', now);
       }
       return completion;
     }
@@ -180,6 +183,7 @@ async function bookPaidHold(holdId: string, paymentMethodId: string | null): Pro
       tx.set(paymentRecords(hold.shopId).doc(record.id), record);
     }
     tx.update(holdRef, { state: 'booked', updatedAt: new Date(now) });
+    claim('booked', now);
     return completion;
   });
 }

@@ -7,6 +7,7 @@ import { db } from '../../../app/firebase';
 import { holds } from '../../../data/collections';
 import { notFound } from '../../../errors';
 import { readBarberDay, removeFromDay } from '../../booking/busyDays';
+import { readHoldClaim } from '../../waitlist/offers/claimHold';
 
 export const holdNotFound = () => notFound('This payment step has ended. Please choose your time again.');
 
@@ -28,9 +29,14 @@ export async function markReleased(holdId: string, now: Date): Promise<PaymentHo
     const hold = (await tx.get(ref)).data();
     if (!hold) throw holdNotFound();
     if (hold.state !== 'held') return hold.state;
-    const day = await readBarberDay(tx, { shopId: hold.shopId, barberId: hold.barberId, date: hold.date });
+    const [day, claim] = await Promise.all([
+      readBarberDay(tx, { shopId: hold.shopId, barberId: hold.barberId, date: hold.date }),
+      readHoldClaim(tx, hold),
+    ]);
     removeFromDay(tx, day, hold.id);
     tx.update(ref, { state: 'released', updatedAt: now });
+    // a waitlist claim not paid: its customer waits again
+    claim('released', now.getTime());
     return 'released';
   });
 }
