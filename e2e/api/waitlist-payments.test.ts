@@ -84,7 +84,8 @@ describe('a claim at a shop that takes a deposit', () => {
     const pi = [...fake.connect.paymentIntents.values()].find((p) => p.metadata.holdId === offerId)!;
     fake.connect.succeedIntent(pi.id);
     const done = await call(`/api/holds/${offerId}/complete`, { clientSecret: pi.client_secret });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(done.body.id).toBe(offerId);
     const appointment = (await adminDb.doc(`barbershops/${shop.id}/appointments/${offerId}`).get()).data()!;
     expect(appointment.waitlistEntryId).toBe(entry.id);
     expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'booked', appointmentId: offerId });
