@@ -174,6 +174,30 @@ describe('an offer not claimed in time', () => {
   });
 });
 
+describe('leaving from the offer page', () => {
+  it('takes the customer off the list and offers the held time to the next one', async () => {
+    const { shop, barberId, cancel } = await bookedShop('12:00');
+    const leaver = newCustomer('Leaver');
+    const next = newCustomer('After');
+    const a = await addEntry(shop, leaver, [{ date, from: '12:00', to: '12:00' }], { createdAt: minutesAgo(10) });
+    await addEntry(shop, next, [{ date, from: '12:00', to: '12:00' }], { createdAt: minutesAgo(5) });
+    await cancel();
+    const [mail] = await waitForEmails(leaver.email, 'waitlist_offer', 1, 15_000);
+    const { offerId, token } = offerLinkOf(mail!);
+
+    expect((await callApi('POST', `/api/waitlist/offers/${offerId}/leave`, { body: { token: 'wrong' } })).status).toBe(404);
+    const left = await callApi('POST', `/api/waitlist/offers/${offerId}/leave`, { body: { token } });
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ id: a.id, state: 'left', offer: null });
+    expect((await offerDoc(shop, offerId).get()).get('state')).toBe('withdrawn');
+    const [nextMail] = await waitForEmails(next.email, 'waitlist_offer');
+    expect((await offerDoc(shop, offerLinkOf(nextMail!).offerId).get()).data()).toMatchObject({ time: '12:00', barberId });
+    // leaving twice is leaving once; the withdrawn offer no longer books
+    expect((await callApi('POST', `/api/waitlist/offers/${offerId}/leave`, { body: { token } })).status).toBe(200);
+    expect((await claim(offerId, token)).status).toBe(410);
+  });
+});
+
 describe('"Offer this time" by the shop', () => {
   it('offers a free time by hand, stamped with who offered it; a taken time is 409, another shop’s owner 404', async () => {
     const { shop, barberId } = await bookedShop('14:00');
