@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments';
 import { paymentsAccountRoutes } from './paymentsAccount';
 import { memberRoutes } from './members';
 import { waitlistRoutes } from './waitlist';
+import { regularsRoutes } from './regulars';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -40,6 +41,7 @@ export function apiRoutes() {
   router.use(paymentsAccountRoutes());
   router.use(memberRoutes());
   router.use(waitlistRoutes());
+  router.use(regularsRoutes());
   router.use(retryAfterHeader);
   return router;
 }

@@ -1,5 +1,8 @@
-// STUB until helper ENGINE's offers land (the merge replaces this file): the two calls the
-// entries make. They do nothing here.
-export async function withdrawOffer(_shopId: string, _offerId: string): Promise<void> {}
-
-export async function offerFreedTimes(_shopId: string, _dates: string[] | null, _now: number): Promise<void> {}
+// The waitlist's offers (issue 36, docs/waitlist.md): a freed time offered to the next customer
+// waiting for it, held for them, claimed, expired or withdrawn.
+export { createOffer } from './createOffer';
+export { offerFreedTimes } from './offerFreedTimes';
+export { withdrawOffer } from './withdrawOffer';
+export { claimOffer } from './claimOffer';
+export { expireOffers } from './expireOffers';
+export { findOfferByLink } from './findOffer';
