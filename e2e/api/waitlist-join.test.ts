@@ -268,6 +268,30 @@ describe('POST /api/waitlist', () => {
     const entry = (await adminDb.doc(`barbershops/${shop.id}/waitlist/${res.body.entry.id}`).get()).data()!;
     expect(entry.marketingConsent).toBe(true);
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/${entry.customerId}`).get()).exists).toBe(false);
+
+    // the booking's box records it on the customer it creates, and an unticked one later keeps it
+    const book = (marketingConsent: boolean, time: string) =>
+      callApi('POST', '/api/appointments', {
+        body: {
+          barbershopId: shop.id,
+          serviceId: shop.serviceIds[0],
+          barberId: shop.barberIds[1],
+          date: futureWeekday(35, 2),
+          time,
+          customerName: 'Newcomer',
+          customerPhone: newcomer,
+          customerEmail: 'newcomer@example.com',
+          marketingConsent,
+        },
+      });
+    const first = await book(true, '09:00');
+    expect(first.status, first.text).toBe(201);
+    const given = (await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing');
+    expect(given).toMatchObject({ consent: true, source: 'booking', unsubscribeKey: expect.stringMatching(/^[\w-]{32}$/) });
+    expect((await book(false, '09:30')).status).toBe(201);
+    expect((await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing')).toEqual(
+      given,
+    );
   });
 });
 
