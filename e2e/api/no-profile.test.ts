@@ -44,6 +44,10 @@ const PUBLIC = new Set([
   'GET /api/barbers/:barberId/all-slots',
   // an invite's page, signed in or not (the accept with a Bearer token is swept below)
   'POST /api/invites/preview',
+  // joining the waitlist, and the entry's private link (its token)
+  'POST /api/waitlist',
+  'POST /api/waitlist/:entryId/lookup',
+  'POST /api/waitlist/:entryId/leave',
 ]);
 
 /** The account's own deletion also finishes for an account without a profile (below). */
@@ -91,6 +95,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/barbers/:id/appointments': `?startDate=${DAY}&endDate=${DAY}`,
   'GET /api/barbers/:id/time-blocks': `?startDate=${DAY}&endDate=${DAY}`,
   'GET /api/barbershops/:id/reports': `?from=${DAY}&to=${DAY}`,
+  'GET /api/barbershops/:id/waitlist': `?date=${DAY}`,
 };
 
 let shop: TestShop;

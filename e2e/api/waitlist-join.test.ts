@@ -1,6 +1,8 @@
 // Joining the waitlist (issue 36) through the API: the entry, its joined email and private link,
 // one entry per customer per day, every bad input a clear 4xx, and the shop's day list that only
-// its own team reads and changes. Offers are waitlist-offers.test.ts's.
+// its own team reads and changes. The days joined for are taken off by both barbers (time off),
+// so entries stay waiting; one test joins for a free time, offered at once. The offers'
+// lifecycle is waitlist-offers.test.ts's.
 import { randomInt } from 'node:crypto';
 import { todayIn } from '@barbershop/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +20,30 @@ let owner: TestOwner;
 let stranger: TestOwner;
 let barberMember: TestMember;
 const date = futureWeekday(14, 2);
+/** the day list's day, also taken off */
+const day = futureWeekday(21, 3);
 
+/** Both barbers off all day (a time block each): nothing can be offered that day. */
+async function dayOff(d: string) {
+  for (const barberId of shop.barberIds)
+    await adminDb.doc(`barbershops/${shop.id}/timeBlocks/${barberId}-${d}`).set({
+      id: `${barberId}-${d}`,
+      shopId: shop.id,
+      barberId,
+      startDate: d,
+      endDate: d,
+      startTime: null,
+      endTime: null,
+      isAllDay: true,
+      reason: 'vacation',
+      notes: '',
+    });
+}
+
+// each join is another customer's (Ofcom's drama numbers, valid as mobiles): one entry per customer per day
 let customerNo = 0;
-const nextPhone = () => `07700 9${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+let phoneNo = randomInt(0, 500);
+const nextPhone = () => `07700 900${String((phoneNo += 1)).padStart(3, '0')}`;
 const join = (overrides: Record<string, unknown> = {}) => {
   customerNo += 1;
   return {
@@ -42,6 +65,8 @@ beforeAll(async () => {
   shop = await createTestShop({ ownerUid: owner.uid, barbers: 2 });
   otherShop = await createTestShop({ ownerUid: stranger.uid, barbers: 1 });
   barberMember = await createMember(shop.id, 'barber', { barberId: shop.barberIds[1]! });
+  await dayOff(date);
+  await dayOff(day);
 });
 
 describe('POST /api/waitlist', () => {
@@ -97,6 +122,32 @@ describe('POST /api/waitlist', () => {
     expect(again.status).toBe(200);
     expect(again.body.state).toBe('left');
     expect((await adminDb.doc(`barbershops/${shop.id}/waitlist/${entry.id}`).get()).get('removedBy')).toBeNull();
+  });
+
+  it('offers a time already free in a window at once, and leaving gives it back', async () => {
+    const open = futureWeekday(28, 4);
+    const slotsAt = async () =>
+      (await callApi('GET', `/api/barbers/${shop.barberIds[0]}/all-slots?date=${open}&duration=30`)).body as {
+        time: string;
+        available: boolean;
+      }[];
+    expect((await slotsAt()).find((s) => s.time === '11:00')?.available).toBe(true);
+    const body = join({ preferences: [{ date: open, from: '11:00', to: '11:15' }] });
+    const res = await post(body);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.entry.state).toBe('offered');
+    expect(res.body.entry.offer).toMatchObject({ date: open, time: '11:00', barberName: 'Barber 1' });
+    const [offerMail] = await waitForOutbox(body.customerEmail, /A time is free/);
+    expect(offerMail?.emailType).toBe('waitlist_offer');
+    // held for them: nobody else sees it free
+    expect((await slotsAt()).find((s) => s.time === '11:00')?.available).toBe(false);
+
+    const left = await callApi('POST', `/api/waitlist/${res.body.entry.id}/leave`, { body: { token: res.body.token } });
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ state: 'left', offer: null });
+    const offer = await adminDb.doc(`barbershops/${shop.id}/waitlistOffers/${res.body.entry.offer.offerId}`).get();
+    expect(offer.get('state')).toBe('withdrawn');
+    expect((await slotsAt()).find((s) => s.time === '11:00')?.available).toBe(true);
   });
 
   it('takes one entry per customer per shop per day, the phone however it is typed', async () => {
@@ -197,7 +248,7 @@ describe('POST /api/waitlist', () => {
         barbershopId: shop.id,
         serviceId: shop.serviceIds[0],
         barberId: shop.barberIds[1],
-        date,
+        date: futureWeekday(35, 2),
         time: '16:00',
         customerName: 'Ada Lovelace',
         customerPhone: phone,
@@ -217,6 +268,30 @@ describe('POST /api/waitlist', () => {
     const entry = (await adminDb.doc(`barbershops/${shop.id}/waitlist/${res.body.entry.id}`).get()).data()!;
     expect(entry.marketingConsent).toBe(true);
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/${entry.customerId}`).get()).exists).toBe(false);
+
+    // the booking's box records it on the customer it creates, and an unticked one later keeps it
+    const book = (marketingConsent: boolean, time: string) =>
+      callApi('POST', '/api/appointments', {
+        body: {
+          barbershopId: shop.id,
+          serviceId: shop.serviceIds[0],
+          barberId: shop.barberIds[1],
+          date: futureWeekday(35, 2),
+          time,
+          customerName: 'Newcomer',
+          customerPhone: newcomer,
+          customerEmail: 'newcomer@example.com',
+          marketingConsent,
+        },
+      });
+    const first = await book(true, '09:00');
+    expect(first.status, first.text).toBe(201);
+    const given = (await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing');
+    expect(given).toMatchObject({ consent: true, source: 'booking', unsubscribeKey: expect.stringMatching(/^[\w-]{32}$/) });
+    expect((await book(false, '09:30')).status).toBe(201);
+    expect((await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing')).toEqual(
+      given,
+    );
   });
 });
 
@@ -251,7 +326,6 @@ describe('the waitlist settings', () => {
 });
 
 describe("the shop's day list", () => {
-  const day = futureWeekday(21, 3);
   const joinOn = (overrides: Record<string, unknown> = {}) =>
     post(join({ preferences: [{ date: day, from: '09:00', to: '17:00' }], ...overrides }));
 

@@ -19,7 +19,7 @@ import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { removeInterval } from '@barbershop/core/slots';
-import { randomBytes } from 'node:crypto';
+import { consentGiven } from '../customers/marketingConsent';
 import { appointments, customers, holds, waitlist, waitlistOffers } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -443,14 +443,14 @@ async function resolveCustomer(
   const phone = storedPhone(input.phone, 'customerPhone');
   const ref = customers(shopId).doc(matchedId!);
   const existing = (await tx.get(ref)).data();
-  const marketing = consents ? consentGiven(existing?.marketing) : null;
+  const marketing = consents ? consentGiven(existing?.marketing, 'booking', Date.now()) : null;
   // A returning customer keeps their record; this booking carries the details typed now.
   if (existing)
     return {
       customerId: ref.id,
       data: { name: input.name, email: input.email, phone },
       write: null,
-      consent: marketing && !existing.marketing?.consent ? { ref, marketing } : null,
+      consent: marketing ? { ref, marketing } : null,
     };
   const data: Customer = {
     id: ref.id,
@@ -463,17 +463,6 @@ async function resolveCustomer(
     ...(marketing ? { marketing } : {}),
   };
   return { customerId: ref.id, data, write: { ref, data }, consent: null };
-}
-
-/** Consent given at booking: the unsubscribe key kept when the customer had one, else a new one. */
-function consentGiven(before: MarketingConsent | undefined): MarketingConsent {
-  return {
-    ...(before ?? {}),
-    consent: true,
-    at: new Date(),
-    source: 'booking',
-    unsubscribeKey: before?.unsubscribeKey ?? randomBytes(24).toString('base64url'),
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { periodStartOf } from '@barbershop/core/reports';
 import { addDays, dayBounds } from '@barbershop/core/time';
-import type { WaitlistEntry, WaitlistOffer, WaitlistSettings } from '@barbershop/core/model';
-import { positionsOf, refilledOf, waitlistSettingsOf, type WaitlistDayDto } from '@barbershop/core/waitlist';
+import type { WaitlistOffer } from '@barbershop/core/model';
+import { orderEntries, positionsOf, refilledOf, waitlistSettingsOf, type WaitlistDayDto } from '@barbershop/core/waitlist';
 import { appointments, waitlist, waitlistOffers } from '../../../data/collections';
 import { toWaitlistEntryDto } from '../../../dto/waitlistEntry';
 import { actorIn } from '../../reads/members';
@@ -9,16 +9,6 @@ import { shopNames } from './names';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;
-
-/** TEMPORARY: the shop's offer order, until core's orderEntries (helper ENGINE's matching.ts) is merged. */
-function inOfferOrder(entries: readonly WaitlistEntry[], order: WaitlistSettings['order']): WaitlistEntry[] {
-  return [...entries].sort(
-    (a, b) =>
-      (order === 'regularsFirst' ? Number(b.regular) - Number(a.regular) : 0) ||
-      a.createdAt.getTime() - b.createdAt.getTime() ||
-      a.id.localeCompare(b.id),
-  );
-}
 
 async function offersOf(shopId: string, entryIds: readonly string[]): Promise<Map<string, WaitlistOffer[]>> {
   const chunks: string[][] = [];
@@ -54,7 +44,7 @@ export async function waitlistDay(uid: string, shopId: string, date: string): Pr
     shopNames(shop.id),
     refilledIn(shop.id, shop.timezone, date),
   ]);
-  const ordered = inOfferOrder(
+  const ordered = orderEntries(
     snap.docs.map((d) => d.data()),
     settings.order,
   );

@@ -18,8 +18,8 @@ import { ANY_BARBER_NAME } from './names';
 import { offerFreeTimesTo } from './offerCalls';
 import { publicView } from './publicView';
 
-export const WAITLIST_CLOSED = "This shop isn't taking a waitlist.";
-export const ALREADY_JOINED = "You're already on this shop's waitlist today. Use the link in your email to see or leave it.";
+const WAITLIST_CLOSED = "This shop isn't taking a waitlist.";
+const ALREADY_JOINED = "You're already on this shop's waitlist today. Use the link in your email to see or leave it.";
 
 /** Whether the customer had a visit at the shop (a completed booking): first in "regulars first" order. */
 async function hadVisit(shopId: string, customerId: string): Promise<boolean> {
