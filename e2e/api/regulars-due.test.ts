@@ -36,7 +36,7 @@ async function customerWith(
 ): Promise<Seeded> {
   const phone = `+447700${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
   const id = customerIdForPhone(phone);
-  const email = unique(name.toLowerCase());
+  const email = unique(name.split(' ')[0]!.toLowerCase());
   const key = options.consent === undefined ? null : randomUUID().replace(/-/g, '');
   await adminDb.doc(`barbershops/${shop.id}/customers/${id}`).set({
     id,
