@@ -89,8 +89,6 @@ export const waitlistOffers = (shopId: string) =>
 /** Every shop an account is a member of (`members` where id == uid), and an invite by its token's hash. */
 export const allMembers = () => db.collectionGroup('members').withConverter(memberConverter);
 export const allInvites = () => db.collectionGroup('invites').withConverter(inviteConverter);
-/** Every shop's waitlist entries: an entry's private link carries its id alone (issue 36). */
-export const allWaitlistEntries = () => db.collectionGroup('waitlist').withConverter(waitlistConverter);
 
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
