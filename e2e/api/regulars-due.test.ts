@@ -10,16 +10,18 @@ import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
-import { createTestShop, type TestShop } from '../support/shops';
+import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
 
 let owner: TestOwner;
 let stranger: TestOwner;
 let shop: TestShop;
 const today = todayIn('Europe/London');
+let phones = 0;
 const unique = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 interface Seeded {
   id: string;
+  phone: string;
   email: string;
   key: string | null;
 }
@@ -34,9 +36,10 @@ async function customerWith(
   completedDaysAgo: number[],
   options: { consent?: boolean; scheduledInDays?: number[] } = {},
 ): Promise<Seeded> {
-  const phone = `+447700${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  // the reserved drama range (a real mobile number's shape), one per customer of this shop
+  const phone = `+447700900${String(100 + (phones += 1))}`;
   const id = customerIdForPhone(phone);
-  const email = unique(name.toLowerCase());
+  const email = unique(name.split(' ')[0]!.toLowerCase());
   const key = options.consent === undefined ? null : randomUUID().replace(/-/g, '');
   await adminDb.doc(`barbershops/${shop.id}/customers/${id}`).set({
     id,
@@ -85,13 +88,14 @@ async function customerWith(
       });
     }),
   );
-  return { id, email, key };
+  return { id, phone, email, key };
 }
 
 let ada: Seeded; // every three weeks, last seen five weeks ago, agreed to hear from the shop
 let bob: Seeded; // the same habit, never asked
 let cal: Seeded; // three-weekly, seen ten days ago: not due
 let dee: Seeded; // overdue, but booked ahead: not due
+let eve: Seeded; // overdue, never asked: ticks the box when she books (then cancels)
 
 const regulars = (token = owner.token) => callApi<RegularDueDto[]>('GET', `/api/barbershops/${shop.id}/regulars-due`, { token });
 const invite = (customerId: string, token = owner.token) =>
@@ -102,11 +106,12 @@ const invitesTo = async (email: string) => (await outboxFor(email)).filter((m) =
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([createOwner('regulars'), createOwner('regulars-other')]);
   shop = await createTestShop({ ownerUid: owner.uid });
-  [ada, bob, cal, dee] = await Promise.all([
+  [ada, bob, cal, dee, eve] = await Promise.all([
     customerWith('Ada Lovelace', [35, 56, 77, 98], { consent: true }),
     customerWith('Bob Marley', [36, 57, 78], {}),
     customerWith('Cal Ripken', [10, 31, 52], { consent: true }),
     customerWith('Dee Dee', [40, 61, 82], { consent: true, scheduledInDays: [4] }),
+    customerWith('Eve Online', [50, 71, 92]),
   ]);
 });
 
@@ -190,6 +195,40 @@ describe('regulars due', () => {
     expect(await invitesTo(ada.email)).toHaveLength(1);
   });
 
+  it('records consent given at booking (the ticked box); an unticked box later does not withdraw it', async () => {
+    const booking = (time: string, marketingConsent?: boolean) =>
+      callApi('POST', '/api/appointments', {
+        body: {
+          barbershopId: shop.id,
+          serviceId: shop.serviceIds[0],
+          barberId: shop.barberIds[0],
+          date: futureWeekday(10, 3),
+          time,
+          customerName: 'Eve Online',
+          customerPhone: eve.phone,
+          customerEmail: eve.email,
+          ...(marketingConsent === undefined ? {} : { marketingConsent }),
+        },
+      });
+    const cancel = (b: { id: string; manageToken: string }) =>
+      callApi('POST', `/api/appointments/${b.id}/manage/cancel`, { body: { token: b.manageToken } });
+    expect((await regulars()).body.find((r) => r.customerId === eve.id)?.consent).toBe(false);
+
+    const ticked = await booking('10:00', true);
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(201);
+    // booked ahead: not due while the booking stands
+    expect((await regulars()).body.some((r) => r.customerId === eve.id)).toBe(false);
+    const unticked = await booking('14:00', false);
+    expect(unticked.status).toBe(201);
+    expect((await cancel(ticked.body)).status).toBe(200);
+    expect((await cancel(unticked.body)).status).toBe(200);
+
+    expect((await regulars()).body.find((r) => r.customerId === eve.id)?.consent).toBe(true);
+    expect((await invite(eve.id)).status).toBe(200);
+    const [mail] = await waitForOutbox(eve.email, /^Time for your next visit to /);
+    expect(mail!.text).toMatch(new RegExp(`/unsubscribe\\?shop=${shop.id}&customer=${eve.id}&key=[A-Za-z0-9_-]{32}`));
+  });
+
   it('answers bad unsubscribe requests with a clear 4xx', async () => {
     expect((await callApi('POST', '/api/unsubscribe', { rawBody: '{"shopId":' })).status).toBe(400);
     expect((await unsubscribe([shop.id])).status).toBe(400);
@@ -208,45 +247,5 @@ describe('regulars due', () => {
     expect(await invitesTo(cal.email)).toEqual([]);
     // an unknown customer of one's own shop
     expect((await invite('no-such-customer')).status).toBe(404);
-  });
-});
-
-describe('booked from the waitlist', () => {
-  it('confirms a booking that claimed a waitlist offer as such, instead of the usual confirmation', async () => {
-    const to = unique('claimed');
-    const id = `wl-${randomUUID().slice(0, 8)}`;
-    const date = addDays(today, 9);
-    const start = zonedToInstant(date, '11:00', 'Europe/London');
-    await adminDb.doc(`barbershops/${shop.id}/appointments/${id}`).set({
-      id,
-      shopId: shop.id,
-      barberId: shop.barberIds[1],
-      serviceId: shop.serviceIds[0],
-      customerId: 'c-claimed',
-      start,
-      end: new Date(start.getTime() + 30 * 60_000),
-      date,
-      time: '11:00',
-      durationMin: 30,
-      pricePence: 2000,
-      status: 'scheduled',
-      customerName: 'Claire Claimed',
-      customerPhone: '+447700900999',
-      customerEmail: to,
-      serviceName: 'Cut',
-      barberName: 'Barber 2',
-      notes: '',
-      source: 'online',
-      createdAt: new Date(),
-      reminderSentAt: null,
-      thankYouSentAt: null,
-      waitlistEntryId: 'c-claimed_20261126',
-    });
-    const [mail] = await waitForOutbox(to, /^Booked from the waitlist: Cut at /);
-    expect(mail?.emailType).toBe('waitlist_booked');
-    expect(mail?.attachments?.[0]?.filename).toBe('appointment.ics');
-    // the shop's notification is unchanged
-    await waitForOutbox(`${shop.id.replace('test-shop-', '')}@shop.example`, /^New booking: Claire Claimed/);
-    expect((await outboxFor(to)).map((m) => m.emailType)).toEqual(['waitlist_booked']);
   });
 });
