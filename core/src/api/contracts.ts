@@ -203,6 +203,8 @@ export interface CreateAppointmentRequest {
   /** the shop's payment policy read and accepted, and its version (when the shop takes money online) */
   policyAccepted?: boolean;
   policyVersion?: number;
+  /** the customer agreed to hear from the shop (issue 36); absent or false never withdraws consent given before */
+  marketingConsent?: boolean;
 }
 
 /**

@@ -26,6 +26,11 @@ const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const StaffCalendarPage = lazy(() => import('../features/dashboard/staff-calendar/StaffCalendarPage'));
 // An invite's emailed link: signed out or in, so not behind the owner area's sign-in gate.
 const JoinPage = lazy(() => import('../features/join/JoinPage'));
+// The waitlist's emailed links (issue 36): the customer's place on the list, an offered time, and
+// the marketing emails' unsubscribe page.
+const WaitlistEntryPage = lazy(() => import('../features/shop/waitlist/WaitlistEntryPage'));
+const OfferPage = lazy(() => import('../features/shop/waitlist/OfferPage'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/UnsubscribePage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -130,6 +135,30 @@ export function AppRoutes() {
         element={
           <Lazy>
             <JoinPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/waitlist/:entryId"
+        element={
+          <Lazy>
+            <WaitlistEntryPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/offer/:offerId"
+        element={
+          <Lazy>
+            <OfferPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/unsubscribe"
+        element={
+          <Lazy>
+            <UnsubscribePage />
           </Lazy>
         }
       />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BarbershopDto, MonthAvailabilityDto, NextAvailableDto } from '@barbershop/core/api';
 import { addDays, dayjs, todayIn } from '@barbershop/core/time';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DateTimeStep, { waitingFor } from './DateTimeStep';
@@ -109,5 +109,39 @@ describe('the date and time step', () => {
     renderStep();
     await screen.findByText('Please select a date to see available times');
     expect(screen.queryByRole('button', { name: 'Next available' })).toBeNull();
+  });
+
+  it('a chosen day with nothing free offers the waitlist for that day', async () => {
+    const day = addDays(today, 2);
+    const onJoinWaitlist = vi.fn();
+    renderStep({ date: day, slots: [{ time: '10:00', available: false, reason: 'Booked' }], onJoinWaitlist });
+    expect(await screen.findByText('No free times on this day.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(onJoinWaitlist).toHaveBeenCalledWith(day);
+  });
+
+  it('a day with free times still offers the waitlist (a fully booked day is greyed out); without a handler, no waitlist', async () => {
+    const onJoinWaitlist = vi.fn();
+    renderStep({ onJoinWaitlist });
+    expect(await screen.findByText("Can't find the day or time you want?")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(onJoinWaitlist).toHaveBeenCalledWith(today);
+    cleanup();
+    renderStep();
+    await screen.findByText('Please select a date to see available times');
+    expect(screen.queryByRole('button', { name: /waitlist/ })).toBeNull();
+  });
+
+  it('offers the waitlist beside Next available only when the time found is more than a week after the day wanted', async () => {
+    const onJoinWaitlist = vi.fn();
+    next.body = { serviceId: 'cut', barberId: null, date: addDays(today, 7), time: '10:30', lastDate: addDays(today, 90) };
+    renderStep({ onNextAvailable: () => undefined, onJoinWaitlist });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next available' }));
+    await screen.findByText(/Soonest free time/);
+    expect(screen.queryByRole('button', { name: 'Join the waitlist for an earlier time' })).toBeNull();
+    next.body = { serviceId: 'cut', barberId: null, date: addDays(today, 8), time: '10:30', lastDate: addDays(today, 90) };
+    await userEvent.click(screen.getByRole('button', { name: 'Next available' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist for an earlier time' }));
+    expect(onJoinWaitlist).toHaveBeenCalledWith(today);
   });
 });

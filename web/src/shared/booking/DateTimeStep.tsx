@@ -1,10 +1,12 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { BarbershopDto, SlotDto } from '@barbershop/core/api';
 import { horizonDaysOf } from '@barbershop/core/booking';
 import { addDays, listedTimeLabel, todayIn } from '@barbershop/core/time';
 import { BookingCalendar } from './BookingCalendar';
 import { NextAvailableButton } from './NextAvailableButton';
-import { SlotList, type SlotListWaiting } from './SlotList';
+import { useState } from 'react';
+import { SlotList, TOUCH_TARGET_PX, type SlotListWaiting } from './SlotList';
+import { WAITLIST_FAR_DAYS, WaitlistPrompt } from './WaitlistPrompt';
 
 /** What the times list waits for: a service, then a date (a barber is chosen before this step shows). */
 export function waitingFor(serviceIds: readonly string[], date: string | null): SlotListWaiting {
@@ -28,6 +30,7 @@ export default function DateTimeStep({
   onDate,
   onTime,
   onNextAvailable,
+  onJoinWaitlist,
   openOn,
 }: {
   shopId: string;
@@ -44,25 +47,47 @@ export default function DateTimeStep({
   onTime: (time: string) => void;
   /** chooses the date and time "Next available" found, together; absent: no such button */
   onNextAvailable?: (date: string, time: string) => void;
+  /** opens "Join the waitlist" for the date wanted (the shop takes a waitlist); absent: not offered */
+  onJoinWaitlist?: (date: string) => void;
   /** with no date chosen, the calendar opens on this date's month (the booking being moved) */
   openOn?: string;
 }) {
   // dayjs and its zone plugins come with this chunk, not with the page
   const today = todayIn(shop.timezone);
   const lastDate = addDays(today, horizonDaysOf(shop));
+  const visitKey = `${barberId}|${serviceIds.join(',')}`;
+  // the date wanted when "Next available" found a time more than a week after it
+  const [tooFar, setTooFar] = useState<{ key: string; date: string } | null>(null);
+  const found = (foundDate: string, foundTime: string) => {
+    const wanted = date ?? today;
+    setTooFar(foundDate > addDays(wanted, WAITLIST_FAR_DAYS) ? { key: visitKey, date: wanted } : null);
+    onNextAvailable?.(foundDate, foundTime);
+  };
+  const farDate = tooFar?.key === visitKey ? tooFar.date : null;
+  const noneFree = Boolean(date && !slotsError && slots?.length && slots.every((s) => !s.available));
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' } }}>
       {onNextAvailable && shop.bookable !== false && (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <NextAvailableButton
             // another barber or visit: the time found before is no longer the one
-            key={`${barberId}|${serviceIds.join(',')}`}
+            key={visitKey}
             shopId={shopId}
             serviceIds={serviceIds}
             barberId={barberId}
-            onFound={onNextAvailable}
+            onFound={found}
             label={(d, t) => listedTimeLabel(d, t, shop.timezone)}
           />
+          {onJoinWaitlist && farDate && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              onClick={() => onJoinWaitlist(farDate)}
+              sx={{ mt: 1, minHeight: TOUCH_TARGET_PX }}
+            >
+              Join the waitlist for an earlier time
+            </Button>
+          )}
         </Box>
       )}
       <BookingCalendar
@@ -85,6 +110,11 @@ export default function DateTimeStep({
         // the hour repeated when the clocks go back reads '01:30 GMT': the time listed is the later one
         label={date ? (t) => listedTimeLabel(date, t, shop.timezone) : undefined}
       />
+      {onJoinWaitlist && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <WaitlistPrompt noneFree={noneFree} onJoin={() => onJoinWaitlist(date ?? today)} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -33,14 +33,15 @@ const textField = ({ onBlur, error, helperText, size, fullWidth }: FieldProps) =
   textField: { onBlur, error, helperText, size, fullWidth },
 });
 
-export function DateField(props: FieldProps & { minDate?: string }) {
-  const { label, value, onChange, disabled, minDate } = props;
+export function DateField(props: FieldProps & { minDate?: string; maxDate?: string }) {
+  const { label, value, onChange, disabled, minDate, maxDate } = props;
   return (
     <DatePicker
       label={label}
       enableAccessibleFieldDOMStructure={false}
       value={value ? dayjs(value) : null}
       minDate={minDate ? dayjs(minDate) : undefined}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
       disabled={disabled}
       onChange={(v) => onChange(v?.isValid() ? v.format('YYYY-MM-DD') : '')}
       slotProps={textField(props)}

@@ -35,6 +35,8 @@ const DetailsForm = lazy(() => import('./DetailsForm'));
 const DateTimeStep = lazy(() => import('../../../shared/booking/DateTimeStep'));
 // The payment step (Stripe's React packages, the hold's texts) loads only when a booking asks for money.
 const HeldPayment = lazy(() => import('./HeldPayment'));
+// "Join the waitlist" (its form, pickers and request) loads when the customer opens it.
+const JoinWaitlistForm = lazy(() => import('../waitlist/JoinWaitlistForm'));
 
 function ChoiceCard({
   selected,
@@ -89,6 +91,9 @@ export function BookingFlow({
 }) {
   const { choice, dispatch, reset } = useBookingChoice(shop.id, services, barbers);
   const [busy, setBusy] = useState(false);
+  // the day the customer asked to be waitlisted for: the join form shows instead of the details
+  const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
+  const waitlistRef = useRef<HTMLDivElement>(null);
   const policy = policyAsked(shop);
   // the time held while the customer pays; a reload brings it back while it lasts (paymentHold.ts)
   // (and the choice it was held for: another one releases it)
@@ -122,6 +127,11 @@ export function BookingFlow({
   const barberName =
     choice.barberId === '' ? 'Any Available Stylist' : (barbers.find((b) => b.id === choice.barberId)?.name ?? '');
   const daySlots = slotsFor(slots.data, choice.barberId);
+  const takesWaitlist = shop.waitlist?.enabled === true && shop.bookable !== false;
+  const joinWaitlist = useCallback((date: string) => {
+    setWaitlistDate(date);
+    setTimeout(() => waitlistRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+  }, []);
   const keepDetails = useCallback((values: BookingForm) => bookingDrafts.saveDetails(shop.id, values), [shop.id]);
 
   function booked(created: { id: string; manageToken?: string }, paid?: PaidAtBooking) {
@@ -169,6 +179,8 @@ export function BookingFlow({
         customerPhone: values.phone,
         customerEmail: values.email,
         notes: values.notes ?? '',
+        // only a ticked box is sent: an unticked one never withdraws consent given before
+        ...(values.marketingConsent ? { marketingConsent: true } : {}),
         // the text accepted is the policy of this version; the server refuses a changed one (409)
         ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
       });
@@ -254,9 +266,29 @@ export function BookingFlow({
               onDate={(date) => dispatch({ type: 'date', date })}
               onTime={(time) => dispatch({ type: 'time', time })}
               onNextAvailable={(date, time) => dispatch({ type: 'dateTime', date, time })}
+              onJoinWaitlist={takesWaitlist ? joinWaitlist : undefined}
             />
           </Suspense>
         </StepSection>
+      )}
+
+      {steps.dateTime && waitlistDate && chosen.length > 0 && (
+        <Box ref={waitlistRef} sx={{ scrollMarginTop: 16 }}>
+          <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+            <JoinWaitlistForm
+              // another visit or day asked for: a fresh form
+              key={`${choice.barberId}|${choice.serviceIds.join(',')}|${waitlistDate}`}
+              shop={shop}
+              serviceIds={choice.serviceIds}
+              serviceName={chosen.map((s) => s.name).join(' + ')}
+              barberId={choice.barberId ?? ''}
+              barberName={barberName}
+              date={waitlistDate}
+              details={bookingDrafts.load(shop.id).details}
+              onClose={() => setWaitlistDate(null)}
+            />
+          </Suspense>
+        </Box>
       )}
 
       {held && (
@@ -275,7 +307,7 @@ export function BookingFlow({
         </Suspense>
       )}
 
-      {!held && steps.details && chosen.length > 0 && choice.date && choice.time && (
+      {!held && !waitlistDate && steps.details && chosen.length > 0 && choice.date && choice.time && (
         <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
           <DetailsForm
             ref={detailsRef}

@@ -6,6 +6,7 @@ import { forwardRef, useEffect, useMemo } from 'react';
 import * as yup from 'yup';
 import { useToast } from '../../../shared/ui/toast';
 import { BookingSummary, type SummaryFacts } from './BookingSummary';
+import { ConsentCheckbox } from './ConsentCheckbox';
 import { DetailsFields } from './DetailsFields';
 import { POLICY_REQUIRED } from './PolicyAcceptance';
 import { StepSection } from './StepSection';
@@ -13,7 +14,7 @@ import { StepSection } from './StepSection';
 export type { BookingForm };
 
 /** The details and, when the shop asks for a deposit or a card, the policy's box (never kept in the draft). */
-export type DetailsValues = BookingForm & { policyAccepted?: boolean };
+export type DetailsValues = BookingForm & { policyAccepted?: boolean; marketingConsent?: boolean };
 
 /** Hands every change of the details to `onValues` (the tab's draft keeps them). */
 function KeepValues({ onValues }: { onValues: (values: BookingForm) => void }) {
@@ -44,9 +45,9 @@ const DetailsForm = forwardRef<
       policy ? bookingFormSchema.shape({ policyAccepted: yup.boolean().oneOf([true], POLICY_REQUIRED) }) : bookingFormSchema,
     [policy],
   );
-  // the policy is accepted anew each time the form opens (a draft never ticks it)
+  // the policy is accepted anew each time the form opens (a draft never ticks it), and so is the consent
   const initial: DetailsValues = useMemo(
-    () => (policy ? { ...initialValues, policyAccepted: false } : initialValues),
+    () => ({ ...initialValues, marketingConsent: false, ...(policy ? { policyAccepted: false } : {}) }),
     [policy, initialValues],
   );
   const policyText = policy ? policyTextFor(policy, serviceIds, facts.pricePence) : null;
@@ -71,6 +72,7 @@ const DetailsForm = forwardRef<
           <Stack spacing={3}>
             <StepSection ref={ref} n={4} title="Your Details" done={f.isValid}>
               <DetailsFields />
+              <ConsentCheckbox />
             </StepSection>
             <BookingSummary busy={busy} facts={facts} policyText={policyText} />
           </Stack>
