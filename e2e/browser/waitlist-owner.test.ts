@@ -145,7 +145,7 @@ describe("the owner's waitlist", () => {
     await ada.getByRole('button', { name: 'Offer this time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Offer a time to Ada Waiting' });
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Barber' }).textContent()).toContain('Barber 1');
-    await dialog.getByLabel('Time').fill('14:00');
+    await dialog.getByLabel('Time', { exact: true }).fill('14:00');
     await dialog.getByRole('button', { name: 'Offer this time' }).click();
     await page.getByText('Offered 14:00 to Ada Waiting').waitFor();
     await ada.getByText('Offered', { exact: true }).waitFor();
