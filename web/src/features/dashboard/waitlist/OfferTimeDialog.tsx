@@ -36,7 +36,7 @@ export function OfferTimeDialog({
   // the start of the customer's first window that day: the likeliest time to offer
   const window = entry.preferences.find((p) => p.date === date);
   const formik = useFormik({
-    initialValues: { barberId: choices.length === 1 ? choices[0]!.id : '', date, time: window?.from ?? '' },
+    initialValues: { barberId: choices[0]?.id ?? '', date, time: window?.from ?? '' },
     validationSchema: manualOfferSchema,
     onSubmit: async (values) => {
       setRefusal(null);

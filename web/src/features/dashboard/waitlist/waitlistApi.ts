@@ -26,7 +26,7 @@ export function useWaitlistDay(shopId: string, date: string) {
   });
 }
 
-export type OfferTimeBody = BodyOf<typeof owner.offerTime>;
+type OfferTimeBody = BodyOf<typeof owner.offerTime>;
 
 /** "Offer this time": holds the time for the customer and emails them the offer. */
 export function useOfferTime(shopId: string) {
