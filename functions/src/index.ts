@@ -19,4 +19,6 @@ export * from './triggers/bookerView';
 export * from './jobs/email';
 export * from './jobs/preauths';
 export * from './jobs/holds';
+export * from './jobs/waitlist';
+export * from './triggers/waitlist';
 export * from './webhooks';

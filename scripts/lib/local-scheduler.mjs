@@ -13,6 +13,7 @@ export const LOCAL_JOB_NAMES = [
   'retry-failed',
   'no-show-preauths',
   'release-expired-holds',
+  'waitlist-offers',
 ];
 export const JOB_INTERVAL_MINUTES = 15;
 

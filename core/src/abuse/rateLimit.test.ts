@@ -99,6 +99,7 @@ describe('rate limit configuration', () => {
       passwordChangeAccount: { limit: 5, windowSec: 900 },
       usernameCheckClient: { limit: 120, windowSec: 600 },
       inviteClient: { limit: 20, windowSec: 900 },
+      waitlistClient: { limit: 10, windowSec: 600 },
     });
     const config = rateLimitConfig({ RATE_LIMIT_BOOKING_PER_CLIENT: '3/1m', RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: ' ' });
     expect(config.bookingClient).toEqual({ limit: 3, windowSec: 60 });
@@ -124,6 +125,7 @@ describe('rate limit configuration', () => {
         RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: '11/11m',
         RATE_LIMIT_USERNAME_CHECK_PER_CLIENT: '12/12m',
         RATE_LIMIT_INVITE_PER_CLIENT: '13/13m',
+        RATE_LIMIT_WAITLIST_PER_CLIENT: '14/14m',
       }),
     ).toEqual({
       bookingClient: { limit: 1, windowSec: 60 },
@@ -139,6 +141,7 @@ describe('rate limit configuration', () => {
       passwordChangeAccount: { limit: 11, windowSec: 660 },
       usernameCheckClient: { limit: 12, windowSec: 720 },
       inviteClient: { limit: 13, windowSec: 780 },
+      waitlistClient: { limit: 14, windowSec: 840 },
     });
     expect(rateLimitConfig({ RATE_LIMIT_SUBSCRIPTION_PER_CLIENT: '', RATE_LIMIT_REGISTER_PER_CLIENT: '7/1h' })).toEqual({
       ...RATE_LIMIT_DEFAULTS,
@@ -189,6 +192,7 @@ describe('429 messages', () => {
     expect(rateLimitMessage('manageClient', 540)).toBe('Too many requests about bookings. Please try again in 9 minutes.');
     expect(rateLimitMessage('usernameCheckClient', 540)).toBe('Too many username checks. Please try again in 9 minutes.');
     expect(rateLimitMessage('inviteClient', 540)).toBe('Too many invite attempts. Please try again in 9 minutes.');
+    expect(rateLimitMessage('waitlistClient', 540)).toBe('Too many waitlist requests. Please try again in 9 minutes.');
     expect(rateLimitMessage('passwordResetClient', 3599)).toBe(
       'Too many password reset requests. Please try again in 60 minutes.',
     );

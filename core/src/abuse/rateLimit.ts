@@ -58,6 +58,7 @@ export const RATE_LIMIT_NAMES = [
   'passwordChangeAccount',
   'usernameCheckClient',
   'inviteClient',
+  'waitlistClient',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -79,6 +80,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitConfig = {
   usernameCheckClient: { limit: 120, windowSec: 10 * 60 },
   // an invite link's token is 256 random bits: this stops a flood of guesses and of accounts, not a search
   inviteClient: { limit: 20, windowSec: 15 * 60 },
+  // joining a shop's waitlist sends an email to the address typed: as much as booking, counted apart
+  waitlistClient: { limit: 10, windowSec: 10 * 60 },
 };
 
 /** Environment variable of each limit, written `<count>/<window>`: `10/10m`, `60/1h`, `5/900s`. */
@@ -96,6 +99,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   passwordChangeAccount: 'RATE_LIMIT_PASSWORD_CHANGE_FAILURES_PER_ACCOUNT',
   usernameCheckClient: 'RATE_LIMIT_USERNAME_CHECK_PER_CLIENT',
   inviteClient: 'RATE_LIMIT_INVITE_PER_CLIENT',
+  waitlistClient: 'RATE_LIMIT_WAITLIST_PER_CLIENT',
 };
 
 const UNIT_SEC: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -163,6 +167,8 @@ export function rateLimitMessage(name: RateLimitName, retryAfterSec: number): st
       return `Too many username checks. Please try again ${wait}.`;
     case 'inviteClient':
       return `Too many invite attempts. Please try again ${wait}.`;
+    case 'waitlistClient':
+      return `Too many waitlist requests. Please try again ${wait}.`;
     // the account's limit is never answered (it would tell that the account exists): the
     // request is answered as any other and no email goes
     case 'passwordResetClient':

@@ -3,7 +3,16 @@
 // attribute break-out, and each value appears escaped, in the body or the footer.
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
-import { APPOINTMENT_TEMPLATES, OWNER_TEMPLATES, type AppointmentFacts, type OwnerFacts } from './templates';
+import {
+  APPOINTMENT_TEMPLATES,
+  OWNER_TEMPLATES,
+  renderEmail,
+  WAITLIST_TEMPLATES,
+  type AppointmentFacts,
+  type InviteToBookFacts,
+  type OwnerFacts,
+  type WaitlistFacts,
+} from './templates';
 
 const mark = (field: string) => `<b data-field="${field}">${field} & "co"</b>`;
 
@@ -41,6 +50,29 @@ const owner: OwnerFacts = {
   shopUrl: 'https://barberbook.example/shop?x="1"',
 };
 
+// issue 36: the waitlist's emails and "Invite to book" carry the same typed names, and links with tokens
+const waitlist: WaitlistFacts = {
+  ...appointment,
+  timezone: 'Europe/London',
+  preferences: [{ date: '2026-12-01', from: '09:00', to: '12:00' }],
+  entryUrl: 'https://barberbook.example/waitlist/e1?token="1"&x=<2>',
+  offer: {
+    date: '2026-12-01',
+    time: '10:00',
+    barberName: mark('offerBarberName'),
+    durationMin: 45,
+    pricePence: 3500,
+    expiresAt: new Date('2026-12-01T09:15:00Z'),
+    offerUrl: 'https://barberbook.example/offer/o1?token="1"&x=<2>',
+  },
+};
+
+const invite: InviteToBookFacts = {
+  ...appointment,
+  bookUrl: 'https://barberbook.example/classic-cuts?x="1"',
+  unsubscribeUrl: 'https://barberbook.example/unsubscribe?shop=s&customer="c"&key=<k>',
+};
+
 const rawMarkup = /<b[\s>]|data-field="|"co"/;
 
 describe('email templates escape every typed field', () => {
@@ -73,4 +105,31 @@ describe('email templates escape every typed field', () => {
       expect(html).toContain(`Your booking page: ${escapeHtml(owner.businessName)}`);
     });
   }
+
+  for (const [type, render] of Object.entries(WAITLIST_TEMPLATES)) {
+    it(`${type}: no raw markup, names and links escaped`, () => {
+      const { html } = render(waitlist);
+      expect(html).not.toMatch(rawMarkup);
+      expect(html).toContain(escapeHtml(waitlist.customerName));
+      expect(html).toContain(`Visit ${escapeHtml(waitlist.shopName)}`);
+    });
+  }
+
+  it('puts the waitlist fields and links where the customer reads them, escaped', () => {
+    const { waitlist_joined, waitlist_offer } = WAITLIST_TEMPLATES;
+    const joined = waitlist_joined(waitlist).html;
+    for (const field of ['serviceName', 'barberName'] as const) expect(joined).toContain(escapeHtml(waitlist[field]));
+    expect(joined).toContain(`href="${escapeHtml(waitlist.entryUrl!)}"`);
+    const offer = waitlist_offer(waitlist).html;
+    expect(offer).toContain(escapeHtml(waitlist.offer!.barberName));
+    expect(offer).toContain(`href="${escapeHtml(waitlist.offer!.offerUrl)}"`);
+  });
+
+  it('invite_to_book: no raw markup, the customer, shop and both links escaped', () => {
+    const { html } = renderEmail('invite_to_book', invite);
+    expect(html).not.toMatch(rawMarkup);
+    expect(html).toContain(`Hi ${escapeHtml(invite.customerName)},`);
+    expect(html).toContain(`href="${escapeHtml(invite.bookUrl)}"`);
+    expect(html).toContain(`href="${escapeHtml(invite.unsubscribeUrl)}"`);
+  });
 });

@@ -199,7 +199,14 @@ function moneyParts(a: AppointmentFacts): { html: string; text: string } {
   };
 }
 
-export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
+/** What a confirmation says above the details: booked online or by the shop, or from the waitlist. */
+interface ConfirmationWording {
+  subject: string;
+  title: string;
+  intro: string;
+}
+
+function confirmationEmail(a: AppointmentFacts, words: ConfirmationWording): RenderedEmail {
   const rows = appointmentRows(a);
   const gcal = googleCalendarUrl(calendarEvent(a));
   const change = changeParts(a);
@@ -207,15 +214,35 @@ export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
   return {
     ...shopEmail(
       a,
-      `Booking confirmed: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
-      'Booking Confirmed!',
-      `<p>Hi ${escapeHtml(a.customerName)},</p><p>Your appointment is booked.</p>${detailsTable(rows)}
+      words.subject,
+      words.title,
+      `<p>Hi ${escapeHtml(a.customerName)},</p><p>${escapeHtml(words.intro)}</p>${detailsTable(rows)}
 <p><a href="${escapeHtml(gcal)}">Add to Google Calendar</a></p>
 <p>We'll send you a reminder 24 hours before. Please arrive 10 minutes early.</p>${paid.html}${change.html}`,
-      `Hi ${a.customerName},\n\nYour appointment is booked.\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${paid.text}${change.text}`,
+      `Hi ${a.customerName},\n\n${words.intro}\n\n${textRows(rows)}\n\nAdd to Google Calendar: ${gcal}\n\nWe'll send you a reminder 24 hours before. Please arrive 10 minutes early.${paid.text}${change.text}`,
     ),
     attachments: [{ filename: 'appointment.ics', type: 'text/calendar', content: appointmentIcs(a, 'PUBLISH') }],
   };
+}
+
+export function bookingConfirmation(a: AppointmentFacts): RenderedEmail {
+  return confirmationEmail(a, {
+    subject: `Booking confirmed: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+    title: 'Booking Confirmed!',
+    intro: 'Your appointment is booked.',
+  });
+}
+
+/**
+ * Booked by claiming a waitlist offer (issue 36): the confirmation (details, calendar, manage
+ * link), saying the time came from the waitlist and that they are off the list now.
+ */
+export function waitlistBooked(a: AppointmentFacts): RenderedEmail {
+  return confirmationEmail(a, {
+    subject: `Booked from the waitlist: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
+    title: 'Booked from the waitlist!',
+    intro: "You've booked the time that freed up. Your appointment is booked and you're off the waitlist.",
+  });
 }
 
 /**
@@ -505,74 +532,106 @@ export interface InviteToBookFacts extends ShopFacts {
 
 const windowText = (p: WaitlistPreference) => `${prettyDate(p.date)}, ${p.from} to ${p.to}`;
 
+// what the waitlist's answers name a request for no barber in particular (core/waitlist contracts)
+const ANY_BARBER_NAME = 'Any Available Stylist';
+
+/** "with James", or "with any barber" for Any Available Stylist (the sentence reads either way). */
+const withBarber = (name: string) => (name === ANY_BARBER_NAME ? 'with any barber' : `with ${name}`);
+
 export function waitlistJoined(w: WaitlistFacts): RenderedEmail {
   const windows = w.preferences.map(windowText);
-  const intro = `You're on the waitlist at ${w.shopName} for ${w.serviceName} with ${w.barberName}. When one of these times frees up, we'll email you and hold it for you.`;
+  const intro = `You're on the waitlist at ${w.shopName} for ${w.serviceName} ${withBarber(w.barberName)}, for these times:`;
+  const next =
+    "When a time in one of them frees up, we'll email you a link to book it and hold it for you for a short while. Nothing is booked until you do.";
+  const link = w.entryUrl
+    ? {
+        html: `\n<p><a href="${escapeHtml(w.entryUrl)}">See or leave the waitlist</a></p>`,
+        text: `\n\nSee or leave the waitlist: ${w.entryUrl}`,
+      }
+    : { html: '', text: '' };
   return shopEmail(
     w,
     `You're on the waitlist at ${w.shopName}`,
     "You're on the waitlist",
     `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(intro)}</p><ul>${windows.map((x) => `<li>${escapeHtml(x)}</li>`).join('')}</ul>
-${w.entryUrl ? `<p><a href="${escapeHtml(w.entryUrl)}">See or leave the waitlist</a></p>` : ''}`,
-    `Hi ${w.customerName},\n\n${intro}\n\n${windows.map((x) => `- ${x}`).join('\n')}${w.entryUrl ? `\n\nSee or leave the waitlist: ${w.entryUrl}` : ''}`,
+<p>${escapeHtml(next)}</p>${link.html}`,
+    `Hi ${w.customerName},\n\n${intro}\n${windows.map((x) => `- ${x}`).join('\n')}\n\n${next}${link.text}`,
   );
 }
 
-function offerUntil(w: WaitlistFacts): string {
-  return dayjs(w.offer!.expiresAt)
+/** The offer's hold end, HH:mm in the shop's zone (a hold lasts minutes: the day is the offer's). */
+function offerUntil(w: WaitlistFacts, o: WaitlistOffer): string {
+  return dayjs(o.expiresAt)
     .tz(w.timezone || DEFAULT_TIMEZONE)
     .format('HH:mm');
 }
 
+type WaitlistOffer = NonNullable<WaitlistFacts['offer']>;
+
+function offerRows(w: WaitlistFacts, o: WaitlistOffer): [string, string][] {
+  return [
+    ['Barbershop', w.shopName],
+    ['Service', w.serviceName],
+    ['Barber', o.barberName],
+    ['Date', prettyDate(o.date)],
+    ['Time', o.time],
+    ['Duration', `${o.durationMin} minutes`],
+    ['Price', formatPence(o.pricePence)],
+    ['Address', w.shopAddress],
+  ];
+}
+
+/** A facts object without its offer is a caller's bug: said plainly rather than as a crash in a template. */
+function offerOf(w: WaitlistFacts): WaitlistOffer {
+  if (!w.offer) throw new Error('A waitlist offer email needs the offer');
+  return w.offer;
+}
+
 export function waitlistOffer(w: WaitlistFacts): RenderedEmail {
-  const o = w.offer!;
-  const what = `${w.serviceName} with ${o.barberName} on ${prettyDate(o.date)} at ${o.time}`;
-  const held = `We're holding it for you until ${offerUntil(w)}. After that it goes to the next person on the waitlist.`;
+  const o = offerOf(w);
+  const rows = offerRows(w, o);
+  const held = `We're holding it for you until ${offerUntil(w, o)}. After that it goes to the next person on the waitlist.`;
   return shopEmail(
     w,
     `A time is free at ${w.shopName}: ${prettyDate(o.date)} at ${o.time}`,
     'A time just freed up',
-    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(what)} is free.</p><p>${escapeHtml(held)}</p>
-<p><a href="${escapeHtml(o.offerUrl)}">Book this time</a></p>`,
-    `Hi ${w.customerName},\n\n${what} is free.\n\n${held}\n\nBook this time: ${o.offerUrl}`,
+    `<p>Hi ${escapeHtml(w.customerName)},</p><p>A time you're waiting for is free:</p>${detailsTable(rows)}
+<p><strong>${escapeHtml(held)}</strong></p>
+<p><a href="${escapeHtml(o.offerUrl)}">Book this time</a></p>
+<p>Can't make it? Do nothing, or leave the waitlist from the same page.</p>`,
+    `Hi ${w.customerName},\n\nA time you're waiting for is free:\n\n${textRows(rows)}\n\n${held}\n\nBook this time: ${o.offerUrl}\n\nCan't make it? Do nothing, or leave the waitlist from the same page.`,
   );
 }
 
 export function waitlistOfferExpired(w: WaitlistFacts): RenderedEmail {
-  const o = w.offer!;
-  const what = `The time we held for you (${prettyDate(o.date)} at ${o.time}) has gone to the next person. You're still on the waitlist for your other times.`;
+  const o = offerOf(w);
+  const what = `The time we held for you (${prettyDate(o.date)} at ${o.time}) wasn't booked in time, so it has gone to the next person. You're still on the waitlist: we'll email you if another of your times frees up.`;
+  const link = w.shopUrl
+    ? {
+        html: `\n<p><a href="${escapeHtml(w.shopUrl)}">Choose another time</a></p>`,
+        text: `\n\nChoose another time: ${w.shopUrl}`,
+      }
+    : { html: '', text: '' };
   return shopEmail(
     w,
     `The time we held for you at ${w.shopName} has passed`,
     'Your held time has passed',
-    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(what)}</p>`,
-    `Hi ${w.customerName},\n\n${what}`,
+    `<p>Hi ${escapeHtml(w.customerName)},</p><p>${escapeHtml(what)}</p>${link.html}`,
+    `Hi ${w.customerName},\n\n${what}${link.text}`,
   );
 }
 
 export function inviteToBook(f: InviteToBookFacts): RenderedEmail {
   const intro = `It's been a while since your last visit to ${f.shopName}. Book your next one online whenever suits you.`;
   const optOut = "You're getting this because you agreed to hear from the shop.";
-  return {
-    ...shopEmail(
-      f,
-      `Time for your next visit to ${f.shopName}?`,
-      'Time for your next visit?',
-      `<p>Hi ${escapeHtml(f.customerName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(f.bookUrl)}">Book your next visit</a></p>
+  return shopEmail(
+    f,
+    `Time for your next visit to ${f.shopName}?`,
+    'Time for your next visit?',
+    `<p>Hi ${escapeHtml(f.customerName)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(f.bookUrl)}">Book your next visit</a></p>
 <p style="color:#666;font-size:12px">${escapeHtml(optOut)} <a href="${escapeHtml(f.unsubscribeUrl)}">Unsubscribe</a></p>`,
-      `Hi ${f.customerName},\n\n${intro}\n\nBook your next visit: ${f.bookUrl}\n\n${optOut} Unsubscribe: ${f.unsubscribeUrl}`,
-    ),
-  };
-}
-
-/** Booked by claiming a waitlist offer: the confirmation, saying where the time came from. */
-export function waitlistBooked(a: AppointmentFacts): RenderedEmail {
-  const email = bookingConfirmation(a);
-  return {
-    ...email,
-    subject: `Booked from the waitlist: ${a.serviceName} at ${a.shopName} on ${prettyDate(a.date)} at ${a.time}`,
-    html: email.html.replace('Booking Confirmed!', 'Booked from the waitlist!'),
-  };
+    `Hi ${f.customerName},\n\n${intro}\n\nBook your next visit: ${f.bookUrl}\n\n${optOut} Unsubscribe: ${f.unsubscribeUrl}`,
+  );
 }
 
 export const WAITLIST_TEMPLATES = {
@@ -661,4 +720,35 @@ export function sampleAppointmentFacts(shop: Partial<ShopFacts> & { timezone?: s
     notes: '',
     source: 'online',
   };
+}
+
+/**
+ * A sample waitlist customer and offer, for previews: a window three days from `now`, the 10:00
+ * time in it offered and held for 15 minutes from `now`.
+ */
+export function sampleWaitlistFacts(shop: Partial<ShopFacts> & { timezone?: string }, now = new Date()): WaitlistFacts {
+  const a = sampleAppointmentFacts(shop, now);
+  const shopUrl = a.shopUrl ?? '';
+  return {
+    ...a,
+    timezone: shop.timezone || DEFAULT_TIMEZONE,
+    preferences: [{ date: a.date, from: '09:00', to: '12:00' }],
+    entryUrl: `${shopUrl}#waitlist`,
+    offer: {
+      date: a.date,
+      time: a.time,
+      barberName: a.barberName,
+      durationMin: a.durationMin,
+      pricePence: a.pricePence,
+      expiresAt: new Date(now.getTime() + 15 * 60_000),
+      offerUrl: `${shopUrl}#offer`,
+    },
+  };
+}
+
+/** A sample "Invite to book", for previews: the links lead to the shop's page. */
+export function sampleInviteToBookFacts(shop: Partial<ShopFacts>): InviteToBookFacts {
+  const a = sampleAppointmentFacts(shop);
+  const shopUrl = a.shopUrl ?? '';
+  return { ...a, bookUrl: shopUrl, unsubscribeUrl: `${shopUrl}#unsubscribe` };
 }

@@ -51,6 +51,22 @@ describe('shopProfileSchema', () => {
     await expect(shopPatchSchema.validate({ name: '  ' })).rejects.toThrow('Barbershop name is required');
     await expect(shopPatchSchema.validate({ phone: '' })).resolves.toEqual({ phone: '' });
   });
+
+  it('takes the waitlist settings whole, within their bounds, and nothing else under them', async () => {
+    const waitlist = { enabled: false, order: 'regularsFirst', holdMinutes: 30 };
+    await expect(shopPatchSchema.validate({ waitlist })).resolves.toEqual({ waitlist });
+    await expect(shopPatchSchema.validate({ name: 'Fresh' })).resolves.toEqual({ name: 'Fresh' });
+    expect(await messagesOf(shopPatchSchema, { waitlist: { enabled: 'yes', order: 'loudest', holdMinutes: 4 } })).toEqual([
+      'waitlist.enabled must be true or false',
+      'waitlist.order must be firstCome or regularsFirst',
+      'Hold an offer for 5 to 120 minutes',
+    ]);
+    expect(await messagesOf(shopPatchSchema, { waitlist: { ...waitlist, holdMinutes: 121 } })).toEqual([
+      'Hold an offer for 5 to 120 minutes',
+    ]);
+    expect(await messagesOf(shopPatchSchema, { waitlist: { ...waitlist, price: 1 } })).toEqual(['waitlist has an unknown field']);
+    expect(await messagesOf(shopPatchSchema, { waitlist: { enabled: true } })).toHaveLength(2);
+  });
 });
 
 describe('businessHoursSchema', () => {

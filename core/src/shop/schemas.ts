@@ -9,6 +9,7 @@ import { MAX_PRICE_PENCE, priceInputToPence } from './price';
 import { shopNameProblem } from './reservedSlugs';
 import { bookingHorizonDaysField } from '../booking/horizonField';
 import { manageCutoffHoursField } from '../booking/manageField';
+import { waitlistSettingsSchema } from '../waitlist/schemas';
 
 const S = FIELD_LIMITS.shop;
 
@@ -115,6 +116,8 @@ export const shopPatchSchema = yup.object({
   googleBusinessUrl: shopFields.googleBusinessUrl.optional(),
   bookingHorizonDays: bookingHorizonDaysField().optional(),
   manageCutoffHours: manageCutoffHoursField().optional(),
+  // the whole of the waitlist's settings (issue 36), as the settings card saves them
+  waitlist: waitlistSettingsSchema.optional().default(undefined),
 });
 export type ShopPatchInput = yup.InferType<typeof shopPatchSchema>;
 

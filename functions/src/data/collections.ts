@@ -93,6 +93,8 @@ export const allInvites = () => db.collectionGroup('invites').withConverter(invi
 /** Collection-group lookups by id alone (every document below a shop carries `id` and `shopId`). */
 export const allBarbers = () => db.collectionGroup('barbers').withConverter(barberConverter);
 export const allAppointments = () => db.collectionGroup('appointments').withConverter(appointmentConverter);
+export const allWaitlistEntries = () => db.collectionGroup('waitlist').withConverter(waitlistConverter);
+export const allWaitlistOffers = () => db.collectionGroup('waitlistOffers').withConverter(waitlistOfferConverter);
 
 /*
  * Functions-only collections: no security rule lets a client in, and their documents are plain

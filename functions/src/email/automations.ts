@@ -142,7 +142,8 @@ async function withChangeAdvice(ref: DocumentReference<Appointment>, a: Appointm
 }
 
 /**
- * A new booking: confirmation (with .ics) to the customer and a notification to the shop. A
+ * A new booking: confirmation (with .ics) to the customer, `waitlist_booked` when the booking
+ * claimed a waitlist offer, and a notification to the shop. A
  * walk-in is in the chair already: the confirmation's reminder, arrival advice and manage link
  * would be wrong, so the customer gets none (their thank-you still comes after the visit).
  */
@@ -154,9 +155,11 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   const facts = appointmentFacts(shop, a);
   // a booking the shop made names the member who made it
   const by = memberWhoDid(a.history, 'booked');
+  // a time claimed from the waitlist is confirmed as such (the same facts, link and .ics)
+  const confirmation = a.waitlistEntryId ? 'waitlist_booked' : 'booking_confirmation';
   if (a.customerEmail && !a.walkIn)
     await sendEmail(
-      appointmentEmail('booking_confirmation', a.customerEmail, await withChangeAdvice(ref, a, facts), shopId, by),
+      appointmentEmail(confirmation, a.customerEmail, await withChangeAdvice(ref, a, facts), shopId, by),
       transport,
     );
   const shopAddress = await shopNotificationAddress(shop);

@@ -1,9 +1,16 @@
 // The waitlist's emails to the customer (issue 36): each sent once, by the one transaction that
 // made the change (an entry created, an offer created, an offer expired), never by a retry of it.
 import { emailEnvelope, renderEmail, type WaitlistEmailType, type WaitlistFacts } from '@barbershop/core/email';
-import { DEFAULT_TIMEZONE, type Barbershop, type WaitlistEntry, type WaitlistOffer } from '@barbershop/core/model';
+import {
+  DEFAULT_TIMEZONE,
+  type ActorStamp,
+  type Barbershop,
+  type Customer,
+  type WaitlistEntry,
+  type WaitlistOffer,
+} from '@barbershop/core/model';
 import { publicShopUrl, shopContactOf, shopNameAndContactOf } from '@barbershop/core/shop';
-import { waitlistEntryUrl, waitlistOfferUrl } from '@barbershop/core/waitlist';
+import { unsubscribeUrl, waitlistEntryUrl, waitlistOfferUrl } from '@barbershop/core/waitlist';
 import { configuredAppUrl } from './params';
 import { sendEmail } from './sendEmail';
 
@@ -70,4 +77,33 @@ export async function sendWaitlistOffer(
 export async function sendWaitlistOfferExpired(shop: Barbershop, entry: WaitlistEntry, offer: WaitlistOffer): Promise<void> {
   const facts = waitlistFacts(shop, entry, offer.serviceName, offer.barberName);
   await send(shop, entry, 'waitlist_offer_expired', { ...facts, offer: offerFacts(offer, facts.shopUrl ?? '') });
+}
+
+/**
+ * "Invite to book" to a customer who agreed to hear from the shop, with the link that withdraws
+ * that consent in one click; `triggeredBy`: the member who sent it (the email log's "Sent by").
+ */
+export async function sendInviteToBook(
+  shop: Barbershop,
+  customer: Pick<Customer, 'id' | 'name' | 'email'>,
+  unsubscribeKey: string,
+  triggeredBy: ActorStamp,
+): Promise<void> {
+  const appUrl = configuredAppUrl();
+  const facts = {
+    ...shopNameAndContactOf(shop),
+    googleBusinessUrl: shopContactOf(shop).googleBusinessUrl,
+    shopUrl: publicShopUrl(appUrl, shop.slug),
+    customerName: customer.name,
+    bookUrl: publicShopUrl(appUrl, shop.slug),
+    unsubscribeUrl: unsubscribeUrl(appUrl, shop.id, customer.id, unsubscribeKey),
+  };
+  await sendEmail({
+    emailType: 'invite_to_book',
+    to: customer.email,
+    email: renderEmail('invite_to_book', facts),
+    shopId: shop.id,
+    ...emailEnvelope('invite_to_book', facts),
+    triggeredBy,
+  });
 }

@@ -2,6 +2,7 @@ import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYou
 import { retryFailedEmails } from '../email/sendEmail';
 import { runNoShowPreauths } from '../services/payments/afterBooking';
 import { releaseExpiredHolds } from '../services/payments/holds';
+import { expireOffers } from '../services/waitlist/offers';
 import type { JobName } from './schedule';
 
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
@@ -14,6 +15,8 @@ export const JOBS = {
   // pre-authorise no-show fees entering the window; release the holds of visits that happened
   'no-show-preauths': runNoShowPreauths,
   'release-expired-holds': releaseExpiredHolds,
+  // expire unclaimed waitlist offers and offer their times to the next customer
+  'waitlist-offers': expireOffers,
 } satisfies Record<JobName, (now?: Date) => Promise<number>>;
 
 export type { JobName };

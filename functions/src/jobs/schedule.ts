@@ -9,6 +9,7 @@ export const JOB_NAMES = [
   'retry-failed',
   'no-show-preauths',
   'release-expired-holds',
+  'waitlist-offers',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -18,3 +19,6 @@ export const JOB_INTERVAL_MINUTES = 15;
 
 /** `release-expired-holds` runs every minute in production: a hold's time is free at its expiry anyway (docs/payments.md). */
 export const HOLD_JOB_INTERVAL_MINUTES = 1;
+
+/** `waitlist-offers` runs every minute: an unclaimed offer's time goes to the next customer soon after its hold ends (docs/waitlist.md). */
+export const WAITLIST_JOB_INTERVAL_MINUTES = 1;

@@ -15,6 +15,8 @@ import { afterBookingRoutes } from './afterBooking';
 import { paymentRoutes } from './payments';
 import { paymentsAccountRoutes } from './paymentsAccount';
 import { memberRoutes } from './members';
+import { waitlistRoutes } from './waitlist';
+import { regularsRoutes } from './regulars';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -38,6 +40,8 @@ export function apiRoutes() {
   router.use(paymentRoutes());
   router.use(paymentsAccountRoutes());
   router.use(memberRoutes());
+  router.use(waitlistRoutes());
+  router.use(regularsRoutes());
   router.use(retryAfterHeader);
   return router;
 }

@@ -9,6 +9,7 @@ import {
   type BookedAppointment,
   type BookingCustomer,
   type BookingReads,
+  type WaitlistClaim,
 } from './createAppointment';
 import { answeredAfter } from './refusalOrder';
 import type { HeldBooking } from './createAppointment';
@@ -30,6 +31,8 @@ export interface OnlineBookingChecks {
   shopLimits: readonly RateCheck[];
   /** the shop's payment terms (services/payments/holds): a booking may owe a deposit or a card first */
   payments?: OnlinePayments;
+  /** a waitlist offer claimed (services/waitlist/offers/claimOffer): booked as any online booking, as the offer */
+  claim?: WaitlistClaim;
 }
 
 /**
@@ -89,6 +92,8 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     source: 'online',
     now,
     limits: (tx) => checkLimitsInTransaction(tx, checks.shopLimits),
+    marketingConsent: input.marketingConsent === true,
+    claim: checks.claim,
   });
 }
 

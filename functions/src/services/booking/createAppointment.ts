@@ -8,16 +8,21 @@ import type {
   Barber,
   BusyInterval,
   Customer,
+  MarketingConsent,
   PaymentHold,
   Service,
+  WaitlistEntry,
+  WaitlistOffer,
 } from '@barbershop/core/model';
 import { CUSTOMER_STAMP } from '@barbershop/core/staff';
 import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop/core/time';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
-import { appointments, customers, holds } from '../../data/collections';
+import { removeInterval } from '@barbershop/core/slots';
+import { randomBytes } from 'node:crypto';
+import { appointments, customers, holds, waitlist, waitlistOffers } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { storedPhone } from '../phones/storedPhone';
 import { addToDay } from './busyDays';
 import { checkUpcomingCap, heldBookingRefs } from './customerHolds';
@@ -59,6 +64,24 @@ interface ResolvedCustomer {
   customerId: string;
   data: Pick<Customer, 'name' | 'phone' | 'email'>;
   write: { ref: DocumentReference<Customer>; data: Customer } | null;
+  /** an existing customer's consent given with this booking (null: nothing to change) */
+  consent: { ref: DocumentReference<Customer>; marketing: MarketingConsent } | null;
+}
+
+/** A booking made from a waitlist offer (services/waitlist/offers/claimOffer). */
+export interface WaitlistClaim {
+  offer: WaitlistOffer;
+  entry: WaitlistEntry;
+}
+
+export const OFFER_CLAIMED_MESSAGE = "You've already booked this time. Check your confirmation email.";
+export const OFFER_EXPIRED_MESSAGE = 'This time is no longer held for you. It may still be free: choose a time on the shop page.';
+
+/** The offer as the claim's transaction reads it: refused once claimed, or no longer held at `now`. */
+export function refuseDeadOffer(offer: WaitlistOffer | undefined, now: number): void {
+  if (offer?.state === 'claimed') throw conflict(OFFER_CLAIMED_MESSAGE, 'offer_claimed');
+  if (!offer || offer.state !== 'offered' || offer.expiresAt.getTime() <= now)
+    throw new HttpError(410, OFFER_EXPIRED_MESSAGE, undefined, 'offer_expired');
 }
 
 export interface BookingRequest {
@@ -109,6 +132,14 @@ export interface BookingRequest {
    * becomes a hold when the customer owes a deposit, a prepayment or a card (services/payments/holds)
    */
   payment?: PlanPayment;
+  /** online bookings: the customer ticked "Email me about offers…" (an unticked box withdraws nothing) */
+  marketingConsent?: boolean;
+  /**
+   * a claimed waitlist offer (docs/waitlist.md "Claim"): the offer's barber and time, its own
+   * held interval dropped before the overlap check, the booking's id the offer's, and the offer
+   * and entry marked in the same transaction
+   */
+  claim?: WaitlistClaim;
 }
 
 /** What a booking reads before its transaction: started together, they are one round trip. */
@@ -217,7 +248,8 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
   blocks.catch(() => undefined); // awaited in the transaction
 
   await req.beforeTransaction;
-  const appointmentRef = appointments(shop.id).doc();
+  const appointmentRef = req.claim ? appointments(shop.id).doc(req.claim.offer.id) : appointments(shop.id).doc();
+  const claim = req.claim;
   // What the customer owes, and the intent when they owe something: before any lock is taken.
   const plan =
     req.payment && 'phone' in customerInput
@@ -241,19 +273,25 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
         // then answered in the order they always were: the gate, the slot, then the customer's
         // cap, then the customer, then the limits.
         const reading = batchedReads(tx, heldBookings);
-        const [daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
+        const [offerRead, daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
+          claim ? reading.get(waitlistOffers(shop.id).doc(claim.offer.id)) : null,
           loadCandidateDays(shop.id, candidates, req.date, reading, blocks),
           req.maxUpcoming !== undefined && 'phone' in customerInput
             ? checkUpcomingCap(reading, shop.id, customerInput, req.maxUpcoming, now)
             : null,
-          resolveCustomer(reading, shop.id, customerInput, matchedCustomerId),
+          resolveCustomer(reading, shop.id, customerInput, matchedCustomerId, req.marketingConsent === true),
           req.limits?.(reading) ?? null,
         ]);
         await gate;
+        // a claim is refused first when its offer is gone: the hold's expiry is this transaction's to check
+        if (claim) refuseDeadOffer(settledValue(offerRead)?.data(), Date.now());
         // a barber removed since `candidates` was read is not booked (and the removal, which
         // wrote their document, waited for this transaction or made it retry)
         const taking = stillTakingBookings(settledValue(daysRead), anyBarber);
-        const days = taking.days;
+        // the claim's own hold is the time it books, not a clash
+        const days = claim
+          ? taking.days.map((d) => ({ ...d, intervals: removeInterval(d.intervals, claim.offer.id) }))
+          : taking.days;
         const index = chooseBarber(slot, taking.candidates, days, anyBarber);
         const barber = taking.candidates[index]!;
         const barberId = barber.id;
@@ -293,6 +331,7 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           ...(req.walkIn ? { walkIn: true } : {}),
           // who booked it (issue 35); a hold carries it to the appointment it becomes
           history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? CUSTOMER_STAMP }],
+          ...(claim ? { waitlistEntryId: claim.entry.id } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;
@@ -309,7 +348,11 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
             writtenAt,
           );
           tx.set(holds().doc(hold.id), hold);
+          // the tick is the customer's, whether or not they go on to pay
+          if (customer.consent) tx.update(customer.consent.ref, { marketing: customer.consent.marketing });
           held = { hold, clientSecret: plan.hold.clientSecret };
+          // the offer is taken (the expiry job leaves it); the entry is booked when the hold completes
+          if (claim) markOfferClaimed(tx, claim, appointmentRef.id, writtenAt, false);
         } else {
           if (plan) {
             appointment.policyAcceptance = plan.acceptance;
@@ -317,7 +360,9 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           }
           addToDay(tx, day, { shopId: shop.id, barberId, date: req.date }, interval, now);
           if (customer.write) tx.set(customer.write.ref, customer.write.data);
+          if (customer.consent) tx.update(customer.consent.ref, { marketing: customer.consent.marketing });
           tx.set(appointmentRef, appointment);
+          if (claim) markOfferClaimed(tx, claim, appointmentRef.id, now, true);
         }
         holdBooking?.({ appointmentId: appointmentRef.id, start: start.getTime() });
         countBooking?.();
@@ -386,19 +431,66 @@ async function resolveCustomer(
   shopId: string,
   input: BookingCustomer,
   matchedId: string | null,
+  consents: boolean,
 ): Promise<ResolvedCustomer> {
-  if ('walkIn' in input) return { customerId: '', data: { ...input.walkIn, phone: '' }, write: null };
+  if ('walkIn' in input) return { customerId: '', data: { ...input.walkIn, phone: '' }, write: null, consent: null };
   if ('customerId' in input) {
     const ref = customers(shopId).doc(input.customerId);
     const data = (await tx.get(ref)).data();
     if (!data) throw notFound('Customer not found');
-    return { customerId: ref.id, data, write: null };
+    return { customerId: ref.id, data, write: null, consent: null };
   }
   const phone = storedPhone(input.phone, 'customerPhone');
   const ref = customers(shopId).doc(matchedId!);
   const existing = (await tx.get(ref)).data();
+  const marketing = consents ? consentGiven(existing?.marketing) : null;
   // A returning customer keeps their record; this booking carries the details typed now.
-  if (existing) return { customerId: ref.id, data: { name: input.name, email: input.email, phone }, write: null };
-  const data: Customer = { id: ref.id, shopId, name: input.name, phone, email: input.email, notes: '', createdAt: new Date() };
-  return { customerId: ref.id, data, write: { ref, data } };
+  if (existing)
+    return {
+      customerId: ref.id,
+      data: { name: input.name, email: input.email, phone },
+      write: null,
+      consent: marketing && !existing.marketing?.consent ? { ref, marketing } : null,
+    };
+  const data: Customer = {
+    id: ref.id,
+    shopId,
+    name: input.name,
+    phone,
+    email: input.email,
+    notes: '',
+    createdAt: new Date(),
+    ...(marketing ? { marketing } : {}),
+  };
+  return { customerId: ref.id, data, write: { ref, data }, consent: null };
+}
+
+/** Consent given at booking: the unsubscribe key kept when the customer had one, else a new one. */
+function consentGiven(before: MarketingConsent | undefined): MarketingConsent {
+  return {
+    ...(before ?? {}),
+    consent: true,
+    at: new Date(),
+    source: 'booking',
+    unsubscribeKey: before?.unsubscribeKey ?? randomBytes(24).toString('base64url'),
+  };
+}
+
+/**
+ * In the claim's transaction: the offer is taken by the booking (or the hold) whose id is its
+ * own; the entry is booked with it, or (a payment hold) when the hold completes.
+ */
+function markOfferClaimed(tx: Transaction, claim: WaitlistClaim, appointmentId: string, now: number, booked: boolean): void {
+  tx.update(waitlistOffers(claim.offer.shopId).doc(claim.offer.id), {
+    state: 'claimed',
+    appointmentId,
+    updatedAt: new Date(now),
+  });
+  if (booked)
+    tx.update(waitlist(claim.offer.shopId).doc(claim.entry.id), {
+      state: 'booked',
+      appointmentId,
+      offerId: null,
+      updatedAt: new Date(now),
+    });
 }

@@ -23,6 +23,7 @@ vi.mock('./overview/OverviewTab', () => ({ OverviewTab: stand('Overview') }));
 vi.mock('./staff/StaffTab', () => ({ StaffTab: stand('Staff') }));
 vi.mock('./services/ServicesTab', () => ({ ServicesTab: stand('Services') }));
 vi.mock('./customers/CustomersTab', () => ({ CustomersTab: stand('Customers') }));
+vi.mock('./waitlist/WaitlistTab', () => ({ WaitlistTab: stand('Waitlist') }));
 vi.mock('./schedule/ScheduleTab', () => ({ ScheduleTab: stand('Schedule') }));
 vi.mock('./reviews/ReviewsTab', () => ({ ReviewsTab: stand('Reviews') }));
 vi.mock('./email-flow/EmailFlowTab', () => ({ EmailFlowTab: stand('Email Flow') }));
@@ -42,7 +43,7 @@ function renderDashboard() {
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-const EVERY_TAB = ['Overview', 'Staff', 'Services', 'Customers', 'Schedule', 'Email Flow', 'Reviews', 'Reports'];
+const EVERY_TAB = ['Overview', 'Staff', 'Services', 'Customers', 'Waitlist', 'Schedule', 'Email Flow', 'Reviews', 'Reports'];
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,10 +66,10 @@ describe('the dashboard by role', () => {
     expect(screen.getByText('Classic Cuts · Manager')).toBeInTheDocument();
   });
 
-  it('gives the front desk the overview without money, the customers and the email flow', () => {
+  it('gives the front desk the overview without money, the customers, the waitlist and the email flow', () => {
     mocks.shops = [shop('s1', 'Classic Cuts', 'frontDesk')];
     renderDashboard();
-    expect(tabNames()).toEqual(['Overview', 'Customers', 'Email Flow']);
+    expect(tabNames()).toEqual(['Overview', 'Customers', 'Waitlist', 'Email Flow']);
     expect(screen.getByText('Overview of Classic Cuts (no money)')).toBeInTheDocument();
     expect(screen.queryByText('Subscription banner')).not.toBeInTheDocument();
   });
@@ -111,7 +112,7 @@ describe('the shop picker', () => {
     localStorage.setItem('dashboardShopId', 's2');
     renderDashboard();
     expect(screen.getByRole('combobox', { name: 'Barbershop' })).toHaveTextContent('Fade Factory');
-    expect(tabNames()).toEqual(['Overview', 'Customers', 'Email Flow']);
+    expect(tabNames()).toEqual(['Overview', 'Customers', 'Waitlist', 'Email Flow']);
     expect(screen.getByText('Overview of Fade Factory (no money)')).toBeInTheDocument();
   });
 

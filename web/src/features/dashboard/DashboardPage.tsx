@@ -18,6 +18,7 @@ import { LiveDataBoundary } from '../../shared/ui/LiveDataBoundary';
 import { useShopLive, type ShopLive } from './useShopLive';
 import { MyDayTab } from './my-day/MyDayTab';
 import { MyProfileTab } from './my-profile/MyProfileTab';
+import { WaitlistTab } from './waitlist/WaitlistTab';
 
 /** The shop's tabs, each shown to the roles holding its permission (core/src/staff/roles.ts). */
 const SHOP_TABS = [
@@ -25,6 +26,7 @@ const SHOP_TABS = [
   ['Staff', 'staff.manage'],
   ['Services', 'services.write'],
   ['Customers', 'customers.read'],
+  ['Waitlist', 'customers.read'],
   ['Schedule', 'hours.write'],
   ['Email Flow', 'emails.read'],
   ['Reviews', 'reviews.reply'],
@@ -88,6 +90,7 @@ function LiveTab({ shop, tab }: { shop: MyShopDto; tab: Exclude<ShopTab, 'Email 
   if (tab === 'Staff') return <StaffTab shopId={shop.id} live={live} />;
   if (tab === 'Services') return <ServicesTab shopId={shop.id} live={live} />;
   if (tab === 'Customers') return <CustomersTab shop={shop} live={live} role={shop.myRole} />;
+  if (tab === 'Waitlist') return <WaitlistTab shop={shop} barbers={live.barbers} />;
   return <ScheduleTab shop={shop} live={live} />;
 }
 

@@ -9,6 +9,7 @@ import { BookingWindowCard } from './BookingWindowCard';
 import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { ClosedDatesCard } from './ClosedDatesCard';
+import { WaitlistCard } from './WaitlistCard';
 import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
 import { PaymentsTab } from '../../shared/payments/PaymentsTab';
 
@@ -55,6 +56,7 @@ export default function SettingsPage() {
               <BookingWindowCard key={`window-${shop.id}`} shop={shop} />
               <ManageCutoffCard key={`changes-${shop.id}`} shop={shop} />
               <ClosedDatesCard key={`closed-${shop.id}`} shop={shop} />
+              <WaitlistCard key={`waitlist-${shop.id}`} shop={shop} />
             </Stack>
           ) : (
             <LoadingScreen />

@@ -17,6 +17,8 @@ vi.mock('../../../lib/firestore/customerData', () => ({
   updateCustomer: vi.fn(),
 }));
 vi.mock('../../../shared/files/download', () => ({ downloadCsv: mocks.download }));
+// the regulars card reads /api and has tests of its own
+vi.mock('./RegularsDueCard', () => ({ RegularsDueCard: () => null }));
 
 const customer = (id: string, name: string, phone: string): Customer => ({
   id,

@@ -20,12 +20,14 @@ import type { BarbershopDto } from '@barbershop/core/api';
 import { customerMatchesSearch, customersCsv } from '@barbershop/core/customers';
 import type { Customer, Role } from '@barbershop/core/model';
 import { formatPhone, phoneHref } from '@barbershop/core/phone';
+import { can } from '@barbershop/core/staff';
 import { todayIn } from '@barbershop/core/time';
 import { useState } from 'react';
 import type { ShopLive } from '../useShopLive';
 import { CustomerProfileDialog } from './CustomerProfileDialog';
 import { downloadCsv } from '../../../shared/files/download';
 import { ExportAppointmentsDialog } from './ExportAppointmentsDialog';
+import { RegularsDueCard } from './RegularsDueCard';
 
 type Shop = Pick<BarbershopDto, 'id' | 'timezone'>;
 
@@ -100,6 +102,9 @@ export function CustomersTab({ shop, live, role = 'owner' }: { shop: Shop; live:
   const today = todayIn(shop.timezone);
   return (
     <Box>
+      <Box sx={{ mb: 3 }}>
+        <RegularsDueCard shopId={shop.id} mayInvite={can(role, 'customers.write')} />
+      </Box>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
         <Button
           variant="outlined"

@@ -1,5 +1,6 @@
 import type { BarbershopDto, EmailActivityDto } from '@barbershop/core/api';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../test/withQueryClient';
 import { EmailFlowTab } from './EmailFlowTab';
@@ -32,6 +33,15 @@ const activity: EmailActivityDto[] = [
     appointmentId: null,
     triggeredBy: { uid: 'o1', name: 'Olive', role: 'owner' },
   },
+  {
+    id: 'e4',
+    emailType: 'invite_to_book',
+    recipientEmail: 'regular@example.com',
+    status: 'sent',
+    sentAt: '2026-11-20T07:00:00Z',
+    appointmentId: null,
+    triggeredBy: { uid: 'o1', name: 'Olive', role: 'owner' },
+  },
 ];
 vi.mock('../../../lib/api/client', async (original) => ({
   ...(await original<typeof import('../../../lib/api/client')>()),
@@ -55,5 +65,26 @@ describe('the Email Flow activity', () => {
     const invite = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('new@example.com'))!;
     expect(within(invite).getByText('Staff Invite')).toBeInTheDocument();
     expect(within(invite).getByText('Sent by Olive (owner)')).toBeInTheDocument();
+  });
+
+  it('names an invite to book a regular, sent by the member who clicked it', async () => {
+    render(withQueryClient(<EmailFlowTab shop={shop} />));
+    const invite = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('regular@example.com'))!;
+    expect(within(invite).getByText('Invite to Book')).toBeInTheDocument();
+    expect(within(invite).getByText('Sent by Olive (owner)')).toBeInTheDocument();
+  });
+});
+
+describe('the Email Flow template previews', () => {
+  it.each([
+    ['Waitlist Offer', /^A time is free at Classic Cuts: /],
+    ['Invite to Book', /^Time for your next visit to Classic Cuts\?$/],
+  ])('previews the %s email the shop sends, with its subject', async (title, subject) => {
+    render(withQueryClient(<EmailFlowTab shop={shop} />));
+    const card = screen.getByText(title).closest('.MuiCard-root') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: subject })).toBeInTheDocument();
+    expect(within(dialog).getByTitle('Email preview')).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ import { DayStatsCards } from './DayStatsCards';
 import { MoveConfirmDialog, type PendingMove } from './MoveConfirmDialog';
 import { WalkInDialog } from './WalkInDialog';
 import { ShareBookingCard } from '../share/ShareBookingCard';
+import { RefilledCard } from './RefilledCard';
 
 /**
  * The selected day's appointments, live. They are watched over the spec's range (first day of
@@ -242,6 +243,7 @@ export function OverviewTab({ shop, live, showMoney = true }: { shop: Barbershop
   return (
     <Stack spacing={3}>
       <ShareBookingCard shop={shop} />
+      <RefilledCard shopId={shop.id} date={date} showMoney={showMoney} />
       <LiveDataBoundary
         resetKey={rangeKey(date)}
         fallback={(message) => <OverviewLayout stats={null} nav={nav} count={null} date={date} grid={message} />}
