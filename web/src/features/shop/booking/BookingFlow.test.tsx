@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BarbershopDto, BarberDto, MonthAvailabilityDto, ServiceDto, ShopSlotsDto } from '@barbershop/core/api';
 import { addDays, dayjs, todayIn } from '@barbershop/core/time';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
 import { bookingDrafts } from './bookingDraft';
+import { MARKETING_CONSENT_LABEL } from './ConsentCheckbox';
 
 const ZONE = 'Europe/London';
 const shop = { id: 'shop-1', name: 'Test Cuts', timezone: ZONE } as BarbershopDto;
@@ -96,13 +97,13 @@ function WhereNow() {
   );
 }
 
-function renderFlow(at = '/test-cuts') {
+function renderFlow(at = '/test-cuts', theShop: BarbershopDto = shop) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
-            <Route path="/test-cuts" element={<BookingFlow shop={shop} services={SERVICES} barbers={BARBERS} />} />
+            <Route path="/test-cuts" element={<BookingFlow shop={theShop} services={SERVICES} barbers={BARBERS} />} />
             <Route path="/booking-confirmation" element={<WhereNow />} />
           </Routes>
         </MemoryRouter>
@@ -197,6 +198,8 @@ describe('four-step booking flow', () => {
     // one service asks exactly what it always asked
     expect(bookingRequest()).toMatchObject({ serviceId: 'cut', barberId: '', time: '16:30' });
     expect(bookingRequest()).not.toHaveProperty('serviceIds');
+    // an unticked consent box sends nothing (it never withdraws consent given before)
+    expect(bookingRequest()).not.toHaveProperty('marketingConsent');
     expect(fetchedUrls().some((url) => url.includes('serviceIds'))).toBe(false);
   });
 });
@@ -329,4 +332,44 @@ describe('several services in one visit', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Any Available Stylist/ })).not.toBeInTheDocument();
   });
+});
+
+// the lazy chunks' first imports (step 4, the join form) are slow on a loaded machine
+describe('consent and the waitlist (issue 36)', () => {
+  it('sends marketingConsent only when the box is ticked (unticked by default)', async () => {
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Any Available Stylist/ }));
+    await userEvent.click(await findToday());
+    await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+    const consent = await screen.findByRole('checkbox', { name: MARKETING_CONSENT_LABEL }, { timeout: 15_000 });
+    expect(consent).not.toBeChecked();
+    await userEvent.click(consent);
+    await confirmDetails();
+    await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(bookingRequest()).toMatchObject({ marketingConsent: true });
+  }, 45_000);
+
+  it('opens "Join the waitlist" for a shop that takes one, with the details already typed; not for one that does not', async () => {
+    bookingDrafts.saveDetails('shop-1', {
+      name: 'Ada Lovelace',
+      phone: '07700 900123',
+      email: 'ada@example.com',
+      notes: '',
+      terms: false,
+    });
+    renderFlow('/test-cuts', { ...shop, waitlist: { enabled: true, order: 'firstCome', holdMinutes: 15 } });
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }, { timeout: 15_000 }));
+    const form = await screen.findByRole('region', { name: 'Join the waitlist' }, { timeout: 15_000 });
+    expect(within(form).getByText(/Haircut with Sam/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Full Name *')).toHaveValue('Ada Lovelace');
+    cleanup();
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Haircut/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
+    await findToday();
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  }, 45_000);
 });

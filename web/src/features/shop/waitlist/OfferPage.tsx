@@ -23,7 +23,7 @@ import { claimOffer, isNotFound, refusal, useWaitlistOffer, waitlistKeys } from 
 const HeldPayment = lazy(() => import('../booking/HeldPayment'));
 
 export const CLAIMED_TEXT = "You've already booked this time. Check your confirmation email.";
-export const GONE_TEXT = 'This time is no longer held for you. It may still be free: choose a time on the shop page.';
+const GONE_TEXT = 'This time is no longer held for you. It may still be free: choose a time on the shop page.';
 export const LEFT_TEXT = "You've left the waitlist. We won't offer you any more times.";
 
 /** "14:15": the hold's end on the shop's clock. */

@@ -15,7 +15,7 @@ import { LeaveDialog } from './LeaveDialog';
 import { heldUntil } from './OfferPage';
 import { isNotFound, refusal, useWaitlistEntry, waitlistKeys } from './waitlistApi';
 
-export const STATE_LABELS: Record<WaitlistEntryState, string> = {
+const STATE_LABELS: Record<WaitlistEntryState, string> = {
   waiting: 'On the waitlist',
   offered: 'A time is held for you',
   booked: 'Booked',

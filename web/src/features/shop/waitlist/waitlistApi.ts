@@ -41,7 +41,7 @@ export function claimOffer(
   return call(waitlistEndpoints.claimOffer, { offerId }, body) as Promise<CreatedAppointmentDto | PaymentRequiredDto>;
 }
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** What a refused call tells the customer: the server's own words for a 4xx (claimed, expired, invalid link), else a retry. */
 export function refusal(err: unknown): string {
