@@ -19,7 +19,7 @@ import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { removeInterval } from '@barbershop/core/slots';
-import { consentGiven } from '../customers/marketingConsent';
+import { consentGiven } from './marketingConsent';
 import { appointments, customers, holds, waitlist, waitlistOffers } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';

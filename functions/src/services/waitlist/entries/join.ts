@@ -10,7 +10,7 @@ import { conflict, forbidden, unprocessable } from '../../../errors';
 import { requireShopBookable } from '../../access/shopAccess';
 import { findCustomerIdByPhone } from '../../booking/createAppointment';
 import { candidateBarbers } from '../../booking/slotChecks';
-import { consentGiven } from '../../customers/marketingConsent';
+import { consentGiven } from '../../booking/marketingConsent';
 import { storedPhone } from '../../phones/storedPhone';
 import { loadActiveBarbers, loadActiveServices, loadShop } from '../../reads/shopData';
 import { newEntryToken } from './entryLink';
