@@ -21,7 +21,7 @@ export type WaitlistEntryState = 'waiting' | 'offered' | 'booked' | 'left' | 'en
 
 /** `barbershops/{shopId}/waitlist/{entryId}` (functions only). */
 export interface WaitlistEntry {
-  /** `{customerKey}_{YYYYMMDD of the day joined, shop zone}`: one entry per customer per shop per day */
+  /** `wl_` + SHA-256 of shop, phone identity and the day joined (shop zone): one entry per customer per shop per day, no phone in the link */
   id: string;
   shopId: string;
   /** the visit's services in order (the first is the main one), as on a booking */

@@ -1,5 +1,6 @@
 import { isAnyBarber, requestedServiceIds, visitOf } from '@barbershop/core/booking';
 import { customerIdForPhone } from '@barbershop/core/customers';
+import { createHash } from 'node:crypto';
 import type { Barbershop, WaitlistEntry } from '@barbershop/core/model';
 import { todayIn } from '@barbershop/core/time';
 import { checkPreferences, waitlistSettingsOf, type JoinedWaitlistDto, type JoinWaitlistInput } from '@barbershop/core/waitlist';
@@ -27,9 +28,15 @@ async function hadVisit(shopId: string, customerId: string): Promise<boolean> {
   return !snap.empty;
 }
 
-/** The entry's id: one per customer (their phone) per shop per day joined in the shop's zone. */
+/**
+ * The entry's id: one per customer (their phone) per shop per day joined in the shop's zone. A
+ * hash, not the phone itself: the id is in the private link's URL, which browsers and proxies log.
+ */
 const entryIdOf = (shop: Barbershop, phone: string, now: number) =>
-  `${customerIdForPhone(phone)}_${todayIn(shop.timezone, now).replace(/-/g, '')}`;
+  `wl_${createHash('sha256')
+    .update(`${shop.id}|${customerIdForPhone(phone)}|${todayIn(shop.timezone, now)}`)
+    .digest('hex')
+    .slice(0, 40)}`;
 
 /**
  * POST /api/waitlist (the rate limit counted first, by the route): refusals in the order a

@@ -63,8 +63,8 @@ export async function leaveFromOffer(shopId: string, entryId: string): Promise<W
 
 /**
  * DELETE /api/waitlist/{id}: the shop removes an entry (schedule.write; idempotent). Another
- * shop's member is told 404 as for an unknown id (an entry's id is derived from a phone number:
- * a 403 would tell that number is on some shop's list).
+ * shop's member is told 404 as for an unknown id (a 403 would
+ * tell that the id exists).
  */
 export async function removeEntry(uid: string, entryId: string): Promise<void> {
   const found = await findEntry(entryId);
