@@ -123,6 +123,11 @@ export interface RequestedSlot {
   bufferMin: number;
   source: AppointmentSource;
   now: number;
+  /**
+   * minutes ahead an online booking must start; absent: ONLINE_LEAD_TIME_MIN. A claimed waitlist
+   * offer passes 0: the time was offered ahead of the lead time and held for the customer since.
+   */
+  leadTimeMin?: number;
 }
 
 /**
@@ -160,7 +165,10 @@ export function slotReasonFor(
     busy,
     blocks,
     now: req.now,
-    rules: { leadTimeMin: req.source === 'online' ? ONLINE_LEAD_TIME_MIN : 0, blockReasons: req.source === 'owner' },
+    rules: {
+      leadTimeMin: req.source === 'online' ? (req.leadTimeMin ?? ONLINE_LEAD_TIME_MIN) : 0,
+      blockReasons: req.source === 'owner',
+    },
   });
   return slotReasonAt(input, req.time, req.start);
 }

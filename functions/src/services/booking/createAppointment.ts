@@ -402,6 +402,7 @@ async function planBooking(req: BookingRequest, shop: Barbershop, reads: Booking
     bufferMin: visit.bufferMin,
     source: req.source,
     now,
+    ...(req.claim ? { leadTimeMin: 0 } : {}),
   };
   const { start, end } = checkRequestedTime(slot);
   refuseStaticReasons(slot, candidates, anyBarber);

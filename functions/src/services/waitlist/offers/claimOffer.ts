@@ -34,8 +34,8 @@ export async function claimOffer(
     serviceId: offer.serviceIds[0]!,
     serviceIds: offer.serviceIds,
     barberId: offer.barberId,
-    date: offer.date,
-    time: offer.time,
+    // the exact instant: a start in the hour repeated when the clocks go back is the one offered
+    appointmentDate: offer.start.toISOString(),
     customerName: entry.name,
     customerPhone: entry.phone,
     customerEmail: entry.email,
