@@ -94,6 +94,10 @@ describe('the waitlist on a phone', () => {
     const page = await phone.newPage();
     const errors = trackPageErrors(page);
     const calls: string[] = [];
+    // requests too: one still unanswered when the join is stuck shows as sent
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(`sent ${r.method()} ${r.url()}`);
+    });
     page.on('response', (r) => {
       if (r.url().includes('/api/')) calls.push(`${r.request().method()} ${r.url()} ${r.status()}`);
     });
@@ -125,7 +129,7 @@ describe('the waitlist on a phone', () => {
       .waitFor({ timeout: 60_000 })
       .catch(async (err: unknown) => {
         await page.screenshot({ path: `${SHOTS}/waitlist-join-stuck-phone.png`, fullPage: true });
-        throw new Error(`${String(err)}\n${calls.join('\n')}`);
+        throw new Error(`${String(err)}\n${[...calls, ...errors.map((e) => `page error: ${e.message}`)].join('\n')}`);
       });
     await page.screenshot({ path: `${SHOTS}/waitlist-joined-phone.png`, fullPage: true });
     expect(await outcome.first().innerText()).toBe("We've emailed you a link to see or leave the waitlist.");

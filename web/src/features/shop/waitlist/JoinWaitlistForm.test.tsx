@@ -112,6 +112,26 @@ describe('the join form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says so when the visit itself is refused (a field the form does not show), and sends nothing', async () => {
+    render(
+      withQueryClient(
+        <JoinWaitlistForm
+          shop={shop}
+          serviceIds={['not/an/id']}
+          serviceName="Haircut"
+          barberId=""
+          barberName="Any Available Stylist"
+          date={day}
+          details={{ name: 'Ada Lovelace', phone: '07700 900123', email: 'ada@example.com' }}
+          onClose={vi.fn()}
+        />,
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not add you to the waitlist. Please try again.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal (already on the list today) and keeps the form", async () => {
     const message = "You're already on this shop's waitlist today. Use the link in your email to see or leave it.";
     reply = { status: 409, body: { message, code: 'waitlist_already_joined' } };

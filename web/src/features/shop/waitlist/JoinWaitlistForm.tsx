@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api/client';
 import { call } from '../../../lib/api/call';
 import { DateField, TimeField, UkPickers } from '../../../shared/forms/PickerFields';
 import { ConsentCheckbox } from '../booking/ConsentCheckbox';
-import { initialJoinValues, windowFor, type JoinValues } from './joinValues';
+import { initialJoinValues, unshownError, windowFor, type JoinValues } from './joinValues';
 
 export const JOINED_TITLE = "You're on the waitlist";
 export const JOINED_TEXT = "We've emailed you a link to see or leave the waitlist.";
@@ -196,9 +196,9 @@ export default function JoinWaitlistForm({
                     <Windows shop={shop} today={today} lastDate={lastDate} />
                   </UkPickers>
                   <Details />
-                  {failure && (
+                  {(failure ?? (f.submitCount > 0 && unshownError(f.errors))) && (
                     <Alert severity="error" role="alert">
-                      {failure}
+                      {failure ?? JOIN_FAILED}
                     </Alert>
                   )}
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -49,3 +49,11 @@ export function initialJoinValues(
     marketingConsent: false,
   };
 }
+
+/** The fields the form shows, each with its own error; a refusal of any other field (the visit chosen) has no place to show. */
+const SHOWN = new Set(['preferences', 'customerName', 'customerPhone', 'customerEmail']);
+
+/** Whether the form's check refused a field it does not show, so a tap on "Join" never fails in silence. */
+export function unshownError(errors: object): boolean {
+  return Object.entries(errors).some(([field, error]) => !SHOWN.has(field) && error != null);
+}
