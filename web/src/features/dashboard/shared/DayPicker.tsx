@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { dayjs } from '@barbershop/core/time';
+import { dayjs, isBookingDate } from '@barbershop/core/time';
 import 'dayjs/locale/en-gb';
 
 /**
@@ -26,7 +26,9 @@ export function DayPicker({
         value={dayjs(value)}
         minDate={minDate ? dayjs(minDate) : undefined}
         onChange={(v) => {
-          if (v?.isValid()) onChange(v.format('YYYY-MM-DD'));
+          // a date half typed ('02/12/0202') is valid to dayjs: the day changes once the year is whole
+          const date = v?.isValid() ? v.format('YYYY-MM-DD') : '';
+          if (isBookingDate(date)) onChange(date);
         }}
         slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
       />
