@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { createOwner, type TestOwner } from '../support/owners';
-import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { createTestShop, futureWeekday, nextSunday, type TestShop } from '../support/shops';
 import {
   addEntry,
   bookPublic,
@@ -215,6 +215,10 @@ describe('"Offer this time" by the shop', () => {
     expect(other.status).toBe(404);
     const bad = await callApi('POST', path, { token: owner.token, body: { barberId, date, time: '3pm' } });
     expect(bad.status).toBe(400);
+    // a day the shop is closed says so, not "doesn't do these services"
+    const closed = await callApi('POST', path, { token: owner.token, body: { barberId, date: nextSunday(10), time: '11:00' } });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe("That time isn't free for this barber and these services. Closed.");
 
     const offered = await callApi('POST', path, { token: owner.token, body: { barberId, date, time: '15:00' } });
     expect(offered.status).toBe(201);
