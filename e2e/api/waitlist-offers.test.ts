@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
 import { createOwner, type TestOwner } from '../support/owners';
-import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
+import { createTestShop, futureWeekday, nextSunday, type TestShop } from '../support/shops';
 import {
   addEntry,
   bookPublic,
@@ -215,6 +215,10 @@ describe('"Offer this time" by the shop', () => {
     expect(other.status).toBe(404);
     const bad = await callApi('POST', path, { token: owner.token, body: { barberId, date, time: '3pm' } });
     expect(bad.status).toBe(400);
+    // a day the shop is closed says so, not "doesn't do these services"
+    const closed = await callApi('POST', path, { token: owner.token, body: { barberId, date: nextSunday(10), time: '11:00' } });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe("That time isn't free for this barber and these services. Closed.");
 
     const offered = await callApi('POST', path, { token: owner.token, body: { barberId, date, time: '15:00' } });
     expect(offered.status).toBe(201);
@@ -227,5 +231,55 @@ describe('"Offer this time" by the shop', () => {
     const twice = await callApi('POST', path, { token: owner.token, body: { barberId, date, time: '16:00' } });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('waitlist_not_waiting');
+  });
+});
+
+describe('a customer no longer waiting', () => {
+  it('cannot claim the offer they still hold a link to (left or removed before it was withdrawn): 410, nothing booked', async () => {
+    const { shop, barberId } = await bookedShop('14:00');
+    const customer = newCustomer('Removed');
+    const entry = await addEntry(shop, customer, [{ date, from: '09:00', to: '09:30' }], { createdAt: minutesAgo(3) });
+    const offered = await callApi('POST', `/api/waitlist/${entry.id}/offers`, {
+      token: owner.token,
+      body: { barberId, date, time: '09:00' },
+    });
+    expect(offered.status).toBe(201);
+    const { offerId, token } = offerLinkOf((await waitForEmails(customer.email, 'waitlist_offer'))[0]!);
+    // the shop removed them; the offer's withdrawal has not run (or failed): the offer still says offered
+    const removedBy = { uid: owner.uid, role: 'owner', name: 'Owner' };
+    await adminDb.doc(`barbershops/${shop.id}/waitlist/${entry.id}`).update({ state: 'left', removedBy });
+    expect((await offerDoc(shop, offerId).get()).get('state')).toBe('offered');
+
+    const late = await claim(offerId, token);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('offer_expired');
+    expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'left', removedBy });
+    expect((await adminDb.doc(`barbershops/${shop.id}/appointments/${offerId}`).get()).exists).toBe(false);
+  });
+});
+
+describe('an offer made close to its start', () => {
+  it('is held until the start at the latest, never past it', async () => {
+    const { createOffer } = await import('../../functions/src/services/waitlist/offers/createOffer');
+    const { loadShop } = await import('../../functions/src/services/reads/shopData');
+    const { zonedToInstant } = await import('@barbershop/core/time');
+    const { shop, barberId } = await bookedShop('14:00');
+    const entry = await addEntry(shop, newCustomer('Soon'), [{ date, from: '09:00', to: '09:30' }], {
+      createdAt: minutesAgo(3),
+    });
+    const start = zonedToInstant(date, '09:00', 'Europe/London').getTime();
+    // offered 10 minutes before the start, with the shop's hold of 15 minutes
+    const offer = await createOffer(
+      await loadShop(shop.id),
+      entry,
+      { barberId, date, time: '09:00', start },
+      {
+        now: start - 10 * 60_000,
+        offeredBy: null,
+      },
+    );
+    expect(offer.expiresAt.getTime()).toBe(start);
+    expect((await offerDoc(shop, offer.id).get()).get('expiresAt').toMillis()).toBe(start);
+    expect((await intervalsOf(shop, barberId, date)).find((i) => i.appointmentId === offer.id)?.heldUntil).toBe(start);
   });
 });

@@ -78,8 +78,14 @@ describe('a claim at a shop that takes a deposit', () => {
     expect(held.body).toMatchObject({ status: 'payment_required', holdId: offerId, amountPence: 400 });
     expect((await offerDoc(shop, offerId).get()).get('state')).toBe('claimed');
     expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'offered', offerId });
-    // claimed: the link books no second hold
-    expect((await call(claimPath, { token, policyAccepted: true, policyVersion: 3 })).status).toBe(409);
+    // being paid for: the link books no second hold, and says the payment step is open elsewhere, not "booked"
+    const again = await call(claimPath, { token, policyAccepted: true, policyVersion: 3 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('offer_payment_pending');
+    expect(again.body.message).toMatch(/^The payment step for this time is open in another window or tab\..* until \d\d:\d\d\.$/);
+    const looked = await call(`/api/waitlist/offers/${offerId}/lookup`, { token });
+    expect(looked.status).toBe(409);
+    expect(looked.body.code).toBe('offer_payment_pending');
 
     const pi = [...fake.connect.paymentIntents.values()].find((p) => p.metadata.holdId === offerId)!;
     fake.connect.succeedIntent(pi.id);
@@ -89,6 +95,10 @@ describe('a claim at a shop that takes a deposit', () => {
     const appointment = (await adminDb.doc(`barbershops/${shop.id}/appointments/${offerId}`).get()).data()!;
     expect(appointment.waitlistEntryId).toBe(entry.id);
     expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'booked', appointmentId: offerId });
+    // booked now: the link says so
+    const booked = await call(claimPath, { token, policyAccepted: true, policyVersion: 3 });
+    expect(booked.status).toBe(409);
+    expect(booked.body.code).toBe('offer_claimed');
   });
 
   it('a hold released unpaid puts the customer back on the list (the offer expired)', async () => {
@@ -104,5 +114,29 @@ describe('a claim at a shop that takes a deposit', () => {
     expect((await offerDoc(shop, offerId).get()).get('state')).toBe('expired');
     expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'waiting', offerId: null });
     expect((await adminDb.doc(`barbershops/${shop.id}/appointments/${offerId}`).get()).exists).toBe(false);
+  });
+
+  it('a hold released after the customer left the list still ends the offer (expired); the entry stays left', async () => {
+    const shop = await payingShop();
+    const { entry, offerId, token } = await offered(shop, '12:00');
+    const held = await call(`/api/waitlist/offers/${offerId}/claim`, { token, policyAccepted: true, policyVersion: 3 });
+    expect(held.status).toBe(202);
+    // "Leave the waitlist" while paying: the offer, claimed, is not withdrawn
+    const left = await call(`/api/waitlist/offers/${offerId}/leave`, { token });
+    expect(left.status).toBe(200);
+    expect((await offerDoc(shop, offerId).get()).get('state')).toBe('claimed');
+
+    const released = await callApi('DELETE', `/api/holds/${offerId}`, {
+      body: { clientSecret: held.body.clientSecret },
+      baseUrl,
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect((await adminDb.doc(`holds/${offerId}`).get()).get('state')).toBe('released');
+    expect((await offerDoc(shop, offerId).get()).data()).toMatchObject({ state: 'expired', appointmentId: null });
+    expect(await entryOf(shop, entry.id)).toMatchObject({ state: 'left' });
+    // the link now says the time is gone, never "booked" or "being paid for"
+    const late = await call(`/api/waitlist/offers/${offerId}/claim`, { token, policyAccepted: true, policyVersion: 3 });
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('offer_expired');
   });
 });

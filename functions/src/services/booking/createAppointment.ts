@@ -84,6 +84,15 @@ export function refuseDeadOffer(offer: WaitlistOffer | undefined, now: number): 
     throw new HttpError(410, OFFER_EXPIRED_MESSAGE, undefined, 'offer_expired');
 }
 
+/**
+ * The entry as the claim's transaction reads it: a customer who left or was removed (their offer
+ * not yet withdrawn) no longer holds the time, whatever the offer still says.
+ */
+function refuseGoneEntry(entry: WaitlistEntry | undefined, offerId: string): void {
+  if (entry?.state !== 'offered' || entry.offerId !== offerId)
+    throw new HttpError(410, OFFER_EXPIRED_MESSAGE, undefined, 'offer_expired');
+}
+
 export interface BookingRequest {
   shopId: string;
   serviceId: string;
@@ -274,7 +283,12 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
         // cap, then the customer, then the limits.
         const reading = batchedReads(tx, heldBookings);
         const [offerRead, daysRead, holdRead, customerRead, limitsRead] = await Promise.allSettled([
-          claim ? reading.get(waitlistOffers(shop.id).doc(claim.offer.id)) : null,
+          claim
+            ? Promise.all([
+                reading.get(waitlistOffers(shop.id).doc(claim.offer.id)),
+                reading.get(waitlist(shop.id).doc(claim.entry.id)),
+              ])
+            : null,
           loadCandidateDays(shop.id, candidates, req.date, reading, blocks),
           req.maxUpcoming !== undefined && 'phone' in customerInput
             ? checkUpcomingCap(reading, shop.id, customerInput, req.maxUpcoming, now)
@@ -284,7 +298,11 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
         ]);
         await gate;
         // a claim is refused first when its offer is gone: the hold's expiry is this transaction's to check
-        if (claim) refuseDeadOffer(settledValue(offerRead)?.data(), Date.now());
+        if (claim) {
+          const [offerSnap, entrySnap] = settledValue(offerRead) ?? [];
+          refuseDeadOffer(offerSnap?.data(), Date.now());
+          refuseGoneEntry(entrySnap?.data(), claim.offer.id);
+        }
         // a barber removed since `candidates` was read is not booked (and the removal, which
         // wrote their document, waited for this transaction or made it retry)
         const taking = stillTakingBookings(settledValue(daysRead), anyBarber);

@@ -14,15 +14,18 @@ export async function readHoldClaim(
   const entryId = hold.appointment.waitlistEntryId;
   if (!entryId) return () => undefined;
   const ref = waitlist(hold.shopId).doc(entryId);
-  const entry = (await tx.get(ref)).data();
+  const offerRef = waitlistOffers(hold.shopId).doc(hold.id);
+  const [entry, offer] = await Promise.all([tx.get(ref), tx.get(offerRef)]).then(([e, o]) => [e.data(), o.data()] as const);
   return (outcome, now) => {
-    if (!entry || entry.state !== 'offered' || entry.offerId !== hold.id) return;
+    const entryOffered = entry?.state === 'offered' && entry.offerId === hold.id;
     if (outcome === 'booked') {
-      tx.update(ref, { state: 'booked', appointmentId: hold.id, offerId: null, updatedAt: new Date(now) });
+      if (entryOffered) tx.update(ref, { state: 'booked', appointmentId: hold.id, offerId: null, updatedAt: new Date(now) });
       return;
     }
-    // not paid: the customer waits for another time; the time itself goes on to the next one
-    tx.update(ref, { state: 'waiting', offerId: null, updatedAt: new Date(now) });
-    tx.update(waitlistOffers(hold.shopId).doc(hold.id), { state: 'expired', appointmentId: null, updatedAt: new Date(now) });
+    // not paid: the time goes on to the next customer, whatever became of this one's entry (left,
+    // removed) since the claim; only a customer still offered it waits for another time
+    if (offer?.state === 'claimed' && offer.appointmentId === hold.id)
+      tx.update(offerRef, { state: 'expired', appointmentId: null, updatedAt: new Date(now) });
+    if (entryOffered) tx.update(ref, { state: 'waiting', offerId: null, updatedAt: new Date(now) });
   };
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../../errors';
 import { bookOnline, type OnlineBookingChecks } from '../../booking/bookOnline';
 import { refuseDeadOffer, type BookedAppointment, type HeldBooking } from '../../booking/createAppointment';
 import { findOfferByLink, OFFER_LINK_MESSAGE } from './findOffer';
+import { refusePendingPayment } from './pendingPayment';
 
 /** What the claim's request carries besides the token: the payment policy accepted, when the shop asks for it. */
 export interface ClaimInput {
@@ -16,7 +17,8 @@ export interface ClaimInput {
  * "Book this time" from an offer link (docs/waitlist.md "Claim"): the normal online booking
  * (rate limits, the shop's payment policy, every slot check) of the offer's services with its
  * barber at its time, for the entry's customer; the booking's transaction reads the offer again
- * and refuses it claimed (409 offer_claimed) or no longer held (410 offer_expired), and books it
+ * and refuses it claimed (409 offer_claimed; being paid for: 409 offer_payment_pending) or no
+ * longer held (410 offer_expired), and books it
  * under the offer's id, so two claims make one booking. Answers as POST /api/appointments.
  */
 export async function claimOffer(
@@ -26,6 +28,7 @@ export async function claimOffer(
 ): Promise<BookedAppointment | HeldBooking> {
   const offer = await findOfferByLink(offerId, input.token);
   const checks = checksFor(offer.shopId);
+  await refusePendingPayment(offer, Date.now());
   refuseDeadOffer(offer, Date.now());
   const entry = (await waitlist(offer.shopId).doc(offer.entryId).get()).data();
   if (!entry) throw notFound(OFFER_LINK_MESSAGE);

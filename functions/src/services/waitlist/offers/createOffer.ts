@@ -41,7 +41,8 @@ export async function createOffer(
   const visit = visitOf(services);
   const start = new Date(slot.start);
   const busyEnd = busyEndOf({ end: new Date(slot.start + visit.durationMin * 60_000), bufferMin: visit.bufferMin });
-  const expiresAt = new Date(opts.now + waitlistSettingsOf(shop).holdMinutes * 60_000);
+  // held no longer than the time itself lasts: a hold past the start keeps a time nobody can claim
+  const expiresAt = new Date(Math.min(opts.now + waitlistSettingsOf(shop).holdMinutes * 60_000, slot.start));
   const ref = waitlistOffers(shop.id).doc();
   const token = newOfferToken();
   const offer: WaitlistOffer = {

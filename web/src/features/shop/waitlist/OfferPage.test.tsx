@@ -4,7 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../test/withQueryClient';
-import OfferPage, { CLAIMED_TEXT, LEFT_TEXT } from './OfferPage';
+import type { PaymentRequiredDto } from '@barbershop/core/api';
+import type { CardOutcome } from '../../../shared/billing/CardForm';
+import OfferPage, { CLAIMED_TEXT, LEFT_TEXT, PAYMENT_LEFT_TEXT } from './OfferPage';
+
+// Stripe.js cannot load here: the card form is replaced at its module boundary (as in
+// booking/BookingPayment.test.tsx); the payment step around it is the real one.
+vi.mock('../../../shared/billing/CardForm', () => ({
+  CardForm: (props: { submitLabel: string; onDone: (o: CardOutcome) => void }) => (
+    <button type="button" onClick={() => props.onDone({ ok: true })}>
+      {props.submitLabel}
+    </button>
+  ),
+}));
 
 const TOKEN = 'tok_123';
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
@@ -119,6 +131,43 @@ describe('the offer page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave the waitlist' }));
     expect(await screen.findByText(LEFT_TEXT)).toBeInTheDocument();
     expect(calls()).toContainEqual(['/api/waitlist/offers/offer-1/leave', JSON.stringify({ token: TOKEN })]);
+  });
+
+  it('Back on the payment step releases the hold with its secret and says the time is no longer held, never booked', async () => {
+    const hold: PaymentRequiredDto = {
+      status: 'payment_required',
+      holdId: 'offer-1',
+      kind: 'payment',
+      clientSecret: 'pi_1_secret_abc',
+      stripeAccountId: 'acct_shop',
+      publishableKey: 'pk_test_x',
+      amountPence: 500,
+      expiresAt: inMinutes(10),
+      decision: { kind: 'deposit', amountDuePence: 500 },
+      policyText: 'A deposit of £5.00 is taken when you book.',
+    };
+    answers['/api/waitlist/offers/offer-1/claim'] = { status: 202, body: hold };
+    answers['/api/holds/offer-1'] = { status: 200, body: { released: true } };
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Book this time' }));
+    // the server's release hook ends the offer: the page's next read sees it expired
+    answers['/api/waitlist/offers/offer-1/lookup'] = { status: 200, body: offer({ state: 'expired' }) };
+    await user.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 15_000 }));
+    expect(await screen.findByText(PAYMENT_LEFT_TEXT)).toBeInTheDocument();
+    expect(calls()).toContainEqual(['/api/holds/offer-1', JSON.stringify({ clientSecret: 'pi_1_secret_abc' })]);
+    expect(screen.queryByText(CLAIMED_TEXT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Test Cuts' })).toHaveAttribute('href', '/test-cuts');
+  });
+
+  it('an offer whose payment step is open elsewhere (409 offer_payment_pending) says so, not "already booked"', async () => {
+    const message =
+      'The payment step for this time is open in another window or tab. Finish paying there: the time is kept for you until 10:12.';
+    answers['/api/waitlist/offers/offer-1/lookup'] = { status: 409, body: { message, code: 'offer_payment_pending' } };
+    open();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(CLAIMED_TEXT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
   });
 
   it('a wrong link reads as not found', async () => {

@@ -17,7 +17,7 @@ import { usePageMeta } from '../../../shared/ui/usePageMeta';
 import { isPaymentRequired, type PaidAtBooking } from '../booking/paymentHold';
 import { policyAsked } from '../booking/policyAsked';
 import { LeaveDialog } from './LeaveDialog';
-import { claimOffer, isNotFound, refusal, useWaitlistOffer, waitlistKeys } from './waitlistApi';
+import { claimOffer, isNotFound, isPaymentPending, refusal, useWaitlistOffer, waitlistKeys } from './waitlistApi';
 
 // The payment step (Stripe's packages) loads only when the shop asks for money at booking.
 const HeldPayment = lazy(() => import('../booking/HeldPayment'));
@@ -25,6 +25,8 @@ const HeldPayment = lazy(() => import('../booking/HeldPayment'));
 export const CLAIMED_TEXT = "You've already booked this time. Check your confirmation email.";
 const GONE_TEXT = 'This time is no longer held for you. It may still be free: choose a time on the shop page.';
 export const LEFT_TEXT = "You've left the waitlist. We won't offer you any more times.";
+export const PAYMENT_LEFT_TEXT =
+  "The payment wasn't completed, so this time is no longer held for you and nothing is booked. You're still on the waitlist: we'll email you if another time comes up.";
 
 /** "14:15": the hold's end on the shop's clock. */
 export const heldUntil = (offer: { expiresAt: string }, timezone: string) =>
@@ -48,6 +50,8 @@ function Offer({ offer, token }: { offer: WaitlistOfferPublicDto; token: string 
   const [held, setHeld] = useState<PaymentRequiredDto | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [left, setLeft] = useState(false);
+  // the payment step was left (Back, declined, lost, run out): its hold is released and the offer ends
+  const [paymentLeft, setPaymentLeft] = useState(false);
   // the hold's end, on this page's clock (the server checks it again when the time is claimed)
   const [expired, setExpired] = useState(() => Date.parse(offer.expiresAt) <= Date.now());
   useEffect(() => {
@@ -56,7 +60,7 @@ function Offer({ offer, token }: { offer: WaitlistOfferPublicDto; token: string 
     const timer = setTimeout(() => setExpired(true), ms);
     return () => clearTimeout(timer);
   }, [offer.expiresAt]);
-  const live = offer.state === 'offered' && !expired;
+  const live = offer.state === 'offered' && !expired && !paymentLeft;
 
   function booked(created: { id: string; manageToken?: string }, paid?: PaidAtBooking) {
     const state = { ...(created.manageToken ? { manageToken: created.manageToken } : {}), ...(paid ? { payment: paid } : {}) };
@@ -114,8 +118,9 @@ function Offer({ offer, token }: { offer: WaitlistOfferPublicDto; token: string 
       </Typography>
       <Stack spacing={3}>
         {left && <Alert severity="info">{LEFT_TEXT}</Alert>}
-        {!left && offer.state === 'claimed' && <Alert severity="success">{CLAIMED_TEXT}</Alert>}
-        {!left && !live && offer.state !== 'claimed' && <Alert severity="warning">{GONE_TEXT}</Alert>}
+        {!left && paymentLeft && <Alert severity="warning">{PAYMENT_LEFT_TEXT}</Alert>}
+        {!left && !paymentLeft && offer.state === 'claimed' && <Alert severity="success">{CLAIMED_TEXT}</Alert>}
+        {!left && !paymentLeft && !live && offer.state !== 'claimed' && <Alert severity="warning">{GONE_TEXT}</Alert>}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
@@ -163,13 +168,18 @@ function Offer({ offer, token }: { offer: WaitlistOfferPublicDto; token: string 
               heldChoice={offer.offerId}
               choice={offer.offerId}
               onBooked={(created: CreatedAppointmentDto, paid: PaidAtBooking) => booked(created, paid)}
-              onLeave={() => setHeld(null)}
+              onLeave={() => {
+                // the step released the hold (or it ran out): the server put the offer to expired
+                setHeld(null);
+                setPaymentLeft(true);
+                void refresh();
+              }}
               onTimeTaken={() => void refresh()}
             />
           </Suspense>
         )}
         {(!live || left) && <Typography>Choose another time at {shopLink}.</Typography>}
-        {!left && offer.state !== 'claimed' && !held && (
+        {!left && !paymentLeft && offer.state !== 'claimed' && !held && (
           <Button variant="outlined" color="error" onClick={() => setLeaving(true)} sx={{ alignSelf: 'start' }}>
             Leave the waitlist
           </Button>
@@ -192,6 +202,17 @@ export default function OfferPage() {
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true">
         <Skeleton width="60%" height={48} />
         <Skeleton variant="rounded" height={260} sx={{ mt: 2 }} />
+      </Container>
+    );
+  if (isPaymentPending(offer.error))
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" fontWeight={700}>
+          Your payment step is open
+        </Typography>
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {refusal(offer.error)}
+        </Alert>
       </Container>
     );
   if (offer.isError)

@@ -51,3 +51,6 @@ export function refusal(err: unknown): string {
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** The offer's payment step is open elsewhere (409 offer_payment_pending): not booked, not free either. */
+export const isPaymentPending = (err: unknown) => err instanceof ApiError && err.status === 409;
