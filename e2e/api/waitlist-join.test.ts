@@ -241,8 +241,9 @@ describe('POST /api/waitlist', () => {
     expect(evening.body.errors['preferences[0]']).toMatch(/open 09:00–18:00/);
   });
 
-  it('records consent on a customer on file, and creates no customer for a new one', async () => {
+  it('records consent on a customer on file from their own address only, and creates no customer for a new one', async () => {
     const phone = nextPhone();
+    const email = `ada.${randomInt(0, 1e9)}@example.com`;
     const booked = await callApi('POST', '/api/appointments', {
       body: {
         barbershopId: shop.id,
@@ -252,13 +253,31 @@ describe('POST /api/waitlist', () => {
         time: '16:00',
         customerName: 'Ada Lovelace',
         customerPhone: phone,
-        customerEmail: `ada.${randomInt(0, 1e9)}@example.com`,
+        customerEmail: email,
       },
     });
     expect(booked.status, booked.text).toBe(201);
     const customerPath = `barbershops/${shop.id}/customers/${booked.body.customerId}`;
     expect((await adminDb.doc(customerPath).get()).get('marketing')).toBeUndefined();
-    expect((await post(join({ customerPhone: phone, marketingConsent: true }))).status).toBe(201);
+    // a booking with Ada's phone and someone else's address: her record is not switched on
+    const other = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        date: futureWeekday(35, 2),
+        time: '17:00',
+        customerName: 'Ada Lovelace',
+        customerPhone: phone,
+        customerEmail: `someone.else.${randomInt(0, 1e9)}@example.com`,
+        marketingConsent: true,
+      },
+    });
+    expect(other.status, other.text).toBe(201);
+    expect((await adminDb.doc(customerPath).get()).get('marketing')).toBeUndefined();
+    // her own address, however it is capitalised, speaks for her record
+    const own = await post(join({ customerPhone: phone, customerEmail: email.toUpperCase(), marketingConsent: true }));
+    expect(own.status, own.text).toBe(201);
     const marketing = (await adminDb.doc(customerPath).get()).get('marketing');
     expect(marketing).toMatchObject({ consent: true, source: 'waitlist', unsubscribeKey: expect.stringMatching(/^[\w-]{32}$/) });
 

@@ -11,7 +11,7 @@ import { conflict, forbidden, unprocessable } from '../../../errors';
 import { requireShopBookable } from '../../access/shopAccess';
 import { findCustomerIdByPhone } from '../../booking/createAppointment';
 import { candidateBarbers } from '../../booking/slotChecks';
-import { consentGiven } from '../../booking/marketingConsent';
+import { consentGiven, sameEmail } from '../../booking/marketingConsent';
 import { storedPhone } from '../../phones/storedPhone';
 import { loadActiveBarbers, loadActiveServices, loadShop } from '../../reads/shopData';
 import { newEntryToken } from './entryLink';
@@ -94,7 +94,9 @@ export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWait
     const [existing, customer] = await Promise.all([tx.get(entryRef), tx.get(customerRef)]);
     if (existing.exists) throw conflict(ALREADY_JOINED, 'waitlist_already_joined');
     const stored = customer.data();
-    const marketing = stored && entry.marketingConsent ? consentGiven(stored.marketing, 'waitlist', now) : null;
+    // only from the address on their record: a phone number alone speaks for nobody
+    const speaks = stored && entry.marketingConsent && sameEmail(entry.email, stored.email);
+    const marketing = speaks ? consentGiven(stored.marketing, 'waitlist', now) : null;
     if (marketing) tx.update(customerRef, { marketing });
     tx.create(entryRef, entry);
   });
