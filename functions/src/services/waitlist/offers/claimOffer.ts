@@ -3,6 +3,7 @@ import { waitlist } from '../../../data/collections';
 import { notFound } from '../../../errors';
 import { bookOnline, type OnlineBookingChecks } from '../../booking/bookOnline';
 import { refuseDeadOffer, type BookedAppointment, type HeldBooking } from '../../booking/createAppointment';
+import { entryConsentStands } from '../entries/consentStands';
 import { findOfferByLink, OFFER_LINK_MESSAGE } from './findOffer';
 
 /** What the claim's request carries besides the token: the payment policy accepted, when the shop asks for it. */
@@ -42,7 +43,7 @@ export async function claimOffer(
     notes: '',
     policyAccepted: input.policyAccepted,
     policyVersion: input.policyVersion,
-    marketingConsent: entry.marketingConsent,
+    marketingConsent: await entryConsentStands(entry),
   };
   return bookOnline(booking, { ...checks, claim: { offer, entry } });
 }
