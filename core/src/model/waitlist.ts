@@ -118,7 +118,7 @@ export interface MarketingConsent {
   at: Date;
   /** where: the booking form, the waitlist form, or the unsubscribe link */
   source: 'booking' | 'waitlist' | 'unsubscribe';
-  /** the random key of the customer's unsubscribe link (`/unsubscribe?...&key=`) */
+  /** the random key of the customer's unsubscribe link (`/unsubscribe?shop=&key=`): the link's only name for them */
   unsubscribeKey: string;
   /** the last "Invite to book" email, for the shop's list (and its once-a-fortnight limit) */
   invitedAt?: Date | null;
