@@ -150,16 +150,25 @@ describe('POST /api/waitlist', () => {
     expect((await slotsAt()).find((s) => s.time === '11:00')?.available).toBe(true);
   });
 
-  it('takes one entry per customer per shop per day, the phone however it is typed', async () => {
+  it('takes one live entry per customer per shop per day, the phone however it is typed; leaving frees the day', async () => {
     const phone = nextPhone();
     const first = await post(join({ customerPhone: phone }));
     expect(first.status).toBe(201);
+    // the id in the private link is random: nothing derived from the phone number
+    expect(first.body.entry.id).toMatch(/^[A-Za-z0-9]{20}$/);
     const second = await post(join({ customerPhone: phone.replace(/^0/, '+44 ').replace(' ', ''), barberId: 'any' }));
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       code: 'waitlist_already_joined',
       message: "You're already on this shop's waitlist today. Use the link in your email to see or leave it.",
     });
+    // once they leave, the same day they may join again (a new entry, a new link)
+    const left = await callApi('POST', `/api/waitlist/${first.body.entry.id}/leave`, { body: { token: first.body.token } });
+    expect(left.status, left.text).toBe(200);
+    const again = await post(join({ customerPhone: phone }));
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.entry.id).not.toBe(first.body.entry.id);
+    expect((await post(join({ customerPhone: phone }))).status).toBe(409);
     // at another shop the same customer may join
     expect(
       (await post(join({ customerPhone: phone, barbershopId: otherShop.id, serviceId: otherShop.serviceIds[0], barberId: null })))

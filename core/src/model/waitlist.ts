@@ -21,7 +21,7 @@ export type WaitlistEntryState = 'waiting' | 'offered' | 'booked' | 'left' | 'en
 
 /** `barbershops/{shopId}/waitlist/{entryId}` (functions only). */
 export interface WaitlistEntry {
-  /** `wl_` + SHA-256 of shop, phone identity and the day joined (shop zone): one entry per customer per shop per day, no phone in the link */
+  /** random (it is in the private link's URL); one live entry per customer per shop per day is kept by functions' `waitlistKeys` lock */
   id: string;
   shopId: string;
   /** the visit's services in order (the first is the main one), as on a booking */
