@@ -12,6 +12,7 @@ import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 import { createMember, type TestMember } from '../support/members';
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
+import { offerLinkOf, waitForEmails } from '../support/waitlist';
 import { createTestShop, daysFromToday, futureWeekday, nextSunday, type TestShop } from '../support/shops';
 
 let shop: TestShop;
@@ -320,6 +321,41 @@ describe('POST /api/waitlist', () => {
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing')).toEqual(
       given,
     );
+  });
+});
+
+describe('a claim after the unsubscribe link', () => {
+  it('does not give back the consent withdrawn since joining', async () => {
+    const phone = nextPhone();
+    const email = `una.${randomInt(0, 1e9)}@example.com`;
+    const customer = { customerName: 'Una Subscribed', customerPhone: phone, customerEmail: email };
+    const booked = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        date: futureWeekday(35, 2),
+        time: '15:00',
+        ...customer,
+      },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const customerPath = `barbershops/${shop.id}/customers/${booked.body.customerId}`;
+    // joins with the box ticked: her record consents; a free time is held for her at once
+    const open = futureWeekday(42, 4);
+    const joined = await post(
+      join({ ...customer, preferences: [{ date: open, from: '11:00', to: '11:15' }], marketingConsent: true }),
+    );
+    expect(joined.status, joined.text).toBe(201);
+    expect(joined.body.entry.state).toBe('offered');
+    const key = (await adminDb.doc(customerPath).get()).get('marketing.unsubscribeKey') as string;
+    expect((await callApi('POST', '/api/unsubscribe', { body: { shopId: shop.id, key } })).status).toBe(200);
+
+    const [offerMail] = await waitForEmails(email, 'waitlist_offer');
+    const link = offerLinkOf(offerMail!);
+    const claimed = await callApi('POST', `/api/waitlist/offers/${link.offerId}/claim`, { body: { token: link.token } });
+    expect(claimed.status, claimed.text).toBe(201);
+    expect((await adminDb.doc(customerPath).get()).get('marketing')).toMatchObject({ consent: false, source: 'unsubscribe' });
   });
 });
 
