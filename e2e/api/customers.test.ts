@@ -60,7 +60,7 @@ const merge = (customerId: string, body: unknown, token: string | null = owner.t
 async function everyDocumentText(): Promise<{ path: string; text: string }[]> {
   const base = adminDb.doc(`barbershops/${shop.id}`);
   const snaps = await Promise.all([
-    ...['appointments', 'customers', 'emailLog', 'reviews'].map((c) => base.collection(c).get()),
+    ...['appointments', 'customers', 'emailLog', 'reviews', 'waitlist'].map((c) => base.collection(c).get()),
     adminDb.collection('mailOutbox').get(),
     adminDb.collection('mailRetries').get(),
     adminDb.collection('customerBookingHolds').where('shopId', '==', shop.id).get(),
@@ -177,6 +177,50 @@ describe('erasing a customer on request', () => {
     for (const gone of ['booked', 'released', 'refunded']) expect(await left(gone), gone).toBe(false);
     // the expiry job still needs these to release the time or give the money back
     for (const kept of ['paying', 'refund-owed', 'elsewhere']) expect(await left(kept), kept).toBe(true);
+  });
+
+  it('takes them off the waitlist: the entry left and blanked, the time held for them withdrawn, its emails gone', async () => {
+    const wes = person('Wes Waiting', '150105', 'wes');
+    await book(wes);
+    const id = customerIdForPhone(wes.e164);
+    await adminDb.doc(`barbershops/${shop.id}`).update({ waitlist: { enabled: true, order: 'firstCome', holdMinutes: 30 } });
+    const joined = await callApi('POST', '/api/waitlist', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        preferences: [{ date: futureWeekday(40, 2), from: '10:00', to: '11:00' }],
+        customerName: wes.name,
+        customerPhone: wes.phone,
+        customerEmail: wes.email,
+      },
+    });
+    expect(joined.status, joined.text).toBe(201);
+    // a free time in the window is held for them at once
+    expect(joined.body.entry.state).toBe('offered');
+    await waitForOutbox(wes.email, /^You're on the waitlist/);
+    await waitForOutbox(wes.email, /^A time is free/);
+    const entryPath = `barbershops/${shop.id}/waitlist/${joined.body.entry.id}`;
+    const offerId = (await adminDb.doc(entryPath).get()).get('offerId') as string;
+
+    expect((await erase(id)).status).toBe(200);
+
+    expect((await adminDb.doc(entryPath).get()).data()).toMatchObject({
+      state: 'left',
+      name: '',
+      phone: '',
+      email: '',
+      customerId: '',
+    });
+    expect((await adminDb.doc(`barbershops/${shop.id}/waitlistOffers/${offerId}`).get()).get('state')).toBe('withdrawn');
+    expect(await docsHolding(wes.email)).toEqual([]);
+    expect(await docsHolding(wes.e164)).toEqual([]);
+    expect(await docsHolding('Wes Waiting')).toEqual([]);
+    const locks = await adminDb
+      .collection(`barbershops/${shop.id}/waitlistKeys`)
+      .where('entryId', '==', joined.body.entry.id)
+      .get();
+    expect(locks.size).toBe(0);
   });
 
   it('a new booking by the same phone starts a fresh record without the erased history', async () => {

@@ -12,6 +12,7 @@ import { startInProcessApi, type InProcessApi } from '../support/inProcessApi';
 import { createMember, type TestMember } from '../support/members';
 import { waitForOutbox } from '../support/outbox';
 import { createOwner, type TestOwner } from '../support/owners';
+import { offerLinkOf, waitForEmails } from '../support/waitlist';
 import { createTestShop, daysFromToday, futureWeekday, nextSunday, type TestShop } from '../support/shops';
 
 let shop: TestShop;
@@ -150,16 +151,25 @@ describe('POST /api/waitlist', () => {
     expect((await slotsAt()).find((s) => s.time === '11:00')?.available).toBe(true);
   });
 
-  it('takes one entry per customer per shop per day, the phone however it is typed', async () => {
+  it('takes one live entry per customer per shop per day, the phone however it is typed; leaving frees the day', async () => {
     const phone = nextPhone();
     const first = await post(join({ customerPhone: phone }));
     expect(first.status).toBe(201);
+    // the id in the private link is random: nothing derived from the phone number
+    expect(first.body.entry.id).toMatch(/^[A-Za-z0-9]{20}$/);
     const second = await post(join({ customerPhone: phone.replace(/^0/, '+44 ').replace(' ', ''), barberId: 'any' }));
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       code: 'waitlist_already_joined',
       message: "You're already on this shop's waitlist today. Use the link in your email to see or leave it.",
     });
+    // once they leave, the same day they may join again (a new entry, a new link)
+    const left = await callApi('POST', `/api/waitlist/${first.body.entry.id}/leave`, { body: { token: first.body.token } });
+    expect(left.status, left.text).toBe(200);
+    const again = await post(join({ customerPhone: phone }));
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.entry.id).not.toBe(first.body.entry.id);
+    expect((await post(join({ customerPhone: phone }))).status).toBe(409);
     // at another shop the same customer may join
     expect(
       (await post(join({ customerPhone: phone, barbershopId: otherShop.id, serviceId: otherShop.serviceIds[0], barberId: null })))
@@ -241,8 +251,9 @@ describe('POST /api/waitlist', () => {
     expect(evening.body.errors['preferences[0]']).toMatch(/open 09:00–18:00/);
   });
 
-  it('records consent on a customer on file, and creates no customer for a new one', async () => {
+  it('records consent on a customer on file from their own address only, and creates no customer for a new one', async () => {
     const phone = nextPhone();
+    const email = `ada.${randomInt(0, 1e9)}@example.com`;
     const booked = await callApi('POST', '/api/appointments', {
       body: {
         barbershopId: shop.id,
@@ -252,13 +263,31 @@ describe('POST /api/waitlist', () => {
         time: '16:00',
         customerName: 'Ada Lovelace',
         customerPhone: phone,
-        customerEmail: `ada.${randomInt(0, 1e9)}@example.com`,
+        customerEmail: email,
       },
     });
     expect(booked.status, booked.text).toBe(201);
     const customerPath = `barbershops/${shop.id}/customers/${booked.body.customerId}`;
     expect((await adminDb.doc(customerPath).get()).get('marketing')).toBeUndefined();
-    expect((await post(join({ customerPhone: phone, marketingConsent: true }))).status).toBe(201);
+    // a booking with Ada's phone and someone else's address: her record is not switched on
+    const other = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        date: futureWeekday(35, 2),
+        time: '17:00',
+        customerName: 'Ada Lovelace',
+        customerPhone: phone,
+        customerEmail: `someone.else.${randomInt(0, 1e9)}@example.com`,
+        marketingConsent: true,
+      },
+    });
+    expect(other.status, other.text).toBe(201);
+    expect((await adminDb.doc(customerPath).get()).get('marketing')).toBeUndefined();
+    // her own address, however it is capitalised, speaks for her record
+    const own = await post(join({ customerPhone: phone, customerEmail: email.toUpperCase(), marketingConsent: true }));
+    expect(own.status, own.text).toBe(201);
     const marketing = (await adminDb.doc(customerPath).get()).get('marketing');
     expect(marketing).toMatchObject({ consent: true, source: 'waitlist', unsubscribeKey: expect.stringMatching(/^[\w-]{32}$/) });
 
@@ -292,6 +321,41 @@ describe('POST /api/waitlist', () => {
     expect((await adminDb.doc(`barbershops/${shop.id}/customers/${first.body.customerId}`).get()).get('marketing')).toEqual(
       given,
     );
+  });
+});
+
+describe('a claim after the unsubscribe link', () => {
+  it('does not give back the consent withdrawn since joining', async () => {
+    const phone = nextPhone();
+    const email = `una.${randomInt(0, 1e9)}@example.com`;
+    const customer = { customerName: 'Una Subscribed', customerPhone: phone, customerEmail: email };
+    const booked = await callApi('POST', '/api/appointments', {
+      body: {
+        barbershopId: shop.id,
+        serviceId: shop.serviceIds[0],
+        barberId: shop.barberIds[1],
+        date: futureWeekday(35, 2),
+        time: '15:00',
+        ...customer,
+      },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const customerPath = `barbershops/${shop.id}/customers/${booked.body.customerId}`;
+    // joins with the box ticked: her record consents; a free time is held for her at once
+    const open = futureWeekday(42, 4);
+    const joined = await post(
+      join({ ...customer, preferences: [{ date: open, from: '11:00', to: '11:15' }], marketingConsent: true }),
+    );
+    expect(joined.status, joined.text).toBe(201);
+    expect(joined.body.entry.state).toBe('offered');
+    const key = (await adminDb.doc(customerPath).get()).get('marketing.unsubscribeKey') as string;
+    expect((await callApi('POST', '/api/unsubscribe', { body: { shopId: shop.id, key } })).status).toBe(200);
+
+    const [offerMail] = await waitForEmails(email, 'waitlist_offer');
+    const link = offerLinkOf(offerMail!);
+    const claimed = await callApi('POST', `/api/waitlist/offers/${link.offerId}/claim`, { body: { token: link.token } });
+    expect(claimed.status, claimed.text).toBe(201);
+    expect((await adminDb.doc(customerPath).get()).get('marketing')).toMatchObject({ consent: false, source: 'unsubscribe' });
   });
 });
 

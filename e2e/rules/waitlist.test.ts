@@ -92,6 +92,7 @@ beforeAll(async () => {
     await setDoc(doc(db, `barbershops/${ids.shopB}`), shopDoc(ids.shopB, ids.ownerB));
     await setDoc(doc(db, `barbershops/${A}/waitlist/e1`), entry(A, 'e1'));
     await setDoc(doc(db, `barbershops/${A}/waitlistOffers/o1`), offer(A, 'o1'));
+    await setDoc(doc(db, `barbershops/${A}/waitlistKeys/k1`), { entryId: 'e1', createdAt: Timestamp.now() });
     await setDoc(doc(db, `barbershops/${A}/customers/consenting`), { ...customerDoc(A, 'consenting'), marketing: marketing() });
     await setDoc(doc(db, `barbershops/${A}/customers/plain`), customerDoc(A, 'plain'));
   });
@@ -102,7 +103,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-describe('waitlist entries and offers', () => {
+describe("waitlist entries, offers and the day's locks (waitlistKeys)", () => {
   it('no client reads them, one by one, as a list or across shops', async () => {
     const A = ids.shopA;
     for (const [, db] of callers()) {
@@ -115,6 +116,9 @@ describe('waitlist entries and offers', () => {
       await assertFails(getDocs(collection(db, `barbershops/${A}/waitlistOffers`)));
       await assertFails(getDocs(query(collectionGroup(db, 'waitlist'), where('id', '==', 'e1'))));
       await assertFails(getDocs(query(collectionGroup(db, 'waitlistOffers'), where('id', '==', 'o1'))));
+      await assertFails(getDoc(doc(db, `barbershops/${A}/waitlistKeys/k1`)));
+      await assertFails(getDocs(collection(db, `barbershops/${A}/waitlistKeys`)));
+      await assertFails(getDocs(query(collectionGroup(db, 'waitlistKeys'), where('entryId', '==', 'e1'))));
     }
   });
 
@@ -127,6 +131,11 @@ describe('waitlist entries and offers', () => {
       await assertFails(updateDoc(doc(db, `barbershops/${A}/waitlistOffers/o1`), { expiresAt: Timestamp.fromMillis(0) }));
       await assertFails(deleteDoc(doc(db, `barbershops/${A}/waitlist/e1`)));
       await assertFails(deleteDoc(doc(db, `barbershops/${A}/waitlistOffers/o1`)));
+      await assertFails(
+        setDoc(doc(db, `barbershops/${A}/waitlistKeys/new-${name}`), { entryId: 'e1', createdAt: Timestamp.now() }),
+      );
+      await assertFails(updateDoc(doc(db, `barbershops/${A}/waitlistKeys/k1`), { entryId: 'mine' }));
+      await assertFails(deleteDoc(doc(db, `barbershops/${A}/waitlistKeys/k1`)));
     }
   });
 });

@@ -181,7 +181,7 @@ export const waitlistEndpoints = {
   ),
   /** the offer page's "Leave the waitlist" (the offer's token: the entry's own exists only in the joined email) */
   leaveByOffer: endpoint<{ token: string }, WaitlistEntryPublicDto>()('POST', '/waitlist/offers/:offerId/leave'),
-  unsubscribe: endpoint<{ shopId: string; customerId: string; key: string }, { unsubscribed: true }>()('POST', '/unsubscribe'),
+  unsubscribe: endpoint<{ shopId: string; key: string }, { unsubscribed: true }>()('POST', '/unsubscribe'),
 } as const;
 
 /** Joining a shop from an invite's link (signed in or not). */

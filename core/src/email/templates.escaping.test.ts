@@ -70,7 +70,7 @@ const waitlist: WaitlistFacts = {
 const invite: InviteToBookFacts = {
   ...appointment,
   bookUrl: 'https://barberbook.example/classic-cuts?x="1"',
-  unsubscribeUrl: 'https://barberbook.example/unsubscribe?shop=s&customer="c"&key=<k>',
+  unsubscribeUrl: 'https://barberbook.example/unsubscribe?shop="s"&key=<k>',
 };
 
 const rawMarkup = /<b[\s>]|data-field="|"co"/;

@@ -526,7 +526,7 @@ export interface InviteToBookFacts extends ShopFacts {
   customerName: string;
   /** the shop's booking page */
   bookUrl: string;
-  /** the one-click unsubscribe page (`/unsubscribe?shop=&customer=&key=`) */
+  /** the one-click unsubscribe page (`/unsubscribe?shop=&key=`) */
   unsubscribeUrl: string;
 }
 

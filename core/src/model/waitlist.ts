@@ -21,7 +21,7 @@ export type WaitlistEntryState = 'waiting' | 'offered' | 'booked' | 'left' | 'en
 
 /** `barbershops/{shopId}/waitlist/{entryId}` (functions only). */
 export interface WaitlistEntry {
-  /** `wl_` + SHA-256 of shop, phone identity and the day joined (shop zone): one entry per customer per shop per day, no phone in the link */
+  /** random (it is in the private link's URL); one live entry per customer per shop per day is kept by functions' `waitlistKeys` lock */
   id: string;
   shopId: string;
   /** the visit's services in order (the first is the main one), as on a booking */
@@ -118,7 +118,7 @@ export interface MarketingConsent {
   at: Date;
   /** where: the booking form, the waitlist form, or the unsubscribe link */
   source: 'booking' | 'waitlist' | 'unsubscribe';
-  /** the random key of the customer's unsubscribe link (`/unsubscribe?...&key=`) */
+  /** the random key of the customer's unsubscribe link (`/unsubscribe?shop=&key=`): the link's only name for them */
   unsubscribeKey: string;
   /** the last "Invite to book" email, for the shop's list (and its once-a-fortnight limit) */
   invitedAt?: Date | null;

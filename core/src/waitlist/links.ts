@@ -9,6 +9,9 @@ export const waitlistEntryUrl = (appUrl: string, entryId: string, token: string)
 export const waitlistOfferUrl = (appUrl: string, offerId: string, token: string): string =>
   `${base(appUrl)}/offer/${encodeURIComponent(offerId)}?token=${encodeURIComponent(token)}`;
 
-/** The one-click unsubscribe page of a shop's marketing email. */
-export const unsubscribeUrl = (appUrl: string, shopId: string, customerId: string, key: string): string =>
-  `${base(appUrl)}/unsubscribe?shop=${encodeURIComponent(shopId)}&customer=${encodeURIComponent(customerId)}&key=${encodeURIComponent(key)}`;
+/**
+ * The one-click unsubscribe page of a shop's marketing email: the shop and the customer's random
+ * key only. Not the customer's id, which is their phone number (`phone-p44…`): links are logged.
+ */
+export const unsubscribeUrl = (appUrl: string, shopId: string, key: string): string =>
+  `${base(appUrl)}/unsubscribe?shop=${encodeURIComponent(shopId)}&key=${encodeURIComponent(key)}`;

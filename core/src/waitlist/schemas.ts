@@ -82,6 +82,5 @@ export const waitlistSettingsSchema = yup
 /** POST /api/unsubscribe: the link in a shop's marketing email. */
 export const unsubscribeSchema = yup.object({
   shopId: docId('shopId').required('shopId is required'),
-  customerId: docId('customerId').required('customerId is required'),
   key: yup.string().strict().typeError('key must be text').max(200, 'key is too long').required('key is required'),
 });

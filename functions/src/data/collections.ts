@@ -80,7 +80,7 @@ export const paymentRecords = (shopId: string) =>
 export const members = (shopId: string) => shops().doc(shopId).collection('members').withConverter(memberConverter);
 /** Pending invites (functions only; the link's token is stored as its SHA-256, `tokenHash`). */
 export const invites = (shopId: string) => shops().doc(shopId).collection('invites').withConverter(inviteConverter);
-/** The shop's waitlist (issue 36; functions only): one entry per customer per day joined (docs/waitlist.md). */
+/** The shop's waitlist (issue 36; functions only): random ids; one live entry per customer per day joined (`waitlistKeys`, docs/waitlist.md). */
 export const waitlist = (shopId: string) => shops().doc(shopId).collection('waitlist').withConverter(waitlistConverter);
 /** Times held for a waitlisted customer (functions only); the id is the id the appointment gets. */
 export const waitlistOffers = (shopId: string) =>
@@ -108,6 +108,13 @@ export const customerBookingHolds = () => db.collection('customerBookingHolds');
 export const mailOutbox = () => db.collection('mailOutbox');
 /** email/retryQueue: failed emails waiting for the retry job (an erasure deletes the customer's). */
 export const mailRetries = () => db.collection('mailRetries');
+/**
+ * services/waitlist/entries/join: "one entry per customer per shop per day" (issue 36): the id is
+ * a SHA-256 of the shop, the phone identity and the day; `{ entryId, createdAt }` names the
+ * day's entry, written in the transaction that creates it. A document below the shop, so the
+ * shop's deletion takes it along; never in a URL.
+ */
+export const waitlistKeys = (shopId: string) => shops().doc(shopId).collection('waitlistKeys');
 /** services/booking/holds: the time kept while a customer pays (docs/payments.md "Booking with payment"). */
 export const holds = () => db.collection('holds').withConverter(holdConverter);
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */

@@ -96,7 +96,7 @@ export async function sendInviteToBook(
     shopUrl: publicShopUrl(appUrl, shop.slug),
     customerName: customer.name,
     bookUrl: publicShopUrl(appUrl, shop.slug),
-    unsubscribeUrl: unsubscribeUrl(appUrl, shop.id, customer.id, unsubscribeKey),
+    unsubscribeUrl: unsubscribeUrl(appUrl, shop.id, unsubscribeKey),
   };
   await sendEmail({
     emailType: 'invite_to_book',

@@ -32,8 +32,8 @@ export function regularsRoutes() {
     neverStored,
     rateLimited(perClient('manageClient')),
     handle<ReplyOf<typeof waitlistEndpoints.unsubscribe>>(async (req) => {
-      const { shopId, customerId, key } = await validate(unsubscribeSchema, req.body);
-      return unsubscribe(shopId, customerId, key);
+      const { shopId, key } = await validate(unsubscribeSchema, req.body);
+      return unsubscribe(shopId, key);
     }),
   );
 

@@ -19,7 +19,7 @@ import { instantToZoned, isBookingDate, parseAppointmentDate } from '@barbershop
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { removeInterval } from '@barbershop/core/slots';
-import { consentGiven } from './marketingConsent';
+import { consentGiven, sameEmail } from './marketingConsent';
 import { appointments, customers, holds, waitlist, waitlistOffers } from '../../data/collections';
 import { batchedReads } from '../../data/transactionReads';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -462,7 +462,9 @@ async function resolveCustomer(
   const phone = storedPhone(input.phone, 'customerPhone');
   const ref = customers(shopId).doc(matchedId!);
   const existing = (await tx.get(ref)).data();
-  const marketing = consents ? consentGiven(existing?.marketing, 'booking', Date.now()) : null;
+  // an existing record's consent is theirs to give only from the address on it
+  const speaks = consents && (!existing || sameEmail(input.email, existing.email));
+  const marketing = speaks ? consentGiven(existing?.marketing, 'booking', Date.now()) : null;
   // A returning customer keeps their record; this booking carries the details typed now.
   if (existing)
     return {

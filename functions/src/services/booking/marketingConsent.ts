@@ -21,3 +21,11 @@ export function consentGiven(
     unsubscribeKey: current?.unsubscribeKey || randomBytes(24).toString('base64url'),
   };
 }
+
+/**
+ * Whether the email typed on a form is the one on the customer's record: only then does their
+ * ticked box speak for that record. A phone number alone would let anyone switch on another
+ * person's consent, and the invites would go to an address that never ticked it.
+ */
+export const sameEmail = (typed: string, stored: string | undefined): boolean =>
+  typed.trim().toLowerCase() === (stored ?? '').trim().toLowerCase() && typed.trim() !== '';

@@ -17,6 +17,7 @@ import { notFound } from '../../errors';
 import { sendCancellationNotice } from '../../email/automations';
 import { cancelForOwner } from '../booking/cancelAppointment';
 import { holdRefsOf } from '../booking/customerHolds';
+import { eraseWaitlistEntries, isWaitlistEmailType } from './eraseWaitlist';
 
 /** Writes per batch: under Firestore's 500, with room to spare. */
 const BATCH_WRITES = 400;
@@ -73,7 +74,9 @@ async function cancelAndNotify(uid: string, shopId: string, upcoming: readonly A
  * appointments stay for the shop's figures, anonymised (ERASED_APPOINTMENT_FIELDS); the email
  * log of those appointments loses the customer's address; their queued and locally sent emails,
  * their booking holds, their payment holds that are over (holdErasable) and the record itself
- * are deleted; a review keeps its rating but not the first name. Written in batches, the record last: if a run stops half-way, erasing again
+ * are deleted; a review keeps its rating but not the first name; their waitlist entries are taken
+ * off the list and blanked (eraseWaitlist.ts), and the waitlist's emails and invites to book are
+ * erased as the booking emails are. Written in batches, the record last: if a run stops half-way, erasing again
  * finishes the job (the record and the appointments still linked to it are found again).
  */
 export async function eraseCustomer(
@@ -103,8 +106,10 @@ export async function eraseCustomer(
   // the notices this erasure sent (in this run or in one that stopped half-way) stay delivered
   const notices = new Set([...cancelled, ...found.filter((a) => a.cancelReason === ERASURE_CANCEL_REASON).map((a) => a.id)]);
   const ids = booked.map((a) => a.id);
-  const emails = erasedEmails(customer.email, booked);
   const phones = [...new Set([customer.phone, ...booked.map((a) => a.customerPhone)].filter(Boolean))];
+  // off the waitlist first, so no offer is made or claimed for them while the rest is erased
+  const entryEmails = await eraseWaitlistEntries(shopId, phones);
+  const emails = [...new Set([...erasedEmails(customer.email, booked), ...entryEmails])];
 
   // The queued and locally sent emails are global collections: only this shop's, and only its
   // emails about bookings, are the erased customer's to delete. Another shop's emails to the same
@@ -112,9 +117,11 @@ export async function eraseCustomer(
   const outbox = mailOutbox().where('shopId', '==', shopId);
   const retries = mailRetries().where('shopId', '==', shopId);
   const shopHolds = holds().where('shopId', '==', shopId);
-  const [logEntries, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps, holdsByPhone, holdsByEmail] =
+  const [logEntries, waitlistLog, outboxTo, outboxReplyTo, retriesById, retriesTo, reviewSnaps, holdsByPhone, holdsByEmail] =
     await Promise.all([
       whereIn(ids, (g) => emailLog(shopId).where('appointmentId', 'in', g).get()),
+      // the waitlist's emails and the invites to book are about no appointment: found by address
+      whereIn(emails, (g) => emailLog(shopId).where('recipientEmail', 'in', g).get()),
       whereIn(emails, (g) => outbox.where('to', 'in', g).get()),
       whereIn(emails, (g) => outbox.where('replyTo', 'in', g).get()),
       whereIn(ids, (g) => retries.where('appointmentId', 'in', g).get()),
@@ -126,11 +133,12 @@ export async function eraseCustomer(
   const bookingEmail = (d: QueryDocumentSnapshot) => {
     const type: unknown = d.get('emailType');
     if (type === 'cancellation' && notices.has(d.get('appointmentId') as string)) return false;
-    return typeof type === 'string' && isAppointmentEmailType(type as EmailType);
+    return typeof type === 'string' && (isAppointmentEmailType(type as EmailType) || isWaitlistEmailType(type as EmailType));
   };
 
   const writes: Write[] = [];
-  for (const entry of logEntries) {
+  const waitlistEntries = waitlistLog.filter((d) => isWaitlistEmailType(d.get('emailType') as EmailType));
+  for (const entry of [...new Map([...logEntries, ...waitlistEntries].map((d) => [d.id, d])).values()]) {
     const { recipientEmail, error } = entry.data();
     if (!emails.includes(recipientEmail)) continue; // the shop's own notice of the booking
     const errorNamesThem = typeof error === 'string' && emails.some((e) => error.includes(e));

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(search = '?shop=shop-1&customer=cust-1&key=k3y') {
+function open(search = '?shop=shop-1&key=k3y') {
   render(
     <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
       <Routes>
@@ -35,7 +35,7 @@ describe('the unsubscribe page', () => {
     expect(await screen.findByText(UNSUBSCRIBED_TEXT)).toBeInTheDocument();
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/unsubscribe');
-    expect(JSON.parse(String(init?.body))).toEqual({ shopId: 'shop-1', customerId: 'cust-1', key: 'k3y' });
+    expect(JSON.parse(String(init?.body))).toEqual({ shopId: 'shop-1', key: 'k3y' });
   });
 
   it('a wrong key says the link is not valid', async () => {

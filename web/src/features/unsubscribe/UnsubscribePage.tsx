@@ -10,24 +10,23 @@ export const UNSUBSCRIBED_TEXT = "You won't get these emails from the shop any m
 const INVALID_LINK = 'This unsubscribe link is not valid. Please open the whole link in the email again.';
 
 /**
- * /unsubscribe?shop=&customer=&key=: the link in a shop's marketing email. Nothing is sent on
+ * /unsubscribe?shop=&key=: the link in a shop's marketing email. Nothing is sent on
  * load (mail scanners open links): only the button unsubscribes.
  */
 export default function UnsubscribePage() {
   usePageMeta('Unsubscribe | BarberBook', null);
   const [params] = useSearchParams();
   const shopId = params.get('shop') ?? '';
-  const customerId = params.get('customer') ?? '';
   const key = params.get('key') ?? '';
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [problem, setProblem] = useState<string | null>(shopId && customerId && key ? null : INVALID_LINK);
+  const [problem, setProblem] = useState<string | null>(shopId && key ? null : INVALID_LINK);
 
   async function unsubscribe() {
     setBusy(true);
     setProblem(null);
     try {
-      await call(waitlistEndpoints.unsubscribe, {}, { shopId, customerId, key });
+      await call(waitlistEndpoints.unsubscribe, {}, { shopId, key });
       setDone(true);
     } catch (err) {
       setProblem(
@@ -63,7 +62,7 @@ export default function UnsubscribePage() {
             variant="contained"
             color="secondary"
             size="large"
-            disabled={busy || !shopId || !customerId || !key}
+            disabled={busy || !shopId || !key}
             onClick={() => void unsubscribe()}
           >
             {busy ? 'Unsubscribing...' : 'Unsubscribe'}

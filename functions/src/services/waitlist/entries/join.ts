@@ -5,13 +5,13 @@ import type { Barbershop, WaitlistEntry } from '@barbershop/core/model';
 import { todayIn } from '@barbershop/core/time';
 import { checkPreferences, waitlistSettingsOf, type JoinedWaitlistDto, type JoinWaitlistInput } from '@barbershop/core/waitlist';
 import { db } from '../../../app/firebase';
-import { appointments, customers, waitlist } from '../../../data/collections';
+import { appointments, customers, waitlist, waitlistKeys } from '../../../data/collections';
 import { sendWaitlistJoined } from '../../../email/waitlistEmails';
 import { conflict, forbidden, unprocessable } from '../../../errors';
 import { requireShopBookable } from '../../access/shopAccess';
 import { findCustomerIdByPhone } from '../../booking/createAppointment';
 import { candidateBarbers } from '../../booking/slotChecks';
-import { consentGiven } from '../../booking/marketingConsent';
+import { consentGiven, sameEmail } from '../../booking/marketingConsent';
 import { storedPhone } from '../../phones/storedPhone';
 import { loadActiveBarbers, loadActiveServices, loadShop } from '../../reads/shopData';
 import { newEntryToken } from './entryLink';
@@ -29,21 +29,26 @@ async function hadVisit(shopId: string, customerId: string): Promise<boolean> {
 }
 
 /**
- * The entry's id: one per customer (their phone) per shop per day joined in the shop's zone. A
- * hash, not the phone itself: the id is in the private link's URL, which browsers and proxies log.
+ * The day's lock: one live entry per customer (their phone) per shop per day joined in the
+ * shop's zone. Its id is never shown (the entry's own id, in the private link's URL, is random:
+ * a hash of a phone number is easily reversed).
  */
-const entryIdOf = (shop: Barbershop, phone: string, now: number) =>
-  `wl_${createHash('sha256')
+const dayKeyOf = (shop: Barbershop, phone: string, now: number) =>
+  createHash('sha256')
     .update(`${shop.id}|${customerIdForPhone(phone)}|${todayIn(shop.timezone, now)}`)
-    .digest('hex')
-    .slice(0, 40)}`;
+    .digest('hex');
+
+/** An entry that no longer holds the day: the customer may join again that day. */
+const FREES_THE_DAY: ReadonlySet<WaitlistEntry['state']> = new Set(['left', 'booked', 'ended']);
 
 /**
  * POST /api/waitlist (the rate limit counted first, by the route): refusals in the order a
  * booking gives them (the shop 404, a shop that cannot take bookings 403, the waitlist off 403,
  * the phone 400, the services 404/422, the barber 404/422), then the windows (422 per window),
- * then a second join the same day (409 `waitlist_already_joined`). The entry is created in one
- * transaction with, when the customer is on file and ticked the box, their consent (a customer
+ * then a second join the same day while the first is waiting or offered (409
+ * `waitlist_already_joined`; one left, booked or ended frees the day). The entry is created in one
+ * transaction with the day's lock (`waitlistKeys`) and, when the customer is on file, ticked the
+ * box and typed the address on their record, their consent (a customer
  * record is not created by joining: the booking made from the list creates it). Then the joined
  * email, with the private link, and the times already free in the windows are offered at once.
  */
@@ -65,7 +70,7 @@ export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWait
 
   const link = newEntryToken();
   const entry: WaitlistEntry = {
-    id: entryIdOf(shop, phone, now),
+    id: waitlist(shop.id).doc().id,
     shopId: shop.id,
     serviceIds: services.map((s) => s.id),
     barberId,
@@ -90,13 +95,19 @@ export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWait
   };
   const entryRef = waitlist(shop.id).doc(entry.id);
   const customerRef = customers(shop.id).doc(customerId);
+  const dayRef = waitlistKeys(shop.id).doc(dayKeyOf(shop, phone, now));
   await db.runTransaction(async (tx) => {
-    const [existing, customer] = await Promise.all([tx.get(entryRef), tx.get(customerRef)]);
-    if (existing.exists) throw conflict(ALREADY_JOINED, 'waitlist_already_joined');
+    const [day, customer] = await Promise.all([tx.get(dayRef), tx.get(customerRef)]);
+    const heldBy = day.get('entryId') as string | undefined;
+    const holder = heldBy ? (await tx.get(waitlist(shop.id).doc(heldBy))).data() : undefined;
+    if (holder && !FREES_THE_DAY.has(holder.state)) throw conflict(ALREADY_JOINED, 'waitlist_already_joined');
     const stored = customer.data();
-    const marketing = stored && entry.marketingConsent ? consentGiven(stored.marketing, 'waitlist', now) : null;
+    // only from the address on their record: a phone number alone speaks for nobody
+    const speaks = stored && entry.marketingConsent && sameEmail(entry.email, stored.email);
+    const marketing = speaks ? consentGiven(stored.marketing, 'waitlist', now) : null;
     if (marketing) tx.update(customerRef, { marketing });
     tx.create(entryRef, entry);
+    tx.set(dayRef, { entryId: entry.id, createdAt: new Date(now) });
   });
 
   const names = { serviceName: visitOf(services).serviceName, barberName: barber && barberId ? barber.name : ANY_BARBER_NAME };

@@ -3,6 +3,7 @@ import { waitlist } from '../../../data/collections';
 import { notFound } from '../../../errors';
 import { bookOnline, type OnlineBookingChecks } from '../../booking/bookOnline';
 import { refuseDeadOffer, type BookedAppointment, type HeldBooking } from '../../booking/createAppointment';
+import { entryConsentStands } from '../entries/consentStands';
 import { findOfferByLink, OFFER_LINK_MESSAGE } from './findOffer';
 import { refusePendingPayment } from './pendingPayment';
 
@@ -45,7 +46,7 @@ export async function claimOffer(
     notes: '',
     policyAccepted: input.policyAccepted,
     policyVersion: input.policyVersion,
-    marketingConsent: entry.marketingConsent,
+    marketingConsent: await entryConsentStands(entry),
   };
   return bookOnline(booking, { ...checks, claim: { offer, entry } });
 }
