@@ -48,6 +48,11 @@ const PUBLIC = new Set([
   'POST /api/waitlist',
   'POST /api/waitlist/:entryId/lookup',
   'POST /api/waitlist/:entryId/leave',
+  // an offer's private link (its token), and the unsubscribe link of a shop's marketing email (its key)
+  'POST /api/waitlist/offers/:offerId/lookup',
+  'POST /api/waitlist/offers/:offerId/claim',
+  'POST /api/waitlist/offers/:offerId/leave',
+  'POST /api/unsubscribe',
 ]);
 
 /** The account's own deletion also finishes for an account without a profile (below). */
