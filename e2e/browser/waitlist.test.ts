@@ -120,9 +120,23 @@ describe('the waitlist on a phone', () => {
     await form.getByLabel('Email Address *').fill(waiterEmail);
     await form.getByLabel("Email me about offers and when I'm due my next cut").check();
     await page.screenshot({ path: `${SHOTS}/waitlist-join-phone.png`, fullPage: true });
-    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    const joinButton = form.getByRole('button', { name: 'Join the waitlist' });
+    await joinButton.click();
     // joined, or the refusal said (a failing run shows it)
     const outcome = page.getByText("We've emailed you a link to see or leave the waitlist.").or(form.getByRole('alert'));
+    // A tap the loaded emulator's page lost (no submit began: no "Joining...", no request, no
+    // message) is tapped again once, as a customer would; a refused or silent form fails below.
+    const submitted = () => calls.some((c) => c.startsWith('sent POST') && c.includes('/api/waitlist'));
+    const started = outcome.or(form.getByRole('button', { name: 'Joining...' }));
+    const began = await started
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => submitted());
+    if (!began) {
+      await page.screenshot({ path: `${SHOTS}/waitlist-join-lost-tap-phone.png`, fullPage: true });
+      await joinButton.click();
+    }
     // the join answers after offering any time already free (a slow first call on a loaded emulator)
     await outcome
       .first()
