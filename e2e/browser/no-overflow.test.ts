@@ -98,12 +98,20 @@ const OWNER_ROUTES = ['/dashboard', '/settings', '/subscribe', '/staff/calendar/
 function visitable(route: string): string {
   if (route === '*') return '/no-such-page/at-all';
   const path = route.replace(/:(\w+)/g, (_m, name: string) => {
-    const value = { businessName: shop.slug, appointmentId: booking.id, barberId: shop.barberIds[0] }[name];
+    const value = {
+      businessName: shop.slug,
+      appointmentId: booking.id,
+      barberId: shop.barberIds[0],
+      // a waitlist link that is no longer valid: the page's own "not found" screen
+      entryId: 'no-such-entry',
+      offerId: 'no-such-offer',
+    }[name];
     if (!value) throw new Error(`no value for :${name} in ${route}: teach no-overflow.test.ts one`);
     return value;
   });
   if (route === '/booking/:appointmentId') return `${path}?t=${booking.token}`;
   if (route === '/booking-confirmation') return `${path}?appointmentId=${booking.id}`;
+  if (route === '/waitlist/:entryId' || route === '/offer/:offerId') return `${path}?token=gone`;
   return path;
 }
 
