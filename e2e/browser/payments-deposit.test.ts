@@ -5,7 +5,7 @@
 // keeps it on cancel.
 // The real /api runs in this process with payments on (support/payments-app.ts), the real
 // `stripe` SDK against the fake Stripe API, Stripe.js a fake script on the page.
-import { instantToZoned, zonedToInstant } from '@barbershop/core/time';
+import { addDays, instantToZoned, zonedToInstant } from '@barbershop/core/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
@@ -34,12 +34,18 @@ afterAll(async () => {
 });
 
 /** The first free time with Barber 1 on `date` at or after `notBefore` (the public slot list). */
-async function freeTimeOn(date: string, notBefore = 0): Promise<string> {
+async function firstFreeTime(date: string, notBefore: number): Promise<string | undefined> {
   const res = await fetch(`${app.url}/api/barbershops/${shop.id}/slots?date=${date}&serviceId=${shop.serviceIds[0]}`);
   const body = (await res.json()) as { anyAvailable: { time: string; available: boolean }[] };
-  const slot = body.anyAvailable.find((s) => s.available && zonedToInstant(date, s.time, 'Europe/London').getTime() >= notBefore);
-  expect(slot, `a free time on ${date}`).toBeDefined();
-  return slot!.time;
+  return body.anyAvailable.find((s) => s.available && zonedToInstant(date, s.time, 'Europe/London').getTime() >= notBefore)?.time;
+}
+
+const hasFreeTime = async (date: string, notBefore: number) => (await firstFreeTime(date, notBefore)) !== undefined;
+
+async function freeTimeOn(date: string, notBefore = 0): Promise<string> {
+  const time = await firstFreeTime(date, notBefore);
+  expect(time, `a free time on ${date}`).toBeDefined();
+  return time!;
 }
 
 /** Books Cut with Barber 1 on the phone page up to the payment step. */
@@ -149,9 +155,11 @@ describe('a 20% deposit, on a phone', () => {
     const page = await browser.newPage({ viewport: PHONE });
     const errors = trackPageErrors(page);
     await app.withStripeJs(page);
-    // a visit about five hours from now: already inside the 24-hour window when booked
+    // a visit about five hours from now: already inside the 24-hour window when booked (five hours
+    // on from late evening is past the day's last time: the next day's first, still inside it)
     const soon = Date.now() + 5 * 3_600_000;
-    const { date } = instantToZoned(new Date(soon), 'Europe/London');
+    const sameDay = instantToZoned(new Date(soon), 'Europe/London').date;
+    const date = (await hasFreeTime(sameDay, soon)) ? sameDay : addDays(sameDay, 1);
     const id = await bookAndPay(page, date, await freeTimeOn(date, soon), `late.${Date.now()}@example.com`);
     const paidIntent = (await appointment(id)).payment.paymentIntentId as string;
     const refundsBefore = app.fake.requestsTo('POST', /^\/v1\/refunds$/).length;
