@@ -59,6 +59,18 @@ export interface Barbershop {
   barbersSeeAllBookings?: boolean;
   /** the waitlist's settings (issue 36); absent: DEFAULT_WAITLIST_SETTINGS */
   waitlist?: WaitlistSettings;
+  /** where the shop is, for "near me" (issue 37): set by the owner; absent: not on the map */
+  location?: ShopLocation;
+}
+
+/** A shop's pin: WGS84 degrees, the geohash the listing's `near=` queries by, and how it was set. */
+export interface ShopLocation {
+  lat: number;
+  lng: number;
+  /** geofire-common's geohashForLocation([lat, lng]), written by functions with the pin */
+  geohash: string;
+  /** 'postcode': the centre of the address's postcode district; 'owner': placed or adjusted by the owner */
+  source: 'postcode' | 'owner';
 }
 
 export interface ReviewStats {
