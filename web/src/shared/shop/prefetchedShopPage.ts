@@ -16,6 +16,29 @@ declare global {
   }
 }
 
+/** The element shopPage (functions/src/seo) embeds the page's data in: SHOP_DATA_ID there. */
+const EMBEDDED_ID = 'shop-page-data';
+let embedded: { slug: string; page: ShopPageDto } | null | undefined;
+
+/**
+ * The shop page the server rendered this HTML from, when it is `slug`'s: the app starts with it,
+ * no request and no loading state. Read once (the element stays; a later visit of another slug
+ * in the same tab asks the API as usual).
+ */
+export function embeddedShopPage(slug: string): ShopPageDto | null {
+  if (embedded === undefined) {
+    const text = typeof document === 'undefined' ? null : (document.getElementById(EMBEDDED_ID)?.textContent ?? null);
+    let page: ShopPageDto | null = null;
+    try {
+      page = text ? (JSON.parse(text) as ShopPageDto) : null;
+    } catch {
+      page = null; // unreadable: the app asks the API as before
+    }
+    embedded = page ? { slug: page.shop.slug, page } : null;
+  }
+  return embedded && embedded.slug === slug ? embedded.page : null;
+}
+
 /** That request's answer when it was for `slug` (used once), else null; failures as ApiError. */
 export async function takePrefetchedShopPage(slug: string): Promise<ShopPageDto | null> {
   const prefetch = typeof window === 'undefined' ? undefined : window.__shopPagePrefetch;

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopPageDto, ShopSlotsDto } from '@barbershop/core/api';
 import { api, ApiError } from '../../lib/api/client';
 import { isSlowConnection } from '../connectivity/connection';
-import { takePrefetchedShopPage } from './prefetchedShopPage';
+import { embeddedShopPage, takePrefetchedShopPage } from './prefetchedShopPage';
 import { shopKeys } from './queryKeys';
 import { servicesQuery } from './servicesQuery';
 
 const TEN_MINUTES = 10 * 60_000;
+/** the server-rendered page's data is at most this old (the CDN's s-maxage + stale-while-revalidate) */
+const ONE_MINUTE = 60_000;
 
 async function loadShopPage(slug: string): Promise<ShopPageDto | null> {
   try {
@@ -22,14 +24,17 @@ async function loadShopPage(slug: string): Promise<ShopPageDto | null> {
 /**
  * The shop whose slug is the route segment, with its services and barbers: one request
  * (GET /api/barbershops/by-slug/{slug}, cached 5 or 10 min), started by the page's HTML before
- * the script loads when it can. Null for an unknown slug.
+ * the script loads when it can, or embedded in the page by the server render. Null for an unknown slug.
  */
 export function useShopPage(slug: string) {
+  const embedded = embeddedShopPage(slug);
   return useQuery({
     queryKey: shopKeys.page(slug),
     queryFn: () => loadShopPage(slug),
     enabled: slug !== '',
-    staleTime: isSlowConnection() ? TEN_MINUTES : undefined,
+    // the server-rendered page carries its data: the first render is the shop, no second request
+    initialData: embedded ?? undefined,
+    staleTime: isSlowConnection() ? TEN_MINUTES : embedded ? ONE_MINUTE : undefined,
   });
 }
 
