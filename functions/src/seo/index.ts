@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION } from '../app/region';
 import { configuredAppUrl } from '../email/params';
 import { HttpError } from '../errors';
 import { getShopPage } from '../services/shops/listing';
@@ -8,6 +9,9 @@ import { shopShell } from './shell';
 import { notFoundHtml, shopPageHtml } from './shopPageHtml';
 import { sitemapShops } from './sitemapShops';
 import { robotsTxt, sitemapXml } from './sitemapXml';
+
+// Named here: this module is imported before index.ts's setGlobalOptions runs.
+const OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10, cors: false };
 
 async function serveShopPage(req: Request, res: Response): Promise<void> {
   const shell = await shopShell().catch(() => null);
@@ -32,14 +36,14 @@ async function serveShopPage(req: Request, res: Response): Promise<void> {
 }
 
 /** `/{slug}`: the shop page with its facts in the HTML (docs/decisions.md "Shop pages search engines read"). */
-export const shopPage = onRequest({ cors: false }, (req, res) => {
+export const shopPage = onRequest(OPTIONS, (req, res) => {
   serveShopPage(req, res).catch(() => {
     if (!res.headersSent) res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The page is unavailable, try again shortly.');
   });
 });
 
 /** `/sitemap.xml` (bookable shops) and `/robots.txt` (its `Sitemap:` line needs the absolute origin). */
-export const sitemap = onRequest({ cors: false }, (req, res) => {
+export const sitemap = onRequest(OPTIONS, (req, res) => {
   const origin = configuredAppUrl();
   if (req.path === '/robots.txt') {
     res.set('Cache-Control', SEO_CACHE_CONTROL).type('text/plain').send(robotsTxt(origin));
