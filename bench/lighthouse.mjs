@@ -10,12 +10,12 @@ import lighthouse from 'lighthouse';
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SHOP_SLUG = process.env.BENCH_SHOP_SLUG ?? 'classic-cuts'; // scripts/seed's demo shop
+// The shop page is the page people arrive on from search and shared links (issue 37): 1.5 s.
 const PAGES = [
-  { name: '/', url: `${APP_URL}/` },
-  { name: '/{slug}', url: `${APP_URL}/${SHOP_SLUG}` },
+  { name: '/', url: `${APP_URL}/`, lcpTargetMs: 2500 },
+  { name: '/{slug}', url: `${APP_URL}/${SHOP_SLUG}`, lcpTargetMs: 1500 },
 ];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const LCP_TARGET_MS = 2500;
 const TBT_TARGET_MS = 200;
 
 // The first request to an emulated function starts it: not what a visitor's page load measures.
@@ -32,7 +32,8 @@ const mark = (ok) => (ok ? '' : '  (under target)');
 /**
  * The shop page's /api requests that started before its content painted (the observed, unthrottled
  * LCP: the shop's description or name), and in how many round trips: a request that starts after
- * an earlier one has answered is a round trip of its own. Target: 1 request.
+ * an earlier one has answered is a round trip of its own. Target: none, since the server render
+ * embeds the shop's data in the page (issue 37; before it, 1).
  */
 function printApiRequestsBeforeContent(audits) {
   const contentAt = audits.metrics.details.items[0].observedLargestContentfulPaint;
@@ -46,7 +47,7 @@ function printApiRequestsBeforeContent(audits) {
     answeredBy = Math.max(answeredBy, r.networkEndTime);
   }
   console.log(
-    `  API requests before the content shows: ${api.length} in ${roundTrips} round trip(s)  target 1${mark(api.length === 1)}  (${api.map((r) => new URL(r.url).pathname).join(', ')})`,
+    `  API requests before the content shows: ${api.length} in ${roundTrips} round trip(s)  target 0${mark(api.length === 0)}  (${api.map((r) => new URL(r.url).pathname).join(', ')})`,
   );
 }
 try {
@@ -75,7 +76,7 @@ try {
     const lcp = audits['largest-contentful-paint'].numericValue;
     const tbt = audits['total-blocking-time'].numericValue;
     console.log(
-      `  LCP              ${(lcp / 1000).toFixed(2)} s  target <= ${LCP_TARGET_MS / 1000} s${mark(lcp <= LCP_TARGET_MS)}`,
+      `  LCP              ${(lcp / 1000).toFixed(2)} s  target <= ${page.lcpTargetMs / 1000} s${mark(lcp <= page.lcpTargetMs)}`,
     );
     console.log(`  TBT              ${Math.round(tbt)} ms  target <= ${TBT_TARGET_MS} ms${mark(tbt <= TBT_TARGET_MS)}`);
     console.log(

@@ -95,7 +95,7 @@ describe('the production Content-Security-Policy (firebase.json)', () => {
 
 describe('headers served by Hosting', () => {
   it('every page carries them and is revalidated on each visit; its inline scripts are allowed by hash', async () => {
-    for (const path of ['/', '/classic-cuts', '/dashboard', '/auth', '/index.html', '/shop.html', '/app.html']) {
+    for (const path of ['/', '/dashboard', '/auth', '/index.html', '/shop.html', '/app.html']) {
       const res = await fetch(`${APP_URL}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
@@ -107,8 +107,15 @@ describe('headers served by Hosting', () => {
         expect(scriptSrc, `${path}: inline script`).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
       }
     }
-    // The shop page has its one inline script (the request started before the app's script).
-    expect(await (await fetch(`${APP_URL}/classic-cuts`)).text()).toContain('<script>(function(){');
+    // The built shop page has its one inline script (the request started before the app's script).
+    expect(await (await fetch(`${APP_URL}/shop.html`)).text()).toContain('<script>(function(){');
+  });
+
+  it('the server-rendered shop page carries them too (its CDN lifetime: shop-page-seo.test.ts)', async () => {
+    const res = await fetch(`${APP_URL}/classic-cuts`);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
   it('hashed assets are immutable for a year', async () => {

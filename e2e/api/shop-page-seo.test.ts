@@ -11,13 +11,25 @@ const REPO_FILE = fileURLToPath(new URL('./__jsonld_check__.ts', import.meta.url
 /** TypeScript's errors for `value` typed as schema-dts's WithContext<HairSalon>; [] when valid. */
 function schemaOrgProblems(value: unknown): string[] {
   const source = `import type { HairSalon, WithContext } from 'schema-dts';\nexport const checked: WithContext<HairSalon> = ${JSON.stringify(value, null, 1)};\n`;
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (f) => (f === REPO_FILE ? source : readFile(f));
-  host.fileExists = ((exists) => (f: string) => f === REPO_FILE || exists(f))(host.fileExists.bind(host));
-  host.getSourceFile = (f, lang, ...rest) => (f === REPO_FILE ? ts.createSourceFile(f, source, lang) : getSourceFile(f, lang, ...rest));
+  host.fileExists = (
+    (exists) => (f: string) =>
+      f === REPO_FILE || exists(f)
+  )(host.fileExists.bind(host));
+  host.getSourceFile = (f, lang, ...rest) =>
+    f === REPO_FILE ? ts.createSourceFile(f, source, lang) : getSourceFile(f, lang, ...rest);
   const program = ts.createProgram([REPO_FILE], options, host);
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
@@ -49,13 +61,22 @@ describe('/{slug} without JavaScript', () => {
     expect(schemaOrgProblems(shop)).toEqual([]);
     expect(shop).toMatchObject({ '@type': 'HairSalon', name: 'Classic Cuts', telephone: '+442079460011' });
     expect(shop!.address).toMatchObject({ streetAddress: '12 Redchurch Street, London E2 7DJ' });
-    const offers = (shop!.hasOfferCatalog as { itemListElement: { price: string; itemOffered: { name: string } }[] }).itemListElement;
-    expect(offers).toContainEqual(expect.objectContaining({ price: '35.00', priceCurrency: 'GBP', itemOffered: expect.objectContaining({ name: 'Haircut & Style' }) }));
+    const offers = (shop!.hasOfferCatalog as { itemListElement: { price: string; itemOffered: { name: string } }[] })
+      .itemListElement;
+    expect(offers).toContainEqual(
+      expect.objectContaining({
+        price: '35.00',
+        priceCurrency: 'GBP',
+        itemOffered: expect.objectContaining({ name: 'Haircut & Style' }),
+      }),
+    );
     expect((shop!.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
   }, 180_000); // type-checking against schema-dts's vocabulary takes a while on a busy machine
 
   it('rejects JSON-LD schema.org does not define (the check can fail)', () => {
-    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'HairSalon', name: 'x', priceTag: '£5' })).not.toEqual([]);
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'HairSalon', name: 'x', priceTag: '£5' })).not.toEqual(
+      [],
+    );
     expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'BarberShop', name: 'x' })).not.toEqual([]);
   }, 180_000);
 

@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../app/region';
 import { configuredAppUrl } from '../email/params';
@@ -13,46 +12,64 @@ import { robotsTxt, sitemapXml } from './sitemapXml';
 // Named here: this module is imported before index.ts's setGlobalOptions runs.
 const OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10, cors: false };
 
-async function serveShopPage(req: Request, res: Response): Promise<void> {
+interface Answer {
+  status: number;
+  cacheControl: string;
+  type: string;
+  body: string;
+}
+
+const unavailable = (what: string): Answer => ({
+  status: 503,
+  cacheControl: 'no-store',
+  type: 'text/plain',
+  body: `The ${what} is unavailable, try again shortly.`,
+});
+
+async function shopPageAnswer(path: string): Promise<Answer> {
   const shell = await shopShell().catch(() => null);
-  if (shell === null) {
-    res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The page is unavailable, try again shortly.');
-    return;
-  }
-  // Hosting sends only one-segment paths here ("/*"); the slug is that segment.
+  if (shell === null) return unavailable('page');
   try {
-    const page = await getShopPage(decodeURIComponent(req.path.slice(1)));
-    res.status(200).set('Cache-Control', SEO_CACHE_CONTROL).type('html').send(shopPageHtml(shell, page, configuredAppUrl()));
+    // Hosting sends only one-segment paths here ("/*"); the slug is that segment.
+    const page = await getShopPage(decodeURIComponent(path.slice(1)));
+    return { status: 200, cacheControl: SEO_CACHE_CONTROL, type: 'html', body: shopPageHtml(shell, page, configuredAppUrl()) };
   } catch (err) {
     // an unknown slug, or one that cannot be a slug (a malformed %-escape)
     if ((err instanceof HttpError && err.status === 404) || err instanceof URIError) {
-      res.status(404).set('Cache-Control', NOT_FOUND_CACHE_CONTROL).type('html').send(notFoundHtml(shell));
-      return;
+      return { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL, type: 'html', body: notFoundHtml(shell) };
     }
     // The data failed: the plain shell still books (the app asks the API itself); never cached.
     console.error('shopPage render failed', err);
-    res.status(200).set('Cache-Control', 'no-store').type('html').send(shell);
+    return { status: 200, cacheControl: 'no-store', type: 'html', body: shell };
   }
 }
 
-/** `/{slug}`: the shop page with its facts in the HTML (docs/decisions.md "Shop pages search engines read"). */
-export const shopPage = onRequest(OPTIONS, (req, res) => {
-  serveShopPage(req, res).catch(() => {
-    if (!res.headersSent) res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The page is unavailable, try again shortly.');
+async function sitemapAnswer(path: string): Promise<Answer> {
+  const origin = configuredAppUrl();
+  if (path === '/robots.txt')
+    return { status: 200, cacheControl: SEO_CACHE_CONTROL, type: 'text/plain', body: robotsTxt(origin) };
+  try {
+    return {
+      status: 200,
+      cacheControl: SEO_CACHE_CONTROL,
+      type: 'application/xml',
+      body: sitemapXml(origin, await sitemapShops()),
+    };
+  } catch (err) {
+    console.error('sitemap failed', err);
+    return unavailable('sitemap');
+  }
+}
+
+const serve = (answer: (path: string) => Promise<Answer>) =>
+  onRequest(OPTIONS, (req, res) => {
+    answer(req.path)
+      .catch(() => unavailable('page'))
+      .then((a) => res.status(a.status).set('Cache-Control', a.cacheControl).type(a.type).send(a.body));
   });
-});
+
+/** `/{slug}`: the shop page with its facts in the HTML (docs/decisions.md, issue 37's server render). */
+export const shopPage = serve(shopPageAnswer);
 
 /** `/sitemap.xml` (bookable shops) and `/robots.txt` (its `Sitemap:` line needs the absolute origin). */
-export const sitemap = onRequest(OPTIONS, (req, res) => {
-  const origin = configuredAppUrl();
-  if (req.path === '/robots.txt') {
-    res.set('Cache-Control', SEO_CACHE_CONTROL).type('text/plain').send(robotsTxt(origin));
-    return;
-  }
-  sitemapShops()
-    .then((list) => res.set('Cache-Control', SEO_CACHE_CONTROL).type('application/xml').send(sitemapXml(origin, list)))
-    .catch((err: unknown) => {
-      console.error('sitemap failed', err);
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The sitemap is unavailable, try again shortly.');
-    });
-});
+export const sitemap = serve(sitemapAnswer);

@@ -97,5 +97,8 @@ export function shopJsonLd({ page, url, imageUrl }: ShopJsonLdInput): WithContex
  * (a shop name with "</script>") can close the element.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

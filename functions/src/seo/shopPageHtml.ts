@@ -22,13 +22,17 @@ function ogInputs(shop: ShopPageDto['shop']): OgImageInputs {
 /** The meta description: the owner's text, else a sentence from the facts; one line, at most 160 characters. */
 export function metaDescription(page: ShopPageDto): string {
   const { shop } = page;
-  const text = (shop.description || `Book ${shop.name}${shop.address ? `, ${shop.address}` : ''} online. Instant confirmation, no account needed.`)
+  const text = (
+    shop.description ||
+    `Book ${shop.name}${shop.address ? `, ${shop.address}` : ''} online. Instant confirmation, no account needed.`
+  )
     .replace(/\s+/g, ' ')
     .trim();
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-const durationText = (min: number) => (min % 60 === 0 ? `${min / 60} hr` : min > 60 ? `${Math.floor(min / 60)} hr ${min % 60} min` : `${min} min`);
+const durationText = (min: number) =>
+  min % 60 === 0 ? `${min / 60} hr` : min > 60 ? `${Math.floor(min / 60)} hr ${min % 60} min` : `${min} min`;
 
 /** The head's per-shop tags: title, description, canonical, robots, Open Graph, Twitter card, JSON-LD, the page's data. */
 function headTags(page: ShopPageDto, origin: string): string {
@@ -37,7 +41,8 @@ function headTags(page: ShopPageDto, origin: string): string {
   const imageUrl = origin + ogImagePath(shop.slug, ogImageVersion(ogInputs(shop)));
   const title = escapeHtml(`${shop.name} | Book online | ${SITE_NAME}`);
   const description = escapeHtml(metaDescription(page));
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -86,9 +91,14 @@ export function shopContentHtml(page: ShopPageDto): string {
     .join('');
   const barbers = page.barbers.map((b) => `<li>${e(b.name)}${b.specialty ? `: ${e(b.specialty)}` : ''}</li>`).join('');
   const reviews = page.reviews.reviews
-    .map((r) => `<li>${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${e(r.firstName)}${r.comment ? `: “${e(r.comment)}”` : ''}</li>`)
+    .map(
+      (r) =>
+        `<li>${'★'.repeat(r.rating)}${'☆'.repeat(5 - r.rating)} ${e(r.firstName)}${r.comment ? `: “${e(r.comment)}”` : ''}</li>`,
+    )
     .join('');
-  const rating = shop.rating ? `<p>Rated ${shop.rating.average.toFixed(1)} out of 5 from ${shop.rating.count} verified reviews</p>` : '';
+  const rating = shop.rating
+    ? `<p>Rated ${shop.rating.average.toFixed(1)} out of 5 from ${shop.rating.count} verified reviews</p>`
+    : '';
   return [
     `<div style="max-width:960px;margin:0 auto;padding:16px;font-family:Roboto,Helvetica,Arial,sans-serif">`,
     `<h1>${e(shop.name)}</h1>`,

@@ -26,5 +26,12 @@ export function sitemapXml(origin: string, shops: readonly SitemapShop[]): strin
 const PRIVATE_PATHS = ['/dashboard', '/settings', '/booking/', '/offer/', '/waitlist/', '/api/', '/embed/'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
