@@ -39,6 +39,20 @@ const shop = fill(shell, render('/prerendered-shop'))
   .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${SHOP_DESCRIPTION}"`)
   .replace('</title>', `</title>\n    ${SHOP_PREFETCH_TAG}`);
 
+// robots.txt: a file, because Cloud Functions' framework answers /robots.txt 404 itself. Its
+// Sitemap: line must be absolute: the build's public origin (PUBLIC_APP_URL; the emulator's
+// Hosting address in a local build).
+const origin = (process.env.PUBLIC_APP_URL || process.env.APP_URL || 'http://localhost:5000').replace(/\/+$/, '');
+const PRIVATE_PATHS = ['/dashboard', '/settings', '/booking/', '/offer/', '/waitlist/', '/api/', '/embed/'];
+const robots = [
+  'User-agent: *',
+  'Allow: /',
+  ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+  '',
+  `Sitemap: ${origin}/sitemap.xml`,
+  '',
+];
+writeFileSync(join(dist, 'robots.txt'), robots.join('\n'));
 writeFileSync(join(dist, 'app.html'), shell);
 writeFileSync(join(dist, 'shop.html'), shop);
 writeFileSync(join(dist, 'index.html'), fill(shell, render('/')));

@@ -7,7 +7,7 @@ import { NOT_FOUND_CACHE_CONTROL, SEO_CACHE_CONTROL } from './cacheControl';
 import { shopShell } from './shell';
 import { notFoundHtml, shopPageHtml } from './shopPageHtml';
 import { sitemapShops } from './sitemapShops';
-import { robotsTxt, sitemapXml } from './sitemapXml';
+import { sitemapXml } from './sitemapXml';
 
 // Named here: this module is imported before index.ts's setGlobalOptions runs.
 const OPTIONS = { region: FUNCTIONS_REGION, maxInstances: 10, cors: false };
@@ -44,10 +44,8 @@ async function shopPageAnswer(path: string): Promise<Answer> {
   }
 }
 
-async function sitemapAnswer(path: string): Promise<Answer> {
+async function sitemapAnswer(): Promise<Answer> {
   const origin = configuredAppUrl();
-  if (path === '/robots.txt')
-    return { status: 200, cacheControl: SEO_CACHE_CONTROL, type: 'text/plain', body: robotsTxt(origin) };
   try {
     return {
       status: 200,
@@ -71,5 +69,5 @@ const serve = (answer: (path: string) => Promise<Answer>) =>
 /** `/{slug}`: the shop page with its facts in the HTML (docs/decisions.md, issue 37's server render). */
 export const shopPage = serve(shopPageAnswer);
 
-/** `/sitemap.xml` (bookable shops) and `/robots.txt` (its `Sitemap:` line needs the absolute origin). */
+/** `/sitemap.xml`: the bookable shops (robots.txt is a file the web build writes: scripts/prerender.mjs). */
 export const sitemap = serve(sitemapAnswer);

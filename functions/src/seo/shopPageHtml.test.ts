@@ -2,7 +2,7 @@ import type { ShopPageDto } from '@barbershop/core/api';
 import { describe, expect, it } from 'vitest';
 import { shopJsonLd as typedJsonLd, type ShopJsonLdInput } from './shopJsonLd';
 import { metaDescription, notFoundHtml, shopPageHtml } from './shopPageHtml';
-import { robotsTxt, sitemapXml } from './sitemapXml';
+import { sitemapXml } from './sitemapXml';
 
 const ORIGIN = 'https://barberbook.example';
 // read as plain JSON (schema-dts's type is a union with string)
@@ -93,15 +93,10 @@ describe('shopJsonLd', () => {
   });
 });
 
-describe('sitemapXml and robotsTxt', () => {
+describe('sitemapXml', () => {
   it('lists the home page and each shop with its day of last change', () => {
     const xml = sitemapXml(ORIGIN, [{ slug: 'fade-co', updatedAt: new Date('2026-03-04T23:30:00Z') }]);
     expect(xml).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/fade-co</loc><lastmod>2026-03-04</lastmod></url>`);
-  });
-
-  it('points robots at the absolute sitemap', () => {
-    expect(robotsTxt(ORIGIN)).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(robotsTxt(ORIGIN)).toContain('Disallow: /dashboard');
   });
 });

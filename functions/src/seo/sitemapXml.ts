@@ -21,17 +21,3 @@ export function sitemapXml(origin: string, shops: readonly SitemapShop[]): strin
     '',
   ].join('\n');
 }
-
-/** The areas that are a visitor's own or an embed (never a search result); `Sitemap:` must be absolute. */
-const PRIVATE_PATHS = ['/dashboard', '/settings', '/booking/', '/offer/', '/waitlist/', '/api/', '/embed/'];
-
-export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
