@@ -1,0 +1,38 @@
+import type { BarbershopDto } from '../api/contracts';
+import type { OgImageInputs } from './links';
+
+/**
+ * What the shop's preview image shows, from the shop as the public API answers it. The shop page
+ * (og:image's version) and the image function both call this, so the version in a shared link is
+ * the version of the picture served for it.
+ */
+export function ogImageInputsOf(shop: BarbershopDto): OgImageInputs {
+  return {
+    name: shop.name.trim(),
+    imageUrl: pictureUrlOf(shop),
+    // the badge the shop page shows, never computed here: no rating until it is shown there
+    rating: shop.rating ? { average: shop.rating.average, count: shop.rating.count } : null,
+  };
+}
+
+/**
+ * The logo, else the first hero photo; only an https address is ever fetched, so an http or
+ * malformed one is skipped here and the next candidate (or the initials) is what the image shows.
+ */
+function pictureUrlOf(shop: BarbershopDto): string {
+  const candidates = [shop.logoImage, ...(shop.heroImages ?? [])];
+  for (const candidate of candidates) {
+    const url = (candidate ?? '').trim();
+    if (isHttpsUrl(url)) return url;
+  }
+  return '';
+}
+
+function isHttpsUrl(text: string): boolean {
+  if (!text) return false;
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
