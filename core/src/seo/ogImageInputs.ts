@@ -28,11 +28,9 @@ function pictureUrlOf(shop: BarbershopDto): string {
   return '';
 }
 
+// core has no URL global (no DOM or node types): a host after `https://`, no spaces.
+const HTTPS_URL = /^https:\/\/[^\s/?#]+[^\s]*$/i;
+
 function isHttpsUrl(text: string): boolean {
-  if (!text) return false;
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return HTTPS_URL.test(text);
 }
