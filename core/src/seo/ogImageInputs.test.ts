@@ -25,6 +25,11 @@ describe('ogImageInputsOf', () => {
     expect(ogImageInputsOf(shop({ heroImages: [hero, 'https://img.example/hero-2.jpg'] })).imageUrl).toBe(hero);
   });
 
+  it('takes an uploaded data URL logo as it is', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(ogImageInputsOf(shop({ logoImage: logo })).imageUrl).toBe(logo);
+  });
+
   it('skips an address that is not https (it would never be fetched)', () => {
     const hero = 'https://img.example/hero-1.jpg';
     expect(ogImageInputsOf(shop({ logoImage: 'http://img.example/logo.png', heroImages: [hero] })).imageUrl).toBe(hero);

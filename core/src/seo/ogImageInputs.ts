@@ -1,4 +1,5 @@
 import type { BarbershopDto } from '../api/contracts';
+import { isImageRef } from '../validation/builders';
 import type { OgImageInputs } from './links';
 
 /**
@@ -16,21 +17,15 @@ export function ogImageInputsOf(shop: BarbershopDto): OgImageInputs {
 }
 
 /**
- * The logo, else the first hero photo; only an https address is ever fetched, so an http or
- * malformed one is skipped here and the next candidate (or the initials) is what the image shows.
+ * The logo, else the first hero photo: the first that is an image reference the shop's form
+ * accepts (an https URL or a JPG/PNG data URL), so older stored text that is neither is skipped
+ * here and the next candidate (or the initials) is what the image shows.
  */
 function pictureUrlOf(shop: BarbershopDto): string {
   const candidates = [shop.logoImage, ...(shop.heroImages ?? [])];
   for (const candidate of candidates) {
-    const url = (candidate ?? '').trim();
-    if (isHttpsUrl(url)) return url;
+    const ref = (candidate ?? '').trim();
+    if (ref && isImageRef(ref)) return ref;
   }
   return '';
-}
-
-// core has no URL global (no DOM or node types): a host after `https://`, no spaces.
-const HTTPS_URL = /^https:\/\/[^\s/?#]+[^\s]*$/i;
-
-function isHttpsUrl(text: string): boolean {
-  return HTTPS_URL.test(text);
 }
