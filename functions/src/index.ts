@@ -22,3 +22,4 @@ export * from './jobs/holds';
 export * from './jobs/waitlist';
 export * from './triggers/waitlist';
 export * from './webhooks';
+export * from './og';
