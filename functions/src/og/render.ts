@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type SatoriOptions } from 'satori';
+import type { SatoriOptions } from 'satori';
 import type { OgImageInputs } from '@barbershop/core/seo';
 import { OG_HEIGHT, OG_WIDTH, SITE_NAME, ogLayoutOf } from './layout';
 
-type Node = Parameters<typeof satori>[0];
+type Node = Parameters<typeof import('satori').default>[0];
 type Style = Record<string, string | number>;
 
 const h = (type: string, style: Style, children?: Node | Node[], props: Record<string, unknown> = {}): Node =>
@@ -24,17 +23,19 @@ const MAIN_HEIGHT = OG_HEIGHT - TOP_BAR - 2 * PADDING - FOOTER_HEIGHT;
  * a dependency of functions/, installed beside the bundle on deploy. Latin and Latin Extended
  * cover the names of UK shops (é, ł, ő…); satori falls back across the list glyph by glyph.
  */
+/** Resolved when the first image is drawn, not when any function of this codebase starts. */
+const fontFiles = () =>
+  [
+    [400, require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')],
+    [700, require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')],
+    [400, require.resolve('@fontsource/inter/files/inter-latin-ext-400-normal.woff')],
+    [700, require.resolve('@fontsource/inter/files/inter-latin-ext-700-normal.woff')],
+  ] as const;
+
 let fonts: Promise<SatoriOptions['fonts']> | null = null;
 function loadFonts(): Promise<SatoriOptions['fonts']> {
   fonts ??= Promise.all(
-    (['latin', 'latin-ext'] as const).flatMap((subset) =>
-      ([400, 700] as const).map(async (weight) => ({
-        name: 'Inter',
-        weight,
-        style: 'normal' as const,
-        data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-      })),
-    ),
+    fontFiles().map(async ([weight, file]) => ({ name: 'Inter', weight, style: 'normal' as const, data: await readFile(file) })),
   );
   return fonts;
 }
@@ -108,6 +109,8 @@ export async function renderOgImage(inputs: OgImageInputs, picture: string | nul
       ),
     ],
   );
+  // loaded on first use: every function of the codebase loads this module, only ogImage draws
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(tree, { width: OG_WIDTH, height: OG_HEIGHT, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
 }
