@@ -189,7 +189,8 @@ export default tseslint.config(
   },
   {
     // Services, data, email, jobs and triggers know nothing of HTTP: only the express app
-    // (api/), its middleware (http/), its routers (routes/) and the Stripe webhook handlers see a request.
+    // (api/), its middleware (http/), its routers (routes/), the Stripe webhook handlers and the
+    // preview image's endpoint (og/handler.ts) see a request.
     files: ['functions/src/**/*.ts'],
     ignores: [
       'functions/src/api/**',
@@ -198,6 +199,7 @@ export default tseslint.config(
       'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
+      'functions/src/og/handler.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -219,6 +221,7 @@ export default tseslint.config(
       'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
+      'functions/src/og/handler.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -23,3 +23,4 @@ export * from './jobs/waitlist';
 export * from './triggers/waitlist';
 export * from './webhooks';
 export { shopPage, sitemap } from './seo';
+export * from './og';

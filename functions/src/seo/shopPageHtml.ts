@@ -1,6 +1,6 @@
 import type { ShopPageDto } from '@barbershop/core/api';
 import { formatPence } from '@barbershop/core/money';
-import { ogImagePath, ogImageVersion, shopPageUrl, type OgImageInputs } from '@barbershop/core/seo';
+import { ogImageInputsOf, ogImagePath, ogImageVersion, shopPageUrl } from '@barbershop/core/seo';
 import { jsonForScript, shopJsonLd } from './shopJsonLd';
 
 /** The element the app reads the embedded shop page from (web/src/shared/shop/prefetchedShopPage.ts). */
@@ -12,11 +12,6 @@ const DESCRIPTION_MAX = 160;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Until og's ogImageInputsOf is merged: what the preview image shows (links.ts OgImageInputs). */
-function ogInputs(shop: ShopPageDto['shop']): OgImageInputs {
-  return { name: shop.name, imageUrl: shop.logoImage || shop.heroImages[0] || '', rating: shop.rating };
 }
 
 /** The meta description: the owner's text, else a sentence from the facts; one line, at most 160 characters. */
@@ -38,7 +33,7 @@ const durationText = (min: number) =>
 function headTags(page: ShopPageDto, origin: string): string {
   const { shop } = page;
   const url = shopPageUrl(origin, shop.slug);
-  const imageUrl = origin + ogImagePath(shop.slug, ogImageVersion(ogInputs(shop)));
+  const imageUrl = origin + ogImagePath(shop.slug, ogImageVersion(ogImageInputsOf(shop)));
   const title = escapeHtml(`${shop.name} | Book online | ${SITE_NAME}`);
   const description = escapeHtml(metaDescription(page));
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
