@@ -1,1 +1,2 @@
 export * from './links';
+export * from './embedMessage';
