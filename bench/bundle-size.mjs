@@ -2,7 +2,7 @@
 // Gzipped JavaScript that `/` and `/{slug}` load: the entry script of the built index.html, the
 // chunks it preloads and every chunk reached through static imports from them. Dynamic
 // `import()` chunks (owner screens, marketing pages, the booking details form) do not count.
-// Target: 150 KB (docs/performance.md). Reads the build of this EMULATOR_PORT_OFFSET (web/dist or web/dist-N), or
+// Target: 150 KB (docs/performance.md); and embed.js, 5 KB (docs/embed.md). Reads the build of this EMULATOR_PORT_OFFSET (web/dist or web/dist-N), or
 // WEB_OUT_DIR when set; runs standalone (`node bench/bundle-size.mjs`) or from `npm run bench`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -56,3 +56,13 @@ for (const [page, htmlFile] of [
     `Bundle: ${page} loads ${kb.toFixed(1)} KB of gzipped JavaScript in ${files.size} file(s) (target ${TARGET_KB} KB${kb > TARGET_KB ? ', OVER' : ''}); lazy chunks excluded.`,
   );
 }
+
+// embed.js, the script a shop's own website loads on every page (docs/embed.md): its own target.
+const EMBED_TARGET_KB = 5;
+const embedFile = join(dist, 'embed.js');
+if (existsSync(embedFile)) {
+  const kb = gzipSync(readFileSync(embedFile)).length / 1024;
+  console.log(
+    `Bundle: embed.js is ${kb.toFixed(1)} KB gzipped (target ${EMBED_TARGET_KB} KB${kb > EMBED_TARGET_KB ? ', OVER' : ''}); it loads nothing else until "Book now" is pressed.`,
+  );
+} else console.log('Bundle: no embed.js in the build (scripts/build-embed.mjs).');

@@ -9,9 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { APP_URL } from '../support/env';
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
-const productionCsp: string = firebaseJson.hosting.headers
-  .flatMap((rule: { headers: { key: string; value: string }[] }) => rule.headers)
-  .find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+const headerRules: HeaderRule[] = firebaseJson.hosting.headers;
+const productionCsp: string = headerRules.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+// The one route other sites may frame: the booking flow embed.js opens (docs/embed.md).
+const embedRule = headerRules.find((rule) => rule.source === '/embed/**')!;
+const embedCsp = embedRule.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
 
 const directives = (csp: string) =>
   new Map(
@@ -38,10 +45,14 @@ const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
 };
 
-function expectSecurityHeaders(res: Response) {
-  for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(key), key).toBe(value);
+/** `framed`: the embed's booking flow, which any site may frame; every other path may be framed by none. */
+function expectSecurityHeaders(res: Response, { framed = false } = {}) {
+  for (const [key, value] of Object.entries(SECURITY_HEADERS)) {
+    if (framed && key === 'x-frame-options') expect(res.headers.get(key), `${res.url}: ${key}`).toBeNull();
+    else expect(res.headers.get(key), `${res.url}: ${key}`).toBe(value);
+  }
   const csp = directives(res.headers.get('content-security-policy') ?? '');
-  const prod = directives(productionCsp);
+  const prod = directives(framed ? embedCsp : productionCsp);
   // The emulator policy is the production one, plus the emulators' origins, minus the https upgrade.
   expect([...csp.keys()]).toEqual([...prod.keys()].filter((d) => d !== 'upgrade-insecure-requests'));
   for (const [name, sources] of prod) {
@@ -91,6 +102,17 @@ describe('the production Content-Security-Policy (firebase.json)', () => {
   it('needs inline styles only (MUI and Emotion write them)', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
+
+  it("lets any site frame the embed's booking flow, and nothing else of the site: the rest of its policy is the same", () => {
+    expect(directives(embedCsp).get('frame-ancestors')).toEqual(['*']);
+    expect(embedCsp).toBe(productionCsp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    expect(embedRule.headers.map((h) => h.key)).not.toContain('X-Frame-Options');
+    // the embed's other security headers are the site's
+    const site = headerRules.find((rule) => rule.headers.some((h) => h.key === 'X-Frame-Options'))!;
+    expect(embedRule.headers.filter((h) => h.key !== 'Content-Security-Policy')).toEqual(
+      site.headers.filter((h) => h.key !== 'Content-Security-Policy' && h.key !== 'X-Frame-Options'),
+    );
+  });
 });
 
 describe('headers served by Hosting', () => {
@@ -116,6 +138,36 @@ describe('headers served by Hosting', () => {
     expect(res.status).toBe(200);
     expectSecurityHeaders(res);
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('only /embed/{slug} may be framed by another site; every other page and file keeps DENY and frame-ancestors none', async () => {
+    const framed = await fetch(`${APP_URL}/embed/classic-cuts`);
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get('content-type')).toMatch(/^text\/html/);
+    expectSecurityHeaders(framed, { framed: true });
+    expect(framed.headers.get('cache-control')).toBe('no-cache');
+    // neighbours of the framed route, the script and the app's routes are never framed
+    for (const path of [
+      '/',
+      '/classic-cuts',
+      '/embed',
+      '/embedded',
+      '/embed.js',
+      '/booking-confirmation',
+      '/dashboard',
+      '/api/health',
+    ]) {
+      // (an unknown slug may answer 404: its headers are the same)
+      expectSecurityHeaders(await fetch(`${APP_URL}${path}`));
+    }
+  });
+
+  it('embed.js is a plain script, cached for an hour', async () => {
+    const res = await fetch(`${APP_URL}/embed.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await res.text()).toContain('barberbook:booked');
   });
 
   it('hashed assets are immutable for a year', async () => {

@@ -100,6 +100,8 @@ function visitable(route: string): string {
   const path = route.replace(/:(\w+)/g, (_m, name: string) => {
     const value = {
       businessName: shop.slug,
+      // the booking flow embed.js frames (docs/embed.md)
+      slug: shop.slug,
       appointmentId: booking.id,
       barberId: shop.barberIds[0],
       // a waitlist link that is no longer valid: the page's own "not found" screen

@@ -41,13 +41,16 @@ const MONTHS = [
 const monthIndex = (label: string) => Number(label.split(' ')[1]) * 12 + MONTHS.indexOf(label.split(' ')[0]!);
 const monthOfIndex = (index: number) => `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 
+/** A page with the booking flow, or the embed's frame of it (page.frameLocator). */
+type BookingPage = Pick<Page, 'getByRole'>;
+
 /**
  * Picks `date` (YYYY-MM-DD) in the public booking page's calendar (MUI's DateCalendar: a grid
  * named by its month, day cells named like 'Thursday 29 October 2026'): waits for the grid, goes
  * forward month by month (waiting for each month to show) and clicks the day. No single
  * visibility checks: every step waits for what it needs.
  */
-export async function pickBookingDate(page: Page, date: string): Promise<void> {
+export async function pickBookingDate(page: BookingPage, date: string): Promise<void> {
   await (await showBookingMonth(page, date)).click();
 }
 
@@ -55,7 +58,7 @@ export async function pickBookingDate(page: Page, date: string): Promise<void> {
  * Brings the public booking calendar forward to the month of `date` (waiting for each month to
  * show) and answers that day's cell.
  */
-export async function showBookingMonth(page: Page, date: string): Promise<Locator> {
+export async function showBookingMonth(page: BookingPage, date: string): Promise<Locator> {
   const grid = page.getByRole('grid', { name: / \d{4}$/ });
   await grid.waitFor();
   const shown = (

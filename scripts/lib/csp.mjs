@@ -58,11 +58,13 @@ export function emulatorCsp(value, ports, demoOrigins = []) {
   );
 }
 
-/** A copy of a hosting config whose CSP is the emulator variant. */
+/** A copy of a hosting config whose CSPs are the emulator variant. */
 export function emulatorHosting(hosting, ports, demoOrigins = []) {
   const copy = structuredClone(hosting);
-  const header = cspHeader(copy);
-  if (header) header.value = emulatorCsp(header.value, ports, demoOrigins);
+  // every rule's policy: the site's, and the framed booking flow's (/embed/**, docs/embed.md)
+  for (const rule of copy.headers ?? []) {
+    for (const header of rule.headers ?? []) if (header.key === CSP) header.value = emulatorCsp(header.value, ports, demoOrigins);
+  }
   return copy;
 }
 

@@ -1,2 +1,3 @@
 export * from './links';
 export * from './ogImageInputs';
+export * from './embedMessage';

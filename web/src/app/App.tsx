@@ -4,7 +4,8 @@ import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { embedPath } from '@barbershop/core/seo';
 import { createQueryClient } from '../lib/api/queryClient';
 import { NavBar } from '../features/layout/NavBar';
 import { AppErrorBoundary } from '../features/error-fallback/AppErrorBoundary';
@@ -14,6 +15,11 @@ import { ScrollToTop } from './ScrollToTop';
 import { theme } from '../shared/ui/theme';
 import { ToastProvider } from '../shared/ui/toast';
 import { DEMO_PAYMENTS, DemoPaymentsBanner } from '../shared/ui/DemoPaymentsBanner';
+
+/** The site's navigation bar, except in the booking flow framed on a shop's own site (embed.js). */
+function SiteHeader() {
+  return useLocation().pathname.startsWith(embedPath('')) ? null : <NavBar />;
+}
 
 /**
  * The whole app; `Router` is the browser's history, or a fixed location when
@@ -29,7 +35,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
           <Router>
             <ScrollToTop />
             {DEMO_PAYMENTS && <DemoPaymentsBanner />}
-            <NavBar />
+            <SiteHeader />
             <main>
               <AppErrorBoundary>
                 <OnlineGate>

@@ -31,6 +31,8 @@ const JoinPage = lazy(() => import('../features/join/JoinPage'));
 const WaitlistEntryPage = lazy(() => import('../features/shop/waitlist/WaitlistEntryPage'));
 const OfferPage = lazy(() => import('../features/shop/waitlist/OfferPage'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/UnsubscribePage'));
+// The booking flow alone, framed on a shop's own site by embed.js (docs/embed.md).
+const EmbedBookingPage = lazy(() => import('../features/shop/embed/EmbedBookingPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -201,6 +203,14 @@ export function AppRoutes() {
           <Owner>
             <StaffCalendarPage />
           </Owner>
+        }
+      />
+      <Route
+        path="/embed/:slug"
+        element={
+          <Lazy>
+            <EmbedBookingPage />
+          </Lazy>
         }
       />
       <Route path="/:businessName" element={<ShopPage />} />

@@ -3,6 +3,7 @@ import {
   UPCOMING_CAP_CODE,
   type BarbershopDto,
   type BarberDto,
+  type CreatedAppointmentDto,
   type PaymentRequiredDto,
   type ServiceDto,
 } from '@barbershop/core/api';
@@ -83,11 +84,14 @@ export function BookingFlow({
   shop,
   services,
   barbers,
+  onBooked,
 }: {
   shop: BarbershopDto;
   /** the shop's active services and barbers, from the page's one request */
   services: ServiceDto[];
   barbers: BarberDto[];
+  /** given: a booking made is handed to it instead of opening the confirmation page (the embed shows its own) */
+  onBooked?: (created: CreatedAppointmentDto, paid?: PaidAtBooking) => void;
 }) {
   const { choice, dispatch, reset } = useBookingChoice(shop.id, services, barbers);
   const [busy, setBusy] = useState(false);
@@ -134,7 +138,7 @@ export function BookingFlow({
   }, []);
   const keepDetails = useCallback((values: BookingForm) => bookingDrafts.saveDetails(shop.id, values), [shop.id]);
 
-  function booked(created: { id: string; manageToken?: string }, paid?: PaidAtBooking) {
+  function booked(created: CreatedAppointmentDto, paid?: PaidAtBooking) {
     toast({
       title: 'Success',
       description:
@@ -144,6 +148,7 @@ export function BookingFlow({
     pendingHolds.clear(shop.id);
     setHeld(null);
     reset();
+    if (onBooked) return onBooked(created, paid);
     // the private manage link's token (and what was paid) travel in the navigation state, not the URL
     const state = { ...(created.manageToken ? { manageToken: created.manageToken } : {}), ...(paid ? { payment: paid } : {}) };
     navigate(`/booking-confirmation?appointmentId=${encodeURIComponent(created.id)}`, {
