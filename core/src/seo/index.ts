@@ -1,1 +1,3 @@
 export * from './links';
+export * from './deepLinks';
+export * from './rwg';
