@@ -233,7 +233,6 @@ export interface AppointmentDto extends Omit<
   | 'history'
   | 'arrivedAt'
   | 'rwgToken'
-  | 'rwgReportedAt'
 > {
   barbershopId: string;
   /** who did what to it, oldest first (issue 35); each change's time an ISO instant */

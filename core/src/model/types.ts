@@ -236,8 +236,6 @@ export interface Appointment {
   waitlistEntryId?: string;
   /** booked from Reserve with Google: its token (functions only, docs/deploy.md); absent: not from Google */
   rwgToken?: string;
-  /** when the conversion was reported to Google (set once, before the report is sent) */
-  rwgReportedAt?: Date;
 }
 
 /**

@@ -2,14 +2,14 @@
 // booking that carries a token, whichever path made it (the booking request, or its paid hold
 // completed by the customer, the webhook or the expiry job).
 import { rwgConversionBody } from '@barbershop/core/seo';
-import { db } from '../../app/firebase';
+import { rwgConversions } from '../../data/collections';
 import { rwgConfig } from './config';
 
 /** Google's endpoint answers quickly; a booking's answer never waits longer than this on it. */
 const REPORT_TIMEOUT_MS = 5000;
 
 /** One document per reported booking: creating it is the claim, so two calls never both send. */
-const reported = (shopId: string, appointmentId: string) => db.collection('rwgConversions').doc(`${shopId}_${appointmentId}`);
+const reported = (shopId: string, appointmentId: string) => rwgConversions().doc(`${shopId}_${appointmentId}`);
 
 /**
  * Reports the booking's conversion when it carries a Reserve with Google token and the platform
