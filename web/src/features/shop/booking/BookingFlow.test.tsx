@@ -389,7 +389,7 @@ describe('deep links and Reserve with Google (issue 37)', () => {
     renderFlow('/test-cuts?service=cut&service=shave&barber=any');
     expect(await screen.findByRole('heading', { name: 'Pick a Date & Time' })).toBeInTheDocument();
     expect(pressed(/Any Available Stylist/)).toBeInTheDocument();
-    expect(screen.getByText(/Hot Towel Shave/)).toBeInTheDocument();
+    expect(screen.getByText('Your visit: Haircut + Hot Towel Shave · 70 min · £50.00')).toBeInTheDocument();
     cleanup();
     bookingDrafts.clear('shop-1');
     // Jo does not trim beards: the beard trim is chosen, the barber is not
