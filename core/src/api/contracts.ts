@@ -205,6 +205,8 @@ export interface CreateAppointmentRequest {
   policyVersion?: number;
   /** the customer agreed to hear from the shop (issue 36); absent or false never withdraws consent given before */
   marketingConsent?: boolean;
+  /** Reserve with Google's `rwg_token` the visit arrived with (docs/deploy.md); absent: not from Google */
+  rwgToken?: string;
 }
 
 /**
@@ -230,6 +232,7 @@ export interface AppointmentDto extends Omit<
   | 'payment'
   | 'history'
   | 'arrivedAt'
+  | 'rwgToken'
 > {
   barbershopId: string;
   /** who did what to it, oldest first (issue 35); each change's time an ISO instant */

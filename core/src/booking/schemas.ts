@@ -3,6 +3,7 @@ import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress, wholeNumber } from '../validation/builders';
 import { firstServiceTest, serviceIdsField } from './visitFields';
+import { isRwgToken } from '../seo/rwg';
 
 const B = FIELD_LIMITS.booking;
 
@@ -27,6 +28,13 @@ export const createAppointmentSchema = yup
     policyVersion: wholeNumber('policyVersion', 0, 1_000_000).optional(),
     // the customer agreed to hear from the shop (issue 36: "Invite to book"); absent: no
     marketingConsent: strictBoolean('marketingConsent').optional(),
+    // Reserve with Google's token when the visit came from Google (docs/deploy.md); absent: not from Google
+    rwgToken: yup
+      .string()
+      .strict()
+      .typeError('rwgToken must be text')
+      .test('rwgToken', 'rwgToken is not a valid Reserve with Google token', (v) => v === undefined || isRwgToken(v))
+      .optional(),
   })
   .test('when', 'Give date and time, or appointmentDate', (v) => Boolean((v.date && v.time) || v.appointmentDate))
   .test(firstServiceTest);

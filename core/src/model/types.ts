@@ -234,6 +234,8 @@ export interface Appointment {
   paymentDecision?: ProtectionDecision;
   /** booked by claiming a waitlist offer (issue 36): the entry; absent: not from the waitlist */
   waitlistEntryId?: string;
+  /** booked from Reserve with Google: its token (functions only, docs/deploy.md); absent: not from Google */
+  rwgToken?: string;
 }
 
 /**

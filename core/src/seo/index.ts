@@ -1,3 +1,5 @@
 export * from './links';
 export * from './ogImageInputs';
 export * from './embedMessage';
+export * from './deepLinks';
+export * from './rwg';

@@ -119,6 +119,8 @@ export const waitlistKeys = (shopId: string) => shops().doc(shopId).collection('
 export const holds = () => db.collection('holds').withConverter(holdConverter);
 /** webhooks/stripeEvents: the Stripe events already applied, so a redelivery changes nothing. */
 export const stripeEvents = () => db.collection('stripeEvents');
+/** services/rwg: the Reserve with Google conversions reported, one per booking (functions only). */
+export const rwgConversions = () => db.collection('rwgConversions');
 /** services/payments/account: each shop's connected Stripe account and its state (owner read, functions write). */
 export const paymentAccounts = () => db.collection('paymentAccounts').withConverter(converter<PaymentAccount>());
 /** An email-log entry by the path the retry queue stored with a failed email. */

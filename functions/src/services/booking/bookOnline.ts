@@ -15,6 +15,7 @@ import { answeredAfter } from './refusalOrder';
 import type { HeldBooking } from './createAppointment';
 import type { OnlinePayments } from './paymentPlan';
 import { loadShop } from '../reads/shopData';
+import { reportRwgConversion } from '../rwg';
 
 export interface OnlineBookingChecks {
   /**
@@ -76,7 +77,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   gate.catch(() => undefined); // awaited by bookOrHold, or below
   // a shop that cannot take bookings says so first
   const { date, time, start } = await answeredAfter(gate, (async () => requestedDateTime(shop, input))());
-  return bookOrHold({
+  const outcome = await bookOrHold({
     ...booking,
     shop,
     gate,
@@ -94,7 +95,11 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     limits: (tx) => checkLimitsInTransaction(tx, checks.shopLimits),
     marketingConsent: input.marketingConsent === true,
     claim: checks.claim,
+    rwgToken: input.rwgToken,
   });
+  // a paid hold reports when it becomes the booking (completeHold)
+  if (!('hold' in outcome)) await reportRwgConversion(outcome.appointment);
+  return outcome;
 }
 
 /**

@@ -149,6 +149,8 @@ export interface BookingRequest {
    * and entry marked in the same transaction
    */
   claim?: WaitlistClaim;
+  /** online bookings from Reserve with Google: its token, kept on the booking (services/rwg reports it) */
+  rwgToken?: string;
 }
 
 /** What a booking reads before its transaction: started together, they are one round trip. */
@@ -350,6 +352,7 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           // who booked it (issue 35); a hold carries it to the appointment it becomes
           history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? CUSTOMER_STAMP }],
           ...(claim ? { waitlistEntryId: claim.entry.id } : {}),
+          ...(req.rwgToken ? { rwgToken: req.rwgToken } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;

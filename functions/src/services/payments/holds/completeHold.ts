@@ -18,6 +18,7 @@ import { cancelHoldIntent, readHoldIntent, refundLostHold, type IntentState } fr
 import { matchesSecret } from './planPayment';
 import { holdNotFound, loadHold, markReleased } from './holdWrites';
 import { readHoldClaim } from '../../waitlist/offers/claimHold';
+import { reportRwgConversion } from '../../rwg';
 
 /** The hold's booking; `manageToken` for the customer's own call only (a webhook gets none). */
 export interface CompletedHold {
@@ -61,6 +62,7 @@ export async function completeHold(holdId: string, opts: { clientSecret?: string
 
   const completion = await bookPaidHoldShared(hold.id, intent.paymentMethodId);
   if (completion === 'lost') throw conflict(lostHoldMessage(hold.intentKind, await refundIfPaid(hold.id)), 'hold_lost');
+  if (completion === 'book') await reportRwgConversion(hold.appointment);
   return bookedAnswer(hold, manage);
 }
 

@@ -242,7 +242,7 @@ export function OverviewTab({ shop, live, showMoney = true }: { shop: Barbershop
 
   return (
     <Stack spacing={3}>
-      <ShareBookingCard shop={shop} />
+      <ShareBookingCard shop={shop} services={live.services} barbers={live.barbers} />
       <RefilledCard shopId={shop.id} date={date} showMoney={showMoney} />
       <LiveDataBoundary
         resetKey={rangeKey(date)}

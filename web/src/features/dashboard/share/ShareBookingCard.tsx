@@ -5,12 +5,13 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { displayUrl, publicShopUrl } from '@barbershop/core/shop';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { downloadFile } from '../../../shared/files/download';
 import { SectionCard } from '../../../shared/ui/SectionCard';
 import { qrPathData, qrSvgFile, qrViewSize, type QrMatrix } from '@barbershop/core/shop';
 import { copyText } from './copyText';
+import { ShareLinks } from './ShareLinks';
 import { useQrMatrix } from './useQrMatrix';
 
 const COPIED_FOR_MS = 4000;
@@ -51,7 +52,16 @@ const printOnlyPoster = (
  * The owner's public booking page (`{this site}/{slug}`): the link to copy and share, and its QR
  * code to download or print for the counter. The code is drawn here, never by another site.
  */
-export function ShareBookingCard({ shop }: { shop: { name: string; slug: string } }) {
+export function ShareBookingCard({
+  shop,
+  services = [],
+  barbers = [],
+}: {
+  shop: { name: string; slug: string };
+  /** the shop's services and barbers, for the links to one service (ShareLinks) */
+  services?: ComponentProps<typeof ShareLinks>['services'];
+  barbers?: ComponentProps<typeof ShareLinks>['barbers'];
+}) {
   const url = publicShopUrl(window.location.origin, shop.slug);
   const matrix = useQrMatrix(url);
   const field = useRef<HTMLInputElement>(null);
@@ -159,6 +169,7 @@ export function ShareBookingCard({ shop }: { shop: { name: string; slug: string 
           {copyState === 'copied' ? 'Link copied' : ''}
         </Box>
       </Box>
+      <ShareLinks shop={shop} services={services} barbers={barbers} />
       {matrix &&
         printing &&
         createPortal(

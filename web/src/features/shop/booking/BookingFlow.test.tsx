@@ -373,3 +373,49 @@ describe('consent and the waitlist (issue 36)', () => {
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
   }, 45_000);
 });
+
+describe('deep links and Reserve with Google (issue 37)', () => {
+  const pressed = (name: RegExp) => screen.getByRole('button', { name, pressed: true });
+
+  it('a link with a service and a barber opens on the date step with both chosen', async () => {
+    renderFlow('/test-cuts?service=cut&barber=b1');
+    expect(await screen.findByRole('heading', { name: 'Pick a Date & Time' })).toBeInTheDocument();
+    expect(pressed(/Haircut/)).toBeInTheDocument();
+    expect(pressed(/Sam/)).toBeInTheDocument();
+    expect(await findToday()).toBeInTheDocument();
+  });
+
+  it('Any Available Stylist and several services come through; a barber who does not do them is left to choose', async () => {
+    renderFlow('/test-cuts?service=cut&service=shave&barber=any');
+    expect(await screen.findByRole('heading', { name: 'Pick a Date & Time' })).toBeInTheDocument();
+    expect(pressed(/Any Available Stylist/)).toBeInTheDocument();
+    expect(screen.getByText('Your visit: Haircut + Hot Towel Shave · 70 min · £50.00')).toBeInTheDocument();
+    cleanup();
+    bookingDrafts.clear('shop-1');
+    // Jo does not trim beards: the beard trim is chosen, the barber is not
+    renderFlow('/test-cuts?service=beard&barber=b2');
+    expect(await screen.findByRole('heading', { name: 'Choose Your Barber' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pick a Date & Time' })).not.toBeInTheDocument();
+  });
+
+  it('unknown ids are ignored: the flow starts as usual', async () => {
+    renderFlow('/test-cuts?service=gone&barber=b1');
+    expect(await screen.findByRole('button', { name: /Haircut/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('heading', { name: 'Choose Your Barber' })).not.toBeInTheDocument();
+  });
+
+  it('sends the rwg_token the visit arrived with in the booking request', async () => {
+    window.history.replaceState(null, '', '/test-cuts?rwg_token=tok-google');
+    try {
+      renderFlow('/test-cuts?service=cut&barber=any');
+      await userEvent.click(await findToday());
+      await userEvent.click(await screen.findByRole('button', { name: '16:30' }));
+      await confirmDetails();
+      await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+      expect(bookingRequest()).toMatchObject({ rwgToken: 'tok-google' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+      sessionStorage.clear();
+    }
+  }, 45_000);
+});

@@ -27,6 +27,7 @@ import { policyAsked } from './policyAsked';
 import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
 import { useBookingChoice } from './useBookingChoice';
+import { useRwgToken, withRwgToken } from './rwgToken';
 
 const SCROLL_DELAY_MS = 300;
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
@@ -94,6 +95,7 @@ export function BookingFlow({
   onBooked?: (created: CreatedAppointmentDto, paid?: PaidAtBooking) => void;
 }) {
   const { choice, dispatch, reset } = useBookingChoice(shop.id, services, barbers);
+  const rwgToken = useRwgToken(shop.id);
   const [busy, setBusy] = useState(false);
   // the day the customer asked to be waitlisted for: the join form shows instead of the details
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
@@ -188,6 +190,8 @@ export function BookingFlow({
         ...(values.marketingConsent ? { marketingConsent: true } : {}),
         // the text accepted is the policy of this version; the server refuses a changed one (409)
         ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
+        // the visit came from Reserve with Google: the conversion is reported (docs/deploy.md)
+        ...withRwgToken(rwgToken()),
       });
       if (isPaymentRequired(answer)) {
         pendingHolds.save(shop.id, answer);

@@ -1,5 +1,6 @@
 import type { BarberDto, ServiceDto } from '@barbershop/core/api';
 import { barbersForServices } from '@barbershop/core/booking';
+import { DEEP_LINK_SERVICE_PARAM, deepLinkChoice } from '@barbershop/core/seo';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingDrafts } from './bookingDraft';
@@ -34,11 +35,20 @@ export function useBookingChoice(shopId: string, services: ServiceDto[], barbers
     latestParams.current = params;
   }, [choice, params]);
 
-  // An address without a choice opens the tab's booking under way, if any (before it is saved over).
+  // A deep link (`?service=…&barber=…`, the share card's) opens with its choice, the shop's
+  // unknown ids dropped; an address without a choice opens the tab's booking under way, if any
+  // (before it is saved over).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
+    const linked = deepLinkChoice(params);
+    if (linked) {
+      const next = paramsWithChoice(params, known({ ...initialChoice, ...linked }));
+      next.delete(DEEP_LINK_SERVICE_PARAM);
+      setParams(next, { replace: true });
+      return;
+    }
     if (hasChoice(params)) return;
     const saved = known(bookingDrafts.load(shopId).choice);
     if (saved.serviceIds.length > 0) setParams(paramsWithChoice(params, saved), { replace: true });

@@ -1,0 +1,1 @@
+export { reportRwgConversion } from './reportConversion';
