@@ -17,7 +17,10 @@ const out = new URL('../functions/src/data/places/postcodeDistricts.json', impor
 /** Every postcodes/*.csv text, from a working tree or from the git objects. */
 function csvTexts() {
   const dir = join(source, 'postcodes');
-  if (existsSync(dir)) return readdirSync(dir).filter((f) => f.endsWith('.csv')).map((f) => readFileSync(join(dir, f), 'utf8'));
+  if (existsSync(dir))
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.csv'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'));
   const git = (...args) => execFileSync('git', ['--git-dir', source, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
   return git('ls-tree', '--name-only', 'HEAD', 'postcodes/')
     .split('\n')
