@@ -80,6 +80,8 @@ describe('milesText', () => {
     expect(milesText(1.609344)).toBe('1 mile');
     expect(milesText(0.5)).toBe('0.3 miles');
     expect(milesText(40)).toBe('25 miles');
+    expect(milesText(0.05)).toBe('under 0.1 miles');
+    expect(milesText(0.09)).toBe('0.1 miles');
   });
 });
 

@@ -114,9 +114,10 @@ export function offersService(serviceNames: readonly string[], search: string): 
 
 const KM_PER_MILE = 1.609344;
 
-/** "0.4 miles", "1 mile", "12 miles": one decimal under 10 miles, whole miles beyond. */
+/** "under 0.1 miles", "0.4 miles", "1 mile", "12 miles": one decimal under 10 miles, whole miles beyond. */
 export function milesText(km: number): string {
   const miles = km / KM_PER_MILE;
+  if (miles < 0.05) return 'under 0.1 miles';
   const shown = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
   return `${shown} ${shown === 1 ? 'mile' : 'miles'}`;
 }
