@@ -42,7 +42,7 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), usb=(), payment=(self "https://js.stripe.com")',
 };
 
 /** `framed`: the embed's booking flow, which any site may frame; every other path may be framed by none. */

@@ -41,6 +41,8 @@ const PUBLIC = new Set([
   'GET /api/barbershops/:id/slots',
   'GET /api/barbershops/:id/availability',
   'GET /api/barbershops/:id/next-available',
+  // a postcode or district's centre (the near search's place box)
+  'GET /api/places',
   'GET /api/barbers/:barberId/all-slots',
   // an invite's page, signed in or not (the accept with a Bearer token is swept below)
   'POST /api/invites/preview',
@@ -91,6 +93,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/invites/accept': { token: 'a'.repeat(43) },
   'POST /api/barbershops/:id/invites': { email: 'sneaky@example.com', role: 'frontDesk' },
   'PATCH /api/barbershops/:id/members/:uid': { role: 'frontDesk' },
+  'PUT /api/barbershops/:id/location': { lat: 51.5, lng: -0.1 },
 };
 
 const DAY = futureWeekday(20, 2);

@@ -17,6 +17,8 @@ export interface DemoShop {
   name: string;
   description: string;
   address: string;
+  /** the shop's pin (its street), for the home page's "Near me" */
+  location: { lat: number; lng: number };
   phone: string;
   email: string;
   googleBusinessUrl: string;

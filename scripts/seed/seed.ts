@@ -6,6 +6,7 @@ import { addInterval, barberDayId } from '@barbershop/core/slots';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { geohashForLocation } from 'geofire-common';
 import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_TEAM, WIZARD_HOURS, type DemoShop } from './demoData';
 import { planDemoWeek } from './demoWeek';
 
@@ -141,6 +142,8 @@ export async function seed() {
       timezone: DEFAULT_TIMEZONE,
       businessHours: WIZARD_HOURS,
       searchKeys: shopSearchKeys(shop.name, shop.address),
+      // as PUT /api/barbershops/:id/location writes it
+      location: { ...shop.location, geohash: geohashForLocation([shop.location.lat, shop.location.lng]), source: 'owner' },
       createdAt: now,
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -104,6 +104,8 @@ export interface BarbershopDto extends Omit<
   /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
   bookable?: boolean;
   notBookableReason?: NotBookableReason | null;
+  /** only in a `near=` listing: km from the searched position (2 decimals), the page's order */
+  distanceKm?: number;
 }
 
 /** GET and PUT /api/payments/policy, and the shop's `paymentPolicy`: the stored policy, its time as an ISO instant. */

@@ -15,6 +15,7 @@ import type {
   WalkInInput,
 } from '../calendar/ownerSchemas';
 import type { BarberInput, BarberPatchInput, ServiceInput, ShopPatchInput, ShopProfileInput } from '../shop/schemas';
+import type { ShopLocationInput } from '../shop/near';
 import type { InferType } from 'yup';
 import type { ChangePasswordInput } from '../account/registration';
 import type { completeSubscriptionSchema, seatPriceSchema, seatUpdateSchema } from '../billing/plan';
@@ -96,6 +97,7 @@ export const ownerEndpoints = {
   createShop: endpoint<ShopProfileInput, BarbershopDto>()('POST', '/barbershops'),
   replaceShop: endpoint<ShopProfileInput, BarbershopDto>()('PUT', '/barbershops/:id'),
   updateShop: endpoint<Partial<ShopPatchInput>, BarbershopDto>()('PATCH', '/barbershops/:id'),
+  setShopLocation: endpoint<ShopLocationInput, BarbershopDto>()('PUT', '/barbershops/:id/location'),
   addCustomer: endpoint<Defaulted<NewCustomerInput, 'email' | 'notes'> & { barbershopId?: string }, CustomerDto>()(
     'POST',
     '/barbershops/:id/customers',

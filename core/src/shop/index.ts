@@ -14,3 +14,4 @@ export * from './searchKeys';
 export * from './serviceOrder';
 export * from './slug';
 export * from './wizard';
+export * from './near';

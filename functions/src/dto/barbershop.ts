@@ -30,5 +30,6 @@ export function toBarbershopDto(
     paymentPolicy: toPaymentPolicyDto(shop.paymentPolicy),
     paymentsLive: shop.paymentsLive === true,
     waitlist: waitlistSettingsOf(shop),
+    ...(shop.location ? { location: { ...shop.location } } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import {
   barberChoice,
   monthAvailabilityQuerySchema,
@@ -7,7 +8,20 @@ import {
 } from '@barbershop/core/booking';
 import { barberSlotsQuerySchema } from '@barbershop/core/calendar';
 import { decodeReviewCursor, DEFAULT_REVIEWS_PAGE_SIZE, encodeReviewCursor, reviewsQuerySchema } from '@barbershop/core/reviews';
-import { decodeShopCursor, encodeShopCursor, shopListingQuerySchema, type ShopCursor } from '@barbershop/core/shop';
+import {
+  decodeNearCursor,
+  decodeShopCursor,
+  DEFAULT_NEAR_RADIUS_KM,
+  encodeNearCursor,
+  encodeShopCursor,
+  isOpenAt,
+  offersService,
+  parseNear,
+  parseRadiusKm,
+  PLACE_NOT_FOUND,
+  shopListingQuerySchema,
+  type ShopCursor,
+} from '@barbershop/core/shop';
 import { Router, type Response } from 'express';
 import { optionalUid } from '../http/auth';
 import { listingConfig, neverStored, sharedBriefly } from '../http/cache';
@@ -15,7 +29,19 @@ import { handle, validate } from '../http/handler';
 import { requireShopBookable } from '../services/billing';
 import { getBarberSlots, getMonthAvailability, getNextAvailable, getShopSlots } from '../services/booking';
 import { loadShop } from '../services/reads/shopData';
-import { getShop, getShopPage, listBarbers, listServices, listShopsPage, listShopsWithSlug } from '../services/shops/listing';
+import {
+  getShop,
+  getShopPage,
+  listBarbers,
+  listServices,
+  listShopsPage,
+  listShopsWithSlug,
+  type ShopFilter,
+} from '../services/shops/listing';
+import { listShopsNear } from '../services/near/nearShops';
+import { placeOf } from '../services/near/places';
+import { badRequest, notFound } from '../errors';
+import { queryText } from '@barbershop/core/validation';
 import { listShopReviews } from '../services/reviews';
 
 /** `Link: <…>; rel="next"` of a listing page that has a next one. */
@@ -24,6 +50,24 @@ function linkNext(res: Response, limit: number, q: string, next: ShopCursor | nu
   const params = new URLSearchParams({ limit: String(limit), ...(q ? { q } : {}), cursor: encodeShopCursor(next) });
   res.set('Link', `</api/barbershops?${params.toString()}>; rel="next"`);
 }
+
+/** `open=now` and `service=` of a listing query, as one filter; undefined without either. */
+function listingFilter(open: string | undefined, service: string | undefined, now: number): ShopFilter | undefined {
+  if (!open && !service) return undefined;
+  return (shop, dto) =>
+    (!open || isOpenAt(shop.businessHours ?? [], dto.timezone, shop.closedDates ?? [], now)) &&
+    (!service || offersService(dto.serviceNames, service));
+}
+
+/** The listing's query again, for a next page's `Link`, with that page's cursor. */
+function nextListingLink(res: Response, query: Record<string, string | undefined>, cursor: string): void {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v && k !== 'cursor') params.set(k, v);
+  params.set('cursor', cursor);
+  res.set('Link', `</api/barbershops?${params.toString()}>; rel="next"`);
+}
+
+const placeQuerySchema = yup.object({ q: queryText('q', 20).required('q is required') });
 
 /** The public booking routes. */
 export function publicRoutes() {
@@ -36,10 +80,40 @@ export function publicRoutes() {
       const query = await validate(shopListingQuerySchema(config.maxLimit), req.query, 'Query');
       if (query.slug !== undefined) return listShopsWithSlug(query.slug);
       const limit = query.limit ? Number(query.limit) : config.defaultLimit;
+      const now = Date.now();
+      const filter = listingFilter(query.open, query.service, now);
+      if (query.near !== undefined) {
+        if (query.q) throw badRequest('near and q cannot be used together');
+        const page = await listShopsNear(
+          {
+            centre: parseNear(query.near)!,
+            radiusKm: query.radiusKm ? parseRadiusKm(query.radiusKm)! : DEFAULT_NEAR_RADIUS_KM,
+            limit,
+            cursor: query.cursor ? decodeNearCursor(query.cursor) : null,
+            filter,
+          },
+          now,
+        );
+        if (page.next) nextListingLink(res, { ...query, limit: String(limit) }, encodeNearCursor(page.next));
+        return page.shops;
+      }
       const q = query.q ?? '';
-      const page = await listShopsPage({ limit, q, cursor: query.cursor ? decodeShopCursor(query.cursor) : null });
-      linkNext(res, limit, q, page.next);
+      const page = await listShopsPage({ limit, q, filter, cursor: query.cursor ? decodeShopCursor(query.cursor) : null }, now);
+      if (filter) {
+        if (page.next) nextListingLink(res, { ...query, limit: String(limit) }, encodeShopCursor(page.next));
+      } else linkNext(res, limit, q, page.next);
       return page.shops;
+    }),
+  );
+  // A UK postcode or district -> its district's centre (the shipped dataset; no paid geocoder).
+  router.get(
+    '/places',
+    sharedBriefly,
+    handle(async (req) => {
+      const { q } = await validate(placeQuerySchema, req.query, 'Query');
+      const place = placeOf(q);
+      if (!place) throw notFound(PLACE_NOT_FOUND);
+      return place;
     }),
   );
   // Before the /barbershops/:id/… routes: a slug may be 'services' or 'barbers'.

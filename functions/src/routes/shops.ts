@@ -1,9 +1,11 @@
 import { ownerEndpoints, type ReplyOf } from '@barbershop/core/api';
-import { shopPatchSchema, shopProfileSchema } from '@barbershop/core/shop';
+import { LOCATION_MESSAGE, shopLocationInputOf, shopPatchSchema, shopProfileSchema } from '@barbershop/core/shop';
 import { Router } from 'express';
 import { requireUid } from '../http/auth';
 import { handle, validate } from '../http/handler';
 import { createShop, updateShop } from '../services/shops/shops';
+import { setShopLocation } from '../services/near/shopLocation';
+import { badRequest } from '../errors';
 import { listMyShops } from '../services/members/myShops';
 import { withAccess, withSession } from '../http/withAccess';
 
@@ -42,6 +44,17 @@ export function shopRoutes() {
     handle<ReplyOf<typeof ownerEndpoints.updateShop>>(async (req) => {
       const uid = await requireUid(req);
       return updateShop(uid, String(req.params.id), await validate(shopPatchSchema, req.body));
+    }),
+  );
+
+  router.put(
+    ownerEndpoints.setShopLocation.path,
+    withSession,
+    handle<ReplyOf<typeof ownerEndpoints.setShopLocation>>(async (req) => {
+      const uid = await requireUid(req);
+      const input = shopLocationInputOf(req.body);
+      if (!input) throw badRequest(LOCATION_MESSAGE);
+      return setShopLocation(uid, String(req.params.id), input);
     }),
   );
 

@@ -40,7 +40,7 @@ async function ownersBilling(list: Barbershop[]): Promise<Map<string, UserBillin
  * one query on its own services and one on its own barbers, and one read of the owners, so the
  * cost follows the page's size, never the platform's.
  */
-async function withBookability(list: Barbershop[], now: number): Promise<BarbershopDto[]> {
+export async function withBookability(list: Barbershop[], now: number): Promise<BarbershopDto[]> {
   const [billing, facts] = await Promise.all([
     ownersBilling(list),
     Promise.all(
@@ -65,11 +65,16 @@ async function withBookability(list: Barbershop[], now: number): Promise<Barbers
 /** Listing batches read for one page at most: shops that cannot book are skipped, so a page may need more than one. */
 export const LISTING_ROUNDS = 3;
 
+/** A listing filter: the stored shop (hours, closed dates) and its answer (active service names). */
+export type ShopFilter = (shop: Barbershop, dto: BarbershopDto) => boolean;
+
 export interface ShopListRequest {
   limit: number;
   cursor: ShopCursor | null;
   /** a name or town word prefix; '' lists every bookable shop */
   q: string;
+  /** `open=now` and `service=`: shops failing it are skipped like those that cannot book */
+  filter?: ShopFilter;
 }
 
 export interface ShopListPage {
@@ -98,7 +103,7 @@ export async function listShopsPage(request: ShopListRequest, now = Date.now()):
     const dtos = await withBookability(batch, now);
     for (let i = 0; i < batch.length; i += 1) {
       after = { name: batch[i]!.name, id: batch[i]!.id };
-      if (dtos[i]!.bookable) found.push(dtos[i]!);
+      if (dtos[i]!.bookable && (request.filter?.(batch[i]!, dtos[i]!) ?? true)) found.push(dtos[i]!);
       if (found.length === request.limit) {
         const more = i < batch.length - 1 || batch.length === request.limit;
         return { shops: found, next: more ? after : null };

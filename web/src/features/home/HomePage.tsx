@@ -5,6 +5,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../lib/api/client';
 import { isSlowConnection } from '../../shared/connectivity/connection';
@@ -24,6 +25,8 @@ const BENEFITS = [
   },
   { icon: <NotificationsNoneOutlined />, title: 'Reminders', text: 'An email reminder 24 hours before your appointment.' },
 ];
+
+const NearSearch = lazy(() => import('./NearSearch'));
 
 export default function HomePage() {
   const online = useOnline();
@@ -66,6 +69,10 @@ export default function HomePage() {
         <Typography variant="h4" component="h2" fontWeight={700} gutterBottom>
           Available Barbershops
         </Typography>
+        {/* the search's height while its chunk loads: the list below does not jump */}
+        <Suspense fallback={<Box sx={{ minHeight: 262, mb: 4 }} />}>
+          <NearSearch />
+        </Suspense>
         <ShopSearch />
         {shops.isPending ? (
           <Box
