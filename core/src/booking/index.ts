@@ -16,3 +16,4 @@ export * from './slotChecks';
 export * from './visit';
 export * from './visitFields';
 export * from './walkIn';
+export * from './rwg';

@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '../validation/fieldLimits';
 import { docId, phoneNumber, strictBoolean, tableText, text, timeOfDay } from '../validation/fields';
 import { appointmentDateTime, bookingDate, emailAddress, wholeNumber } from '../validation/builders';
 import { firstServiceTest, serviceIdsField } from './visitFields';
-import { isRwgToken } from '../seo/rwg';
+import { isRwgToken } from './rwg';
 
 const B = FIELD_LIMITS.booking;
 

@@ -2,4 +2,3 @@ export * from './links';
 export * from './ogImageInputs';
 export * from './embedMessage';
 export * from './deepLinks';
-export * from './rwg';

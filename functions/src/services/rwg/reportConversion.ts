@@ -1,7 +1,7 @@
 // Reserve with Google's conversion report (docs/deploy.md "Reserve with Google"): once per
 // booking that carries a token, whichever path made it (the booking request, or its paid hold
 // completed by the customer, the webhook or the expiry job).
-import { rwgConversionBody } from '@barbershop/core/seo';
+import { rwgConversionBody } from '@barbershop/core/booking';
 import { rwgConversions } from '../../data/collections';
 import { rwgConfig } from './config';
 

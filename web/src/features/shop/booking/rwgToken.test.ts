@@ -1,4 +1,4 @@
-import { RWG_ATTRIBUTION_MS } from '@barbershop/core/seo';
+import { RWG_ATTRIBUTION_MS } from '@barbershop/core/booking';
 import { describe, expect, it } from 'vitest';
 import { rwgTokenStore } from './rwgToken';
 

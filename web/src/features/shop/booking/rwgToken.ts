@@ -1,4 +1,4 @@
-import { liveRwgToken, RWG_TOKEN_PARAM, isRwgToken, type KeptRwgToken } from '@barbershop/core/seo';
+import { liveRwgToken, RWG_TOKEN_PARAM, isRwgToken, type KeptRwgToken } from '@barbershop/core/booking';
 import { useState } from 'react';
 
 // Reserve with Google (docs/deploy.md): the `rwg_token` a visit arrived with is kept for this
