@@ -125,7 +125,8 @@ export function shopPageHtml(shell: string, page: ShopPageDto, origin: string): 
     .replace(PREFETCH_RE, '')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headTags(page, origin)}\n  </head>`);
+    // a function, not a string: a `$&` or `$'` in the shop's text must not be read as a pattern
+    .replace('</head>', () => `  ${headTags(page, origin)}\n  </head>`);
   const content = shopContentHtml(page);
   return MAIN_RE.test(html)
     ? html.replace(MAIN_RE, (_m, open: string, end: string) => `${open}${content}</main>${end}`)
