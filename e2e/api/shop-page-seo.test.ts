@@ -65,7 +65,11 @@ describe('/{slug} without JavaScript', () => {
     expect(others).toEqual([]);
     expect(schemaOrgProblems(shop)).toEqual([]);
     expect(shop).toMatchObject({ '@type': 'HairSalon', name: 'Classic Cuts', telephone: '+442079460011' });
-    expect(shop!.address).toMatchObject({ streetAddress: '12 Redchurch Street, London E2 7DJ' });
+    expect(shop!.address).toMatchObject({
+      streetAddress: '12 Redchurch Street',
+      addressLocality: 'London',
+      postalCode: 'E2 7DJ',
+    });
     const offers = (shop!.hasOfferCatalog as { itemListElement: { price: string; itemOffered: { name: string } }[] })
       .itemListElement;
     expect(offers).toContainEqual(

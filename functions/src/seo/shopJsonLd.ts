@@ -1,6 +1,7 @@
 import type { ShopPageDto } from '@barbershop/core/api';
 import type { BusinessHoursEntry } from '@barbershop/core/model';
-import type { DayOfWeek, HairSalon, OpeningHoursSpecification, Offer, WithContext } from 'schema-dts';
+import { postcodeOf, townOf } from '@barbershop/core/shop';
+import type { DayOfWeek, HairSalon, OpeningHoursSpecification, Offer, PostalAddress, WithContext } from 'schema-dts';
 
 /** schema.org's days, Sunday first as the model's dayOfWeek (0 = Sunday). */
 const SCHEMA_DAYS: readonly DayOfWeek[] = [
@@ -49,6 +50,22 @@ export interface ShopJsonLdInput {
 }
 
 /**
+ * The one-line address as search engines read one: the street (its first part), the town and
+ * the postcode (core's townOf and postcodeOf, as the listing's search reads them), in the UK.
+ */
+function postalAddress(address: string): PostalAddress {
+  const town = townOf(address);
+  const postcode = postcodeOf(address);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.includes(',') ? address.split(',')[0]!.trim() : address,
+    ...(town ? { addressLocality: town } : {}),
+    ...(postcode ? { postalCode: postcode } : {}),
+    addressCountry: 'GB',
+  };
+}
+
+/**
  * The shop page's schema.org description: a HairSalon (schema.org has no BarberShop type) with its hours, its services
  * as an OfferCatalog, its barbers, its position when pinned, and an AggregateRating only when the
  * page shows the verified reviews' badge (shop.rating, RATING_BADGE_MIN_REVIEWS): never made up.
@@ -63,7 +80,7 @@ export function shopJsonLd({ page, url, imageUrl }: ShopJsonLdInput): WithContex
     url,
     image: imageUrl,
     ...(shop.description ? { description: shop.description } : {}),
-    ...(shop.address ? { address: { '@type': 'PostalAddress', streetAddress: shop.address, addressCountry: 'GB' } } : {}),
+    ...(shop.address ? { address: postalAddress(shop.address) } : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.location ? { geo: { '@type': 'GeoCoordinates', latitude: shop.location.lat, longitude: shop.location.lng } } : {}),
     currenciesAccepted: 'GBP',

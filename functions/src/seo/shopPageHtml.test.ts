@@ -56,6 +56,22 @@ describe('shopPageHtml', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
+  it("takes a shop's or a reviewer's $` $' $& as text, not as replacement patterns", () => {
+    const tricky = page({ name: "Cuts $` $' $& Co" });
+    tricky.reviews = {
+      average: 5,
+      count: 1,
+      reviews: [{ id: 'r1', rating: 5, comment: "Great $' cut", firstName: 'Ann', month: '2026-11', reply: null }],
+    } as ShopPageDto['reviews'];
+    const html = shopPageHtml(SHELL, tricky, ORIGIN);
+    expect(html).toContain('<title>Cuts $` $&#39; $&#38; Co | Book online | BarberBook</title>');
+    // the shell appears once: nothing of it was copied into the head's tags
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    const data = /<script type="application\/json" id="shop-page-data">([\s\S]*?)<\/script>/.exec(html);
+    expect((JSON.parse(data![1]!) as ShopPageDto).reviews.reviews[0]!.comment).toBe("Great $' cut");
+  });
+
   it('marks a shop that cannot book noindex and says so', () => {
     const html = shopPageHtml(SHELL, page({ bookable: false, notBookableReason: 'no_barber' }), ORIGIN);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -90,6 +106,17 @@ describe('shopJsonLd', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '18:00' },
     ]);
     expect(JSON.stringify(ld['hasOfferCatalog'])).toContain('"price":"25.50","priceCurrency":"GBP"');
+  });
+
+  it('splits the one-line address into street, town and postcode', () => {
+    const ld = shopJsonLd({ page: page(), url: `${ORIGIN}/fade-co`, imageUrl: '' });
+    expect(ld['address']).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Briggate',
+      addressLocality: 'Leeds',
+      postalCode: 'LS1 6HD',
+      addressCountry: 'GB',
+    });
   });
 });
 
