@@ -48,12 +48,15 @@ describe('ShareLinks', () => {
     expect(within(links).getByLabelText('Beard Trim')).toHaveValue(`${page()}?service=beard&barber=any`);
   });
 
-  it('gives the booking page for the Instagram / Facebook button and Google Business Profile, and copies a link', async () => {
+  it('gives the booking page for the Instagram / Facebook button and Google Business Profile, the website code, and copies a link', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await open();
     expect(screen.getByRole('textbox', { name: 'Instagram / Facebook button link' })).toHaveValue(page());
     expect(screen.getByRole('textbox', { name: 'Google Business Profile booking link' })).toHaveValue(page());
+    expect(screen.getByRole('textbox', { name: 'Website code' })).toHaveValue(
+      `<script src="${window.location.origin}/embed.js" data-shop="fade-co" async></script>`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Copy Cut' }));
     expect(writeText).toHaveBeenCalledWith(`${page()}?service=cut`);
     expect(await screen.findByRole('button', { name: 'Copied: Cut' })).toBeInTheDocument();

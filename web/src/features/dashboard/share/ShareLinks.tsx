@@ -19,6 +19,10 @@ import { useEffect, useRef, useState } from 'react';
 import { copyText } from './copyText';
 
 const COPIED_FOR_MS = 4000;
+
+/** The embed's snippet (docs/embed.md): the script adds the Book now button where it is pasted. */
+const embedSnippet = (origin: string, slug: string) =>
+  `<script src="${origin}/embed.js" data-shop="${slug.replace(/[^a-z0-9-]/gi, '')}" async></script>`;
 /** the barber select's "customer chooses": the link stops at the barber step */
 const CUSTOMER_CHOOSES = 'choose';
 const ANY = 'any';
@@ -159,6 +163,17 @@ export function ShareLinks({
                 'Facebook Page: edit the button under your cover photo, choose Book now, then Link to website, and paste this link.',
               ]}
             />
+          </Stack>
+
+          <Stack spacing={1.5} component="section" aria-labelledby="share-website">
+            <Typography id="share-website" fontWeight={600}>
+              Book now button for your website
+            </Typography>
+            <CopyLink label="Website code" url={embedSnippet(origin, shop.slug)} />
+            <Typography variant="body2" color="text.secondary">
+              Paste this code into your website where the button should be. It adds a Book now button that opens your booking page
+              over your site, so customers book without leaving it.
+            </Typography>
           </Stack>
 
           <Stack spacing={1.5} component="section" aria-labelledby="share-google">
