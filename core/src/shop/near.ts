@@ -20,7 +20,8 @@ export interface LatLng {
 }
 
 // Great Britain, Northern Ireland, the Isles of Scilly, Orkney and Shetland, with a margin.
-const UK = { south: 49.8, north: 61, west: -8.7, east: 2 };
+export const UK_BOUNDS = { south: 49.8, north: 61, west: -8.7, east: 2 } as const;
+const UK = UK_BOUNDS;
 
 /** Whether the point lies within the UK's bounding box (the only area the dataset covers). */
 export function isInUk(p: LatLng): boolean {

@@ -10,6 +10,7 @@ import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { ClosedDatesCard } from './ClosedDatesCard';
 import { WaitlistCard } from './WaitlistCard';
+import { LocationCard } from './LocationCard';
 import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
 import { PaymentsTab } from '../../shared/payments/PaymentsTab';
 
@@ -57,6 +58,7 @@ export default function SettingsPage() {
               <ManageCutoffCard key={`changes-${shop.id}`} shop={shop} />
               <ClosedDatesCard key={`closed-${shop.id}`} shop={shop} />
               <WaitlistCard key={`waitlist-${shop.id}`} shop={shop} />
+              <LocationCard key={`location-${shop.id}`} shop={shop} />
             </Stack>
           ) : (
             <LoadingScreen />
