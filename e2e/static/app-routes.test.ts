@@ -7,7 +7,7 @@ import { RESERVED_SLUGS } from '@barbershop/core/shop';
 // so each one-segment route of the app must be named in firebase.json, and no shop may take a
 // route's first segment as its slug.
 const routesSource = readFileSync(join(__dirname, '../../web/src/app/routes.tsx'), 'utf8');
-const paths = [...routesSource.matchAll(/path="([^"]+)"/g)].map((m) => m[1]);
+const paths = [...routesSource.matchAll(/path="([^"]+)"/g)].map((m) => m[1] ?? '');
 const firstSegments = [
   ...new Set(paths.map((p) => p.split('/')[1]).filter((s): s is string => !!s && !s.startsWith(':') && s !== '*')),
 ];
