@@ -15,6 +15,25 @@ describe('shopNameProblem', () => {
     expect(shopNameProblem('Reset Password')).toBe('reserved');
   });
 
+  it('reserves the first path segment of the hosted files and of every route', () => {
+    for (const slug of [
+      'og',
+      'embed',
+      'embed.js',
+      'sitemap.xml',
+      'robots.txt',
+      'unsubscribe',
+      'offer',
+      'waitlist',
+      'booking',
+      'legal',
+    ])
+      expect(RESERVED_SLUGS, slug).toContain(slug);
+    expect(shopNameProblem('Unsubscribe')).toBe('reserved');
+    expect(shopNameProblem('Embed')).toBe('reserved');
+    expect(shopNameProblem('OG')).toBe('reserved');
+  });
+
   it('accepts names that only contain a route, and digits alone', () => {
     expect(shopNameProblem('Dashboard Cuts')).toBeNull();
     expect(shopNameProblem('The Staff')).toBeNull();

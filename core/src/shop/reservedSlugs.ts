@@ -2,7 +2,8 @@ import { shopSlug } from './slug';
 
 /**
  * The public shop page matches one path segment, so a shop whose slug equals one of the
- * app's own routes could never be reached: such names are refused.
+ * app's own routes, or one of the files and functions the hosting serves, could never be
+ * reached: such names are refused (e2e/static/app-routes.test.ts checks the app's routes are here).
  */
 export const RESERVED_SLUGS: readonly string[] = [
   'api',
@@ -18,6 +19,17 @@ export const RESERVED_SLUGS: readonly string[] = [
   'subscribe',
   'staff',
   'join',
+  'booking',
+  'legal',
+  'waitlist',
+  'offer',
+  'unsubscribe',
+  'embed',
+  'embed.js',
+  'og',
+  'sitemap.xml',
+  'robots.txt',
+  'app.html',
   'sw.js',
   'assets',
   'index.html',

@@ -12,6 +12,7 @@ import { AppErrorBoundary } from '../features/error-fallback/AppErrorBoundary';
 import { OnlineGate } from '../shared/connectivity/ConnectivityScreens';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { FrameGuard } from './FrameGuard';
 import { theme } from '../shared/ui/theme';
 import { ToastProvider } from '../shared/ui/toast';
 import { DEMO_PAYMENTS, DemoPaymentsBanner } from '../shared/ui/DemoPaymentsBanner';
@@ -35,14 +36,16 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
           <Router>
             <ScrollToTop />
             {DEMO_PAYMENTS && <DemoPaymentsBanner />}
-            <SiteHeader />
-            <main>
-              <AppErrorBoundary>
-                <OnlineGate>
-                  <AppRoutes />
-                </OnlineGate>
-              </AppErrorBoundary>
-            </main>
+            <FrameGuard>
+              <SiteHeader />
+              <main>
+                <AppErrorBoundary>
+                  <OnlineGate>
+                    <AppRoutes />
+                  </OnlineGate>
+                </AppErrorBoundary>
+              </main>
+            </FrameGuard>
           </Router>
         </ToastProvider>
       </QueryClientProvider>

@@ -1,10 +1,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { milesText, searchKeyOf } from '@barbershop/core/shop';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, api } from '../../lib/api/client';
+import { ApiError, getPage } from '../../lib/api/client';
 import { findPlace, nearListingPath, RADIUS_MILES, type Centre } from './nearQuery';
 
 // A lazy chunk of the home page (the first script's 150 KB budget, docs/performance.md), with
@@ -49,11 +49,15 @@ export default function NearSearch() {
   }, [serviceText]);
 
   const path = centre ? nearListingPath(centre, { miles, openNow, service }) : '';
-  const results = useQuery({
+  // the API pages the list (`Link: rel="next"`); "Show more" follows it
+  const results = useInfiniteQuery({
     queryKey: ['barbershops', 'near', path],
-    queryFn: () => api.get<BarbershopDto[]>(path),
+    queryFn: ({ pageParam }) => getPage<BarbershopDto>(pageParam),
+    initialPageParam: path,
+    getNextPageParam: (last) => last.next,
     enabled: path !== '',
   });
+  const shops = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   async function searchPlace(event: FormEvent) {
     event.preventDefault();
@@ -102,9 +106,11 @@ export default function NearSearch() {
             ? results.error instanceof ApiError && results.error.status === 400
               ? 'Search near you works in the UK only. Type a UK postcode instead.'
               : 'The search failed. Please try again.'
-            : results.data.length === 0
+            : shops.length === 0
               ? `No barbershops within ${miles} miles of ${centre.label}`
-              : `${results.data.length} barbershop${results.data.length === 1 ? '' : 's'} within ${miles} miles of ${centre.label}, nearest first`;
+              : results.hasNextPage
+                ? `The first ${shops.length} barbershop${shops.length === 1 ? '' : 's'} within ${miles} miles of ${centre.label}, nearest first; there are more`
+                : `${shops.length} barbershop${shops.length === 1 ? '' : 's'} within ${miles} miles of ${centre.label}, nearest first`;
 
   return (
     <Box component="section" aria-labelledby={`${placeId}-title`} sx={{ mb: 4 }}>
@@ -191,13 +197,13 @@ export default function NearSearch() {
       <Typography id={statusId} role="status" color={problem ? 'error' : 'text.secondary'} sx={{ mt: 1, minHeight: '1.5em' }}>
         {status}
       </Typography>
-      {centre && results.data && results.data.length > 0 && (
+      {centre && shops.length > 0 && (
         <Box
           component="ol"
           aria-label="Barbershops by distance"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1, maxWidth: 720 }}
         >
-          {results.data.map((shop) => (
+          {shops.map((shop) => (
             <Box
               component="li"
               key={shop.id}
@@ -232,6 +238,16 @@ export default function NearSearch() {
             </Box>
           ))}
         </Box>
+      )}
+      {centre && results.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => void results.fetchNextPage()}
+          disabled={results.isFetchingNextPage}
+          sx={{ mt: 1.5, minHeight: 48 }}
+        >
+          {results.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
       )}
     </Box>
   );

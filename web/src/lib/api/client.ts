@@ -48,6 +48,8 @@ export interface RequestOptions {
   /** Answer null instead of throwing on 401 (spec: "it can be configured to give an empty result"). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
+  /** sees the answer's headers (a listing's `Link`) */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
       signal: controller.signal,
     });
     if (res.status === 401 && options.on401 === 'null') return null as T;
+    options.onHeaders?.(res.headers);
     const text = await res.text();
     if (!res.ok) throw new ApiError(res.status, text, res.statusText);
     return (text ? JSON.parse(text) : null) as T;
@@ -88,6 +91,20 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The address of a `Link` header's `rel="next"`, or null when there is no next page. */
+export function nextLinkOf(header: string | null): string | null {
+  return header?.match(/<([^>]*)>\s*;\s*rel="?next"?/)?.[1] ?? null;
+}
+
+/** One page of a listing that pages with `Link: <…>; rel="next"`, and the next page's address. */
+export async function getPage<T>(path: string): Promise<{ items: T[]; next: string | null }> {
+  let next: string | null = null;
+  const items = await apiRequest<T[]>('GET', path, undefined, {
+    onHeaders: (headers) => (next = nextLinkOf(headers.get('Link'))),
+  });
+  return { items, next };
 }
 
 export const api = {

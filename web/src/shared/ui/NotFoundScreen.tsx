@@ -6,10 +6,13 @@ export function NotFoundScreen({
   title,
   text,
   titleVariant = 'h4',
+  homeInNewTab = false,
 }: {
   title: string;
   text: string;
   titleVariant?: TypographyProps['variant'];
+  /** inside the framed booking flow (/embed/): the site opens in a new tab, never in the frame */
+  homeInNewTab?: boolean;
 }) {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -19,9 +22,15 @@ export function NotFoundScreen({
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {text}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
-        Back to Home
-      </Button>
+      {homeInNewTab ? (
+        <Button variant="contained" href="/" target="_blank" rel="noopener" sx={{ mt: 4 }}>
+          Back to Home
+        </Button>
+      ) : (
+        <Button variant="contained" component={RouterLink} to="/" sx={{ mt: 4 }}>
+          Back to Home
+        </Button>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { isFramed } from './framing';
 
 /** The ways out of a full-page failure: try again (when offered), reload, or go home. */
 export function RecoveryButtons({
@@ -21,7 +22,8 @@ export function RecoveryButtons({
       <Button variant="outlined" onClick={() => window.location.reload()}>
         {reloadLabel}
       </Button>
-      <Button variant="text" href="/">
+      {/* framed (the booking flow on a shop's site), home opens outside the frame */}
+      <Button variant="text" href="/" {...(isFramed() ? { target: '_blank', rel: 'noopener' } : {})}>
         Go to Home
       </Button>
     </Stack>

@@ -1,6 +1,6 @@
 import { RWG_ATTRIBUTION_MS } from '@barbershop/core/booking';
 import { describe, expect, it } from 'vitest';
-import { rwgTokenStore } from './rwgToken';
+import { rwgTokenStore, searchWithoutRwgToken } from './rwgToken';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -40,5 +40,14 @@ describe('Reserve with Google token kept for the tab', () => {
     const store = rwgTokenStore(null);
     store.arrive('shop-a', new URLSearchParams('rwg_token=tok-1'), at);
     expect(store.current('shop-a', at)).toBe('tok-1');
+  });
+});
+
+describe('the address once the token is kept', () => {
+  it('loses rwg_token and keeps the other parameters, in order', () => {
+    expect(searchWithoutRwgToken('?services=s1&rwg_token=tok-1&barber=any')).toBe('?services=s1&barber=any');
+    expect(searchWithoutRwgToken('?rwg_token=tok-1')).toBe('');
+    expect(searchWithoutRwgToken('?services=s1')).toBeNull();
+    expect(searchWithoutRwgToken('')).toBeNull();
   });
 });

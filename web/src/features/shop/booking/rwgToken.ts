@@ -1,9 +1,11 @@
 import { liveRwgToken, RWG_TOKEN_PARAM, isRwgToken, type KeptRwgToken } from '@barbershop/core/booking';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 // Reserve with Google (docs/deploy.md): the `rwg_token` a visit arrived with is kept for this
 // tab, per shop, with the arrival time, so the booking made later (after other pages, the payment
-// step or a reload) still carries it; after Google's 30 days it is dropped.
+// step or a reload) still carries it; after Google's 30 days it is dropped. Once kept, it leaves
+// the address bar, so a link shared from the page does not pass the attribution on.
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -71,7 +73,27 @@ export function useRwgToken(shopId: string): () => string | null {
     rwgTokens.arrive(shopId, new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
     return () => rwgTokens.current(shopId);
   });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cleaned = searchWithoutRwgToken(location.search);
+  useEffect(() => {
+    // through the router, so the flow's own rewrites of the query do not bring it back
+    if (cleaned !== null)
+      void navigate(
+        { pathname: location.pathname, search: cleaned, hash: location.hash },
+        { replace: true, state: location.state },
+      );
+  }, [cleaned, location.pathname, location.hash, location.state, navigate]);
   return read;
+}
+
+/** `search` without the `rwg_token` parameter (the others kept, in order), or null when it has none. */
+export function searchWithoutRwgToken(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(RWG_TOKEN_PARAM)) return null;
+  params.delete(RWG_TOKEN_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** The booking request's part: the token when there is one, else nothing. */

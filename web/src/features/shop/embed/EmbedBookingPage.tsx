@@ -116,7 +116,7 @@ export default function EmbedBookingPage() {
   }
   if (page.isError && !page.data) throw page.error;
   if (!page.data || !s)
-    return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
+    return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" homeInNewTab />;
   if (booked)
     return (
       <Box sx={frame}>
