@@ -136,7 +136,51 @@ describe('the preview picture', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '::7f00:1',
+      '::',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378::1',
+      '2001:db8::1',
+      'fc00::1',
+      'fec0::1',
+      'ff02::1',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      'not-an-address',
     ])
       expect(isPublicAddress(a), a).toBe(false);
+  });
+
+  it('never fetches an IPv6 literal that carries a private IPv4 address, however it is written', async () => {
+    for (const url of [
+      'https://[::ffff:127.0.0.1]/a.png',
+      'https://[::ffff:169.254.169.254]/a.png',
+      'https://[::127.0.0.1]/a.png',
+      'https://[64:ff9b::a9fe:a9fe]/a.png',
+      'https://[64:ff9b::169.254.169.254]/a.png',
+      'https://[2002:a9fe:a9fe::1]/a.png',
+      'https://[0:0:0:0:0:ffff:7f00:0001]/a.png',
+    ]) {
+      const d = deps(() => new Response(png), []);
+      expect(await loadPicture(url, d), url).toBeNull();
+      expect(d.calls, url).toBe(0);
+    }
+  });
+
+  it('never fetches a host whose name resolves to such an address', async () => {
+    for (const address of ['::ffff:7f00:1', '::ffff:a9fe:a9fe', '::7f00:1', '64:ff9b::a9fe:a9fe', 'fd12::1']) {
+      const d = deps(() => new Response(png), ['93.184.216.34', address]);
+      expect(await loadPicture('https://img.example/a.png', d), address).toBeNull();
+      expect(d.calls, address).toBe(0);
+    }
+  });
+
+  it('fetches from a public IPv6 literal', async () => {
+    const d = deps(() => new Response(png), []);
+    expect(await loadPicture('https://[2a00:1450:4009:81f::200e]/a.png', d)).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * The shop's logo or photo for its preview image, as a data URL satori can draw, or null (the
@@ -81,23 +81,49 @@ async function isPublicHost(host: string, deps: PictureDeps): Promise<boolean> {
   return addresses.length > 0 && addresses.every(isPublicAddress);
 }
 
+/**
+ * Only ordinary public unicast: IPv6 must be global unicast (2000::/3) outside the ranges that
+ * carry an IPv4 address inside them (NAT64, 6to4, Teredo) or are reserved; ::ffff:a.b.c.d,
+ * ::a.b.c.d, loopback, link-local, unique-local and multicast are all outside 2000::/3. An
+ * address is compared as bits (net.BlockList), never as text: `new URL` rewrites
+ * [::ffff:127.0.0.1] to [::ffff:7f00:1].
+ */
 export function isPublicAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a, b] = address.split('.').map(Number) as [number, number];
-    return !(
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  if (v6.startsWith('::ffff:')) return isPublicAddress(v6.slice(7));
-  return !(v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('ff'));
+  const family = isIP(address);
+  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
+  if (family === 6) return GLOBAL_UNICAST.check(address, 'ipv6') && !NOT_PUBLIC.check(address, 'ipv6');
+  return false;
+}
+
+const GLOBAL_UNICAST = new BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
+
+const NOT_PUBLIC = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], // this network
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, the metadata server
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 3], // multicast, reserved, broadcast
+] as const) {
+  NOT_PUBLIC.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['2001::', 23], // IETF protocol assignments, Teredo (2001::/32)
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: an IPv4 address inside
+  ['3fff::', 20], // documentation
+] as const) {
+  NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
 }
 
 /** PNG or JPEG by their first bytes (never the Content-Type), within PICTURE_LIMITS.maxSidePx. */
