@@ -124,19 +124,45 @@ describe('the waitlist on a phone', () => {
     // joined, or the refusal said (a failing run shows it)
     const outcome = page.getByText("We've emailed you a link to see or leave the waitlist.").or(form.getByRole('alert'));
     // A tap the loaded emulator's page lost (no submit began: no "Joining...", no request, no
-    // message) is tapped again, as a customer would, up to three times; a refused or silent form
+    // message) is tried again, as a customer would, up to three times; a refused or silent form
     // still fails below, since only a sent join or a shown outcome counts as begun.
     const submitted = () => calls.some((c) => c.startsWith('sent POST') && c.includes('/api/waitlist'));
     const started = outcome.or(form.getByRole('button', { name: 'Joining...' }));
-    for (let tap = 1; ; tap++) {
-      await joinButton.click();
+    // what the form's DOM says when a submit did not begin (for a failing run's report)
+    const formState = () =>
+      form.evaluate((section) => {
+        const f = section.querySelector('form');
+        const button = section.querySelector<HTMLButtonElement>('button[type="submit"]');
+        const box = button?.getBoundingClientRect();
+        const hit = box ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
+        return JSON.stringify({
+          form: Boolean(f),
+          noValidate: f?.noValidate,
+          valid: f?.checkValidity(),
+          invalid: Array.from(section.querySelectorAll(':invalid, [aria-invalid="true"]')).map((e) => e.outerHTML.slice(0, 120)),
+          button: button?.outerHTML.slice(0, 160),
+          hit: hit ? `${hit.tagName}.${String(hit.className).slice(0, 60)}` : null,
+          active: `${document.activeElement?.tagName}.${String(document.activeElement?.className).slice(0, 60)}`,
+          text: (section as HTMLElement).innerText.slice(0, 600),
+        });
+      });
+    // the first tap is a click; a lost one is followed by Enter in the email box (the form's
+    // implicit submission, as a phone keyboard's Go key does), then a second click
+    const attempts = [
+      () => joinButton.click(),
+      () => form.getByLabel('Email Address *').press('Enter'),
+      () => joinButton.click(),
+    ];
+    for (const [i, attempt] of attempts.entries()) {
+      await attempt();
       const began = await started
         .first()
         .waitFor({ timeout: 10_000 })
         .then(() => true)
         .catch(() => submitted());
-      if (began || tap === 3 || submitted()) break;
-      await page.screenshot({ path: `${SHOTS}/waitlist-join-lost-tap-${tap}-phone.png`, fullPage: true });
+      if (began || submitted()) break;
+      await page.screenshot({ path: `${SHOTS}/waitlist-join-lost-tap-${i + 1}-phone.png`, fullPage: true });
+      calls.push(`lost submit ${i + 1}: ${await formState()}`);
     }
     // the join answers after offering any time already free (a slow first call on a loaded emulator)
     await outcome
