@@ -1,4 +1,4 @@
-import { Container, Link, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { embedPath } from '@barbershop/core/seo';
@@ -17,11 +17,10 @@ export function FrameGuard({ children, framed = isFramed() }: { children: ReactN
       <Typography variant="h6" component="h1" fontWeight={700}>
         This page opens outside the shop&apos;s site
       </Typography>
-      <Typography sx={{ mt: 2 }}>
-        <Link href={`${pathname}${search}${hash}`} target="_blank" rel="noopener">
-          Open it in a new tab
-        </Link>
-      </Typography>
+      {/* a Button, not MUI's Link: Link is not otherwise in the public pages' first script */}
+      <Button href={`${pathname}${search}${hash}`} target="_blank" rel="noopener" sx={{ mt: 2 }}>
+        Open it in a new tab
+      </Button>
     </Container>
   );
 }

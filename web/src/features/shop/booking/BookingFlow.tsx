@@ -27,7 +27,7 @@ import { policyAsked } from './policyAsked';
 import { nobodyToBook, slotsError, slotsFor } from '../../../shared/booking/slotMessages';
 import { StepSection } from './StepSection';
 import { useBookingChoice } from './useBookingChoice';
-import { useRwgToken, withRwgToken } from './rwgToken';
+import { useRwgToken, withRwgToken } from './useRwgToken';
 
 const SCROLL_DELAY_MS = 300;
 const NOBODY_DOES_ALL = 'No barber here does all of these services in one visit. Please remove a service to choose a barber.';
@@ -174,6 +174,7 @@ export function BookingFlow({
     if (!first || choice.barberId === null || !choice.date || !choice.time) return;
     setBusy(true);
     try {
+      const token = await rwgToken();
       const answer = await createBooking({
         barbershopId: shop.id,
         serviceId: first.id,
@@ -191,7 +192,7 @@ export function BookingFlow({
         // the text accepted is the policy of this version; the server refuses a changed one (409)
         ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
         // the visit came from Reserve with Google: the conversion is reported (docs/deploy.md)
-        ...withRwgToken(rwgToken()),
+        ...withRwgToken(token),
       });
       if (isPaymentRequired(answer)) {
         pendingHolds.save(shop.id, answer);

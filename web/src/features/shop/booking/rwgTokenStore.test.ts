@@ -1,6 +1,6 @@
 import { RWG_ATTRIBUTION_MS } from '@barbershop/core/booking';
 import { describe, expect, it } from 'vitest';
-import { rwgTokenStore, searchWithoutRwgToken } from './rwgToken';
+import { rwgTokenStore, searchWithoutRwgToken } from './rwgTokenStore';
 
 function memoryStorage() {
   const items = new Map<string, string>();

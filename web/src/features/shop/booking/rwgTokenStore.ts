@@ -1,6 +1,5 @@
 import { liveRwgToken, RWG_TOKEN_PARAM, isRwgToken, type KeptRwgToken } from '@barbershop/core/booking';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { RWG_STORAGE_PREFIX } from './rwgStorageKey';
 
 // Reserve with Google (docs/deploy.md): the `rwg_token` a visit arrived with is kept for this
 // tab, per shop, with the arrival time, so the booking made later (after other pages, the payment
@@ -9,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const keyOf = (shopId: string) => `barberbook.rwg.${shopId}`;
+const keyOf = (shopId: string) => `${RWG_STORAGE_PREFIX}${shopId}`;
 
 function sessionStore(): TokenStorage | null {
   try {
@@ -64,28 +63,8 @@ export function rwgTokenStore(storage: TokenStorage | null = sessionStore()) {
   };
 }
 
-const rwgTokens = rwgTokenStore();
-
-/** The Reserve with Google token of this visit to the shop, read when the booking is sent. */
-export function useRwgToken(shopId: string): () => string | null {
-  // the arrival is read once, with the address the page opened on (the flow rewrites its query)
-  const [read] = useState(() => {
-    rwgTokens.arrive(shopId, new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
-    return () => rwgTokens.current(shopId);
-  });
-  const location = useLocation();
-  const navigate = useNavigate();
-  const cleaned = searchWithoutRwgToken(location.search);
-  useEffect(() => {
-    // through the router, so the flow's own rewrites of the query do not bring it back
-    if (cleaned !== null)
-      void navigate(
-        { pathname: location.pathname, search: cleaned, hash: location.hash },
-        { replace: true, state: location.state },
-      );
-  }, [cleaned, location.pathname, location.hash, location.state, navigate]);
-  return read;
-}
+/** The tab's store, loaded by useRwgToken only when a visit has a token in play. */
+export const rwgTokens = rwgTokenStore();
 
 /** `search` without the `rwg_token` parameter (the others kept, in order), or null when it has none. */
 export function searchWithoutRwgToken(search: string): string | null {
@@ -95,6 +74,3 @@ export function searchWithoutRwgToken(search: string): string | null {
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
-
-/** The booking request's part: the token when there is one, else nothing. */
-export const withRwgToken = (token: string | null): { rwgToken?: string } => (token ? { rwgToken: token } : {});
