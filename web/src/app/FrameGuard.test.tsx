@@ -20,10 +20,10 @@ describe('the app inside a frame', () => {
     expect(screen.getByText('the site')).toBeInTheDocument();
   });
 
-  it('does not show any other page there, but a link opening it in a new tab', () => {
+  it('does not show any other page there, but a link opening it in a new tab', async () => {
     renderAt('/dashboard?tab=today', true);
     expect(screen.queryByText('the site')).not.toBeInTheDocument();
-    const open = screen.getByRole('link', { name: 'Open it in a new tab' });
+    const open = await screen.findByRole('link', { name: 'Open it in a new tab' });
     expect(open).toHaveAttribute('href', '/dashboard?tab=today');
     expect(open).toHaveAttribute('target', '_blank');
   });

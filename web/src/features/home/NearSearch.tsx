@@ -4,7 +4,8 @@ import { milesText, searchKeyOf } from '@barbershop/core/shop';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, getPage } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { getPage } from '../../lib/api/pages';
 import { findPlace, nearListingPath, RADIUS_MILES, type Centre } from './nearQuery';
 
 // A lazy chunk of the home page (the first script's 150 KB budget, docs/performance.md), with

@@ -12,17 +12,24 @@ import { useSlowLoad } from '../../shared/connectivity/useSlowLoad';
 import { useKeepPageOffline } from '../../shared/connectivity/pageKeptOffline';
 import { BookingFlow } from './booking/BookingFlow';
 import { policyAsked } from './booking/policyAsked';
-import { GoogleReviewsCard } from './GoogleReviewsCard';
 import { HideOnError } from './HideOnError';
 import { useShopPage } from '../../shared/shop/useShopData';
-import { ShopReviewsCard } from './ShopReviewsCard';
-import { BarbersCard, OpeningHoursCard, PhotoGallery, ServiceDescriptionsCard } from './ShopDetailsCards';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
 import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
 const BookingPolicyCard = lazy(() => import('./BookingPolicyCard'));
+// The side column (hours, barbers, services, reviews) and the photos sit below the booking flow
+// on a phone, and the server-rendered page already shows their facts: their chunks load after the
+// first paint, keeping the page's first script within its 150 KB (docs/performance.md).
+const details = () => import('./ShopDetailsCards');
+const OpeningHoursCard = lazy(() => details().then((m) => ({ default: m.OpeningHoursCard })));
+const BarbersCard = lazy(() => details().then((m) => ({ default: m.BarbersCard })));
+const ServiceDescriptionsCard = lazy(() => details().then((m) => ({ default: m.ServiceDescriptionsCard })));
+const PhotoGallery = lazy(() => details().then((m) => ({ default: m.PhotoGallery })));
+const ShopReviewsCard = lazy(() => import('./ShopReviewsCard').then((m) => ({ default: m.ShopReviewsCard })));
+const GoogleReviewsCard = lazy(() => import('./GoogleReviewsCard').then((m) => ({ default: m.GoogleReviewsCard })));
 
 function NotFound() {
   return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
@@ -148,15 +155,19 @@ export default function ShopPage() {
                 <BookingPolicyCard policy={policy} services={page.data.services} />
               </Suspense>
             )}
-            <OpeningHoursCard shop={s} />
-            <BarbersCard barbers={page.data.barbers} />
-            <ServiceDescriptionsCard services={page.data.services} />
-            {/* an answer of an older server has no reviews */}
-            {page.data.reviews && <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />}
-            <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+            <Suspense fallback={null}>
+              <OpeningHoursCard shop={s} />
+              <BarbersCard barbers={page.data.barbers} />
+              <ServiceDescriptionsCard services={page.data.services} />
+              {/* an answer of an older server has no reviews */}
+              {page.data.reviews && <ShopReviewsCard reviews={page.data.reviews} shopName={s.name} />}
+              <GoogleReviewsCard name={s.name} googleBusinessUrl={s.googleBusinessUrl} />
+            </Suspense>
           </Stack>
         </Box>
-        <PhotoGallery shop={s} />
+        <Suspense fallback={null}>
+          <PhotoGallery shop={s} />
+        </Suspense>
       </Container>
     </Box>
   );
