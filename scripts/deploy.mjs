@@ -47,6 +47,14 @@ const webEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => 
 delete webEnv.WEB_OUT_DIR;
 const siteKey = process.env.RECAPTCHA_ENTERPRISE_SITE_KEY || projectParam('RECAPTCHA_ENTERPRISE_SITE_KEY');
 if (siteKey) webEnv.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY = siteKey;
+// robots.txt's Sitemap: line is absolute (scripts/prerender.mjs): the site's public address, the
+// same PUBLIC_APP_URL the functions' links use. Without it the line would name localhost.
+const publicAppUrl = process.env.PUBLIC_APP_URL || projectParam('PUBLIC_APP_URL');
+if (publicAppUrl) webEnv.PUBLIC_APP_URL = publicAppUrl;
+else if (!dryRun) {
+  console.error(`Set PUBLIC_APP_URL (the site's address) in functions/.env.${project} or the environment before deploying.`);
+  process.exit(2);
+}
 console.log(
   `[deploy] project ${project}; App Check in the web app: ${siteKey ? 'on (reCAPTCHA Enterprise)' : 'off (no site key)'}`,
 );
