@@ -9,6 +9,21 @@ import { RWG_STORAGE_PREFIX } from './rwgStorageKey';
 // Google, so the store loads only when a token is in play: the shop page's first script stays
 // within its budget (docs/performance.md).
 
+/**
+ * Keeps the address's token at once, before the store's chunk has loaded: a visitor who leaves
+ * the page straight away (another page, a reload) still has it. The store re-checks it on reading
+ * (core's liveRwgToken); this only refuses what is plainly not a token.
+ */
+function keepArrival(shopId: string, search: string): void {
+  const token = new URLSearchParams(search).get(RWG_TOKEN_PARAM);
+  if (!token || !/^[\x21-\x7e]{1,512}$/.test(token)) return;
+  try {
+    window.sessionStorage.setItem(`${RWG_STORAGE_PREFIX}${shopId}`, JSON.stringify({ token, at: Date.now() }));
+  } catch {
+    /* refused: the store keeps it in memory for this page */
+  }
+}
+
 function tokenInPlay(shopId: string, search: string): boolean {
   if (new URLSearchParams(search).has(RWG_TOKEN_PARAM)) return true;
   try {
@@ -22,7 +37,9 @@ function tokenInPlay(shopId: string, search: string): boolean {
 export function useRwgToken(shopId: string): () => Promise<string | null> {
   // the arrival is read once, with the address the page opened on (the flow rewrites its query)
   const [store] = useState(() => {
-    if (typeof window === 'undefined' || !tokenInPlay(shopId, window.location.search)) return null;
+    if (typeof window === 'undefined') return null;
+    keepArrival(shopId, window.location.search);
+    if (!tokenInPlay(shopId, window.location.search)) return null;
     const arrival = new URLSearchParams(window.location.search);
     return import('./rwgTokenStore').then((m) => {
       m.rwgTokens.arrive(shopId, arrival);
