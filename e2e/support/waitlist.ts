@@ -39,7 +39,9 @@ export async function addEntry(
   const day = opts.createdAt.toISOString().slice(0, 10).replace(/-/g, '');
   const customerId = customerIdForPhone(customer.phone);
   const entry: WaitlistEntry = {
-    id: `${customerId}_${day}`,
+    // unique across shops, as the API's random ids are: the owner's "Offer this time" finds an
+    // entry by its id alone (a collection-group query), and the suite's phones repeat across shops
+    id: `${customerId}_${day}_${randomBytes(4).toString('hex')}`,
     shopId: shop.id,
     serviceIds: opts.serviceIds ?? [shop.serviceIds[0]!],
     barberId: opts.barberId === undefined ? shop.barberIds[0]! : opts.barberId,
