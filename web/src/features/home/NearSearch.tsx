@@ -3,7 +3,7 @@ import type { BarbershopDto } from '@barbershop/core/api';
 import { milesText, searchKeyOf } from '@barbershop/core/shop';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ShopResultRow } from './ShopResultRow';
 import { ApiError } from '../../lib/api/client';
 import { getPage } from '../../lib/api/pages';
 import { findPlace, nearListingPath, RADIUS_MILES, type Centre } from './nearQuery';
@@ -205,38 +205,17 @@ export default function NearSearch() {
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1, maxWidth: 720 }}
         >
           {shops.map((shop) => (
-            <Box
-              component="li"
+            <ShopResultRow
               key={shop.id}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-            >
-              <Box
-                component={RouterLink}
-                to={`/${shop.slug}`}
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  p: 1.5,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography fontWeight={700} component="span" sx={{ display: 'block', color: 'primary.main' }}>
-                    {shop.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                    {shop.address}
-                  </Typography>
-                </Box>
-                {shop.distanceKm !== undefined && (
+              shop={shop}
+              aside={
+                shop.distanceKm !== undefined && (
                   <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                     {milesText(shop.distanceKm)}
                   </Typography>
-                )}
-              </Box>
-            </Box>
+                )
+              }
+            />
           ))}
         </Box>
       )}

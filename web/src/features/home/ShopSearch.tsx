@@ -3,7 +3,7 @@ import type { BarbershopDto } from '@barbershop/core/api';
 import { searchKeyOf } from '@barbershop/core/shop';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ShopResultRow } from './ShopResultRow';
 import { api } from '../../lib/api/client';
 
 // A native input rather than MUI's TextField: the home page's first script stays small
@@ -90,30 +90,7 @@ export function ShopSearch() {
       {results.data && results.data.length > 0 && key !== '' && (
         <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {results.data.map((shop) => (
-            <Box
-              component="li"
-              key={shop.id}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-            >
-              <Box
-                component={RouterLink}
-                to={`/${shop.slug}`}
-                sx={{
-                  display: 'block',
-                  p: 1.5,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
-              >
-                <Typography fontWeight={700} component="span" sx={{ display: 'block', color: 'primary.main' }}>
-                  {shop.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {shop.address}
-                </Typography>
-              </Box>
-            </Box>
+            <ShopResultRow key={shop.id} shop={shop} />
           ))}
         </Box>
       )}
