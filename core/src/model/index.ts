@@ -4,3 +4,4 @@ export * from './storedData';
 export * from './types';
 export * from './members';
 export * from './waitlist';
+export * from './sms';

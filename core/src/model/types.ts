@@ -12,6 +12,7 @@ import type {
 import type { DayOfWeek } from '../time/zone';
 import type { AppointmentChange, ActorStamp } from './members';
 import type { MarketingConsent, WaitlistSettings } from './waitlist';
+import type { ReminderChannels, ShopSmsSettings } from './sms';
 
 /** 0 Sunday to 6 Saturday, as in the business hours entries (declared with the time helpers). */
 export type { DayOfWeek };
@@ -61,6 +62,8 @@ export interface Barbershop {
   waitlist?: WaitlistSettings;
   /** where the shop is, for "near me" (issue 37): set by the owner; absent: not on the map */
   location?: ShopLocation;
+  /** text messages (issue 38; functions only, through the API); absent: DEFAULT_SHOP_SMS_SETTINGS */
+  sms?: ShopSmsSettings;
 }
 
 /** A shop's pin: WGS84 degrees, the geohash the listing's `near=` queries by, and how it was set. */
@@ -236,6 +239,10 @@ export interface Appointment {
   waitlistEntryId?: string;
   /** booked from Reserve with Google: its token (functions only, docs/deploy.md); absent: not from Google */
   rwgToken?: string;
+  /** how the booker chose to hear about it (issue 38, online bookings only); absent: DEFAULT_REMINDER_CHANNELS */
+  reminderChannels?: ReminderChannels;
+  /** the 2-hour text reminder's claim (issue 38); the 24-hour one shares `reminderSentAt` with the email */
+  reminder2hSentAt?: Date | null;
 }
 
 /**
