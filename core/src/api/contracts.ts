@@ -106,6 +106,11 @@ export interface BarbershopDto extends Omit<
   notBookableReason?: NotBookableReason | null;
   /** only in a `near=` listing: km from the searched position (2 decimals), the page's order */
   distanceKm?: number;
+  /**
+   * `phone` as people read it (core phone formatPhone), so the public pages need not load the
+   * phone-number library to show it; '' without a phone. Absent in an older server's answer.
+   */
+  phoneDisplay?: string;
 }
 
 /** GET and PUT /api/payments/policy, and the shop's `paymentPolicy`: the stored policy, its time as an ISO instant. */

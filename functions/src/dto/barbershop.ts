@@ -1,4 +1,5 @@
 import type { BarbershopDto } from '@barbershop/core/api';
+import { formatPhone } from '@barbershop/core/phone';
 import { horizonDaysOf, manageCutoffHoursOf } from '@barbershop/core/booking';
 import { DEFAULT_TIMEZONE, type Barbershop } from '@barbershop/core/model';
 import { ratingBadge } from '@barbershop/core/reviews';
@@ -19,6 +20,7 @@ export function toBarbershopDto(
     slug: shop.slug,
     description: shop.description ?? '',
     ...shopContactOf(shop),
+    phoneDisplay: shop.phone ? formatPhone(shop.phone) : '',
     heroImages: shop.heroImages ?? [],
     logoImage: shop.logoImage ?? '',
     timezone: shop.timezone || DEFAULT_TIMEZONE,

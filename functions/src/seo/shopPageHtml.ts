@@ -61,14 +61,37 @@ function headTags(page: ShopPageDto, origin: string): string {
     meta('name', 'twitter:image', imageUrl),
     `<script type="application/ld+json">${jsonForScript(shopJsonLd({ page, url, imageUrl }))}</script>`,
     `<script type="application/json" id="${SHOP_DATA_ID}">${jsonForScript(page)}</script>`,
+    `<style>${SHOP_PAGE_CSS}</style>`,
   ].join('\n    ');
 }
 
 const section = (heading: string, body: string) => `<section><h2>${heading}</h2>${body}</section>`;
 
 /**
- * What a reader without JavaScript (a crawler, a link preview) sees: the shop's facts as plain
- * semantic HTML. The app replaces it when it starts, from the same data (embedded in the head).
+ * The server render's look: the app's hero band (web ShopPage: theme colours, font, sizes and
+ * spacing) and plain facts below. The app replaces this markup when it starts; drawn alike, the
+ * swap moves nothing on screen and paints nothing larger, so the page's largest paint is this
+ * one, at first paint (docs/performance.md "Shop page").
+ */
+const SHOP_PAGE_CSS = [
+  '.ssr-shop{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;letter-spacing:0.00938em}',
+  '.ssr-hero{position:relative;overflow:hidden;background:#1a1a2e;color:#fff}',
+  '.ssr-hero>img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.35}',
+  '.ssr-c{position:relative;box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:40px 16px}',
+  '.ssr-title{display:flex;align-items:center;gap:16px}',
+  '.ssr-title img{border-radius:12px;object-fit:cover;background:#fff}',
+  '.ssr-shop h1{margin:0;font-size:2rem;font-weight:700;line-height:1.167;letter-spacing:0}',
+  '.ssr-hero p,.ssr-hero address{margin:16px 0 0;max-width:720px;opacity:.9;font-style:normal}',
+  '.ssr-hero address+p{margin-top:4px}',
+  '.ssr-facts{padding-top:32px}',
+  '@media(min-width:600px){.ssr-c{padding-left:24px;padding-right:24px}}',
+  '@media(min-width:900px){.ssr-hero .ssr-c{padding-top:64px;padding-bottom:64px}.ssr-shop h1{font-size:3rem}}',
+].join('');
+
+/**
+ * What a reader without JavaScript (a crawler, a link preview) sees: the shop's facts as
+ * semantic HTML, its top drawn as the app draws it. The app replaces it when it starts, from the
+ * same data (embedded in the head).
  */
 export function shopContentHtml(page: ShopPageDto): string {
   const { shop } = page;
@@ -94,19 +117,22 @@ export function shopContentHtml(page: ShopPageDto): string {
   const rating = shop.rating
     ? `<p>Rated ${shop.rating.average.toFixed(1)} out of 5 from ${shop.rating.count} verified reviews</p>`
     : '';
+  const hero = shop.heroImages[0] ? `<img src="${e(shop.heroImages[0])}" alt="" fetchpriority="high">` : '';
+  const logo = shop.logoImage ? `<img src="${e(shop.logoImage)}" alt="${e(`${shop.name} logo`)}" width="72" height="72">` : '';
   return [
-    `<div style="max-width:960px;margin:0 auto;padding:16px;font-family:Roboto,Helvetica,Arial,sans-serif">`,
-    `<h1>${e(shop.name)}</h1>`,
-    rating,
-    shop.bookable === false ? '<p>This shop is not taking online bookings at the moment.</p>' : '',
+    `<div class="ssr-shop"><div class="ssr-hero">${hero}<div class="ssr-c">`,
+    `<div class="ssr-title">${logo}<h1>${e(shop.name)}</h1></div>`,
     shop.description ? `<p>${e(shop.description)}</p>` : '',
     shop.address ? `<address>${e(shop.address)}</address>` : '',
-    shop.phone ? `<p>Phone: ${e(shop.phone)}</p>` : '',
+    shop.phone ? `<p>Phone: ${e(shop.phoneDisplay || shop.phone)}</p>` : '',
+    rating,
+    shop.bookable === false ? '<p>This shop is not taking online bookings at the moment.</p>' : '',
+    `</div></div><div class="ssr-c ssr-facts">`,
     section('Opening hours', `<ul>${hours}</ul>`),
     section('Services', `<ul>${services}</ul>`),
     barbers ? section('Barbers', `<ul>${barbers}</ul>`) : '',
     reviews ? section('Verified reviews', `<ul>${reviews}</ul>`) : '',
-    `</div>`,
+    `</div></div>`,
   ].join('');
 }
 

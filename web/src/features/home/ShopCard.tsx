@@ -34,7 +34,7 @@ function ServiceTag({ label, outlined = false }: { label: string; outlined?: boo
  * the tab order, still clickable where it shows.
  */
 export function ShopCard({ shop, copy = false }: { shop: BarbershopDto; copy?: boolean }) {
-  const phone = useDisplayPhone(shop.phone);
+  const phone = useDisplayPhone(shop.phone, shop.phoneDisplay);
   const { shown, more } = popularServices(shop.serviceNames);
   const href = `/${shop.slug}`;
   return (

@@ -44,7 +44,7 @@ export default function ShopPage() {
   // once loaded, a dropped connection leaves the page (and a booking under way) on screen
   useKeepPageOffline(Boolean(page.data));
   const s = page.data?.shop;
-  const phone = useDisplayPhone(s?.phone ?? '');
+  const phone = useDisplayPhone(s?.phone ?? '', s?.phoneDisplay);
   usePageMeta(
     s ? `${s.name} – book online | BarberBook` : null,
     s ? s.description || `Book an appointment at ${s.name}${s.address ? `, ${s.address}` : ''}.` : null,

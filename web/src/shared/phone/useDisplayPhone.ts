@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../ui/whenIdle';
 
 type Format = (stored: string) => string;
@@ -15,16 +15,23 @@ function loadFormat(): Promise<Format> {
   return loading;
 }
 
-/** A stored phone as people read it (core's formatPhone), once the formatter has loaded. */
-export function useDisplayPhone(stored: string): string {
+/**
+ * A stored phone as people read it (core's formatPhone), once the formatter has loaded.
+ * `formatted`: the server's own formatting (the public DTOs' `phoneDisplay`), used as it is, so
+ * the public pages never load the library just to show a number.
+ */
+export function useDisplayPhone(stored: string, formatted?: string): string {
   const [, setLoaded] = useState(format !== null);
+  const preformatted = formatted !== undefined;
   useEffect(() => {
-    if (format || !stored) return;
+    if (preformatted || format || !stored) return;
     let live = true;
-    void loadFormat().then(() => live && setLoaded(true));
+    // a transition: the whole page re-renders for the number, in slices, not one long task
+    void loadFormat().then(() => live && startTransition(() => setLoaded(true)));
     return () => {
       live = false;
     };
-  }, [stored]);
+  }, [stored, preformatted]);
+  if (preformatted) return formatted;
   return format ? format(stored) : stored;
 }
