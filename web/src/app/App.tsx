@@ -13,7 +13,7 @@ import { OnlineGate } from '../shared/connectivity/ConnectivityScreens';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { FrameGuard } from './FrameGuard';
-import { theme } from '../shared/ui/theme';
+import { appTheme } from '../shared/ui/theme';
 import { ToastProvider } from '../shared/ui/toast';
 import { DEMO_PAYMENTS, DemoPaymentsBanner } from '../shared/ui/DemoPaymentsBanner';
 
@@ -28,6 +28,7 @@ function SiteHeader() {
  */
 export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children?: ReactNode }> }) {
   const [queryClient] = useState(createQueryClient);
+  const [theme] = useState(appTheme);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
