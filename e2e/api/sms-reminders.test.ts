@@ -37,7 +37,7 @@ afterAll(async () => {
  * A booking written as the booking service writes it, its confirmation already sent (so the
  * emulator's trigger sends nothing), the customer having chosen `channels`.
  */
-async function bookingWith(target: TestShop, channels: { sms: boolean; email: boolean }) {
+async function bookingWith(target: TestShop, channels: { sms: boolean; email: boolean }, createdAt = new Date()) {
   const id = `sms-${randomUUID().slice(0, 8)}`;
   const start = new Date(base + nextSlot++ * HOUR);
   const { date, time } = instantToZoned(start, 'Europe/London');
@@ -63,7 +63,7 @@ async function bookingWith(target: TestShop, channels: { sms: boolean; email: bo
     barberName: 'Barber 1',
     notes: '',
     source: 'online',
-    createdAt: new Date(),
+    createdAt,
     confirmationSentAt: new Date(),
     reminderSentAt: null,
     thankYouSentAt: null,
@@ -190,5 +190,26 @@ describe("the shop's monthly allowance", () => {
       segments: entry!.segments,
       messages: 1,
     });
+  });
+});
+
+describe('the 2-hour text reminder', () => {
+  const twoHourRun = (start: Date) => jobs['sms-reminders-2h'](new Date(start.getTime() - HOUR));
+  const daysBefore = (start: Date) => new Date(start.getTime() - 3 * 24 * HOUR);
+
+  it('goes once, only at shops that turned it on', async () => {
+    const on = await createTestShop({ barbers: 1 });
+    await adminDb.doc(`barbershops/${on.id}`).update({ sms: { enabled: true, secondReminder: true } });
+    const b = await bookingWith(on, { sms: true, email: true }, daysBefore(new Date(base + nextSlot * HOUR)));
+    await Promise.all([twoHourRun(b.start), twoHourRun(b.start)]);
+    const sent = twilio.messagesTo(b.phone);
+    expect(sent.map((m) => m.body)).toEqual([expect.stringMatching(new RegExp(`^Reminder: ${on.name} today at `))]);
+    expect((await smsLogFor(on.id, b.id)).map((e) => `${e.smsType}:${e.status}`)).toEqual(['sms_reminder_2h:queued']);
+
+    const off = await createTestShop({ barbers: 1 });
+    const quiet = await bookingWith(off, { sms: true, email: true }, daysBefore(new Date(base + nextSlot * HOUR)));
+    await twoHourRun(quiet.start);
+    expect(twilio.messagesTo(quiet.phone)).toEqual([]);
+    expect(await smsLogFor(off.id, quiet.id)).toEqual([]);
   });
 });
