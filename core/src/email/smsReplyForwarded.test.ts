@@ -2,9 +2,9 @@
 // both parts), the booking it was about, and that nobody answered it by text.
 import { describe, expect, it } from 'vitest';
 import { emailEnvelope } from './envelope';
-import { renderEmail, type SmsReplyFacts } from './templates';
+import { renderEmail, type ForwardedTextFacts } from './templates';
 
-const FORWARDED: SmsReplyFacts = {
+const FORWARDED: ForwardedTextFacts = {
   shopName: 'Classic Cuts',
   shopAddress: '12 Redchurch Street, London',
   shopPhone: '+442079460011',

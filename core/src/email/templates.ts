@@ -638,7 +638,7 @@ export function inviteToBook(f: InviteToBookFacts): RenderedEmail {
  * A customer's text the platform does not act on by itself (issue 38): anything but STOP, START,
  * HELP or "C" to a reminder, forwarded to the shop, which answers it (nobody replies by text).
  */
-export interface SmsReplyFacts extends ShopFacts {
+export interface ForwardedTextFacts extends ShopFacts {
   /** the sender, E.164 */
   fromPhone: string;
   /** what they wrote, as received */
@@ -654,7 +654,7 @@ export interface SmsReplyFacts extends ShopFacts {
 /** A text longer than any that can arrive is not the shop's to read in full (Twilio's cap: 1,600). */
 const MAX_FORWARDED_CHARACTERS = 1600;
 
-export function smsReplyForwarded(f: SmsReplyFacts): RenderedEmail {
+export function smsReplyForwarded(f: ForwardedTextFacts): RenderedEmail {
   const number = formatPhone(f.fromPhone);
   const who = f.customerName ? `${f.customerName} (${number})` : number;
   const at = dayjs(f.receivedAt)
@@ -715,10 +715,10 @@ export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEm
 export function renderEmail(type: 'staff_invite', facts: InviteFacts): RenderedEmail;
 export function renderEmail(type: WaitlistEmailType, facts: WaitlistFacts): RenderedEmail;
 export function renderEmail(type: 'invite_to_book', facts: InviteToBookFacts): RenderedEmail;
-export function renderEmail(type: 'sms_reply_forwarded', facts: SmsReplyFacts): RenderedEmail;
+export function renderEmail(type: 'sms_reply_forwarded', facts: ForwardedTextFacts): RenderedEmail;
 export function renderEmail(
   type: EmailType,
-  facts: AppointmentFacts | OwnerFacts | InviteFacts | WaitlistFacts | InviteToBookFacts | SmsReplyFacts,
+  facts: AppointmentFacts | OwnerFacts | InviteFacts | WaitlistFacts | InviteToBookFacts | ForwardedTextFacts,
 ): RenderedEmail {
   const email = isAppointmentEmailType(type)
     ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts)
@@ -727,7 +727,7 @@ export function renderEmail(
       : type === 'invite_to_book'
         ? inviteToBook(facts as InviteToBookFacts)
         : type === 'sms_reply_forwarded'
-          ? smsReplyForwarded(facts as SmsReplyFacts)
+          ? smsReplyForwarded(facts as ForwardedTextFacts)
           : type in WAITLIST_TEMPLATES
             ? WAITLIST_TEMPLATES[type as WaitlistEmailType](facts as WaitlistFacts)
             : OWNER_TEMPLATES[type as OwnerEmailType](facts as OwnerFacts);

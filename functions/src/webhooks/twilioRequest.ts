@@ -1,0 +1,50 @@
+import type { Request } from 'express';
+import twilio from 'twilio';
+import { configuredAppUrl } from '../email/params';
+
+/** The two endpoints Twilio calls: a text's delivery status, and a text sent to our number. */
+export type TwilioRoute = 'status' | 'inbound';
+
+const TWILIO_WEBHOOK_PATH = '/api/webhooks/twilio';
+
+/**
+ * The address Twilio is given for a route (the sender's StatusCallback, the number's "A message
+ * comes in" in the console): Hosting rewrites `/api/webhooks/twilio/**` to the twilioWebhook function.
+ */
+export const twilioWebhookUrl = (route: TwilioRoute): string => `${configuredAppUrl()}${TWILIO_WEBHOOK_PATH}/${route}`;
+
+/**
+ * The route a request is for, by its last path segment: through Hosting the function sees
+ * `/api/webhooks/twilio/status`, called at its own address `/status`.
+ */
+export function twilioRouteOf(path: string): TwilioRoute | null {
+  const last = path.replace(/\/+$/, '').split('/').pop();
+  return last === 'status' || last === 'inbound' ? last : null;
+}
+
+/**
+ * The form's fields as Twilio sent them. Cloud Functions keeps the raw body (req.rawBody) beside
+ * its parsed copy; the raw one is what Twilio signed, so it is read first.
+ */
+export function twilioFormParams(req: Request): Record<string, string> {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : null);
+  if (raw) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  if (req.body && typeof req.body === 'object') {
+    return Object.fromEntries(
+      Object.entries(req.body as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  }
+  return {};
+}
+
+/**
+ * Whether Twilio signed this request (X-Twilio-Signature: HMAC-SHA1 of the address it called and
+ * the sorted form fields, with the account's auth token), checked by the official library over
+ * the address Twilio was given, query string included.
+ */
+export function isSignedByTwilio(req: Request, route: TwilioRoute, params: Record<string, string>, authToken: string): boolean {
+  const signature = req.get('X-Twilio-Signature');
+  if (!signature) return false;
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  return twilio.validateRequest(authToken, signature, `${twilioWebhookUrl(route)}${query}`, params);
+}
