@@ -16,6 +16,11 @@ import {
   type Invite,
   type Member,
   type PaymentHold,
+  type SmsLogEntry,
+  type SmsMessageIndex,
+  type SmsOptOut,
+  type SmsThread,
+  type SmsUsage,
   type Review,
   type Service,
   type TimeBlock,
@@ -127,3 +132,17 @@ export const paymentAccounts = () => db.collection('paymentAccounts').withConver
 export const emailLogEntryAt = (path: string) => db.doc(path);
 
 export { barberDayId } from '@barbershop/core/slots';
+
+// Text messages (issue 38, docs/sms.md): all written by functions only.
+/** `barbershops/{shopId}/smsLog/{id}`: every text to the shop's customers, sent or not. */
+export const smsLog = (shopId: string) => shops().doc(shopId).collection('smsLog').withConverter(converter<SmsLogEntry>());
+/** `barbershops/{shopId}/smsUsage/{YYYY-MM}`: segments sent in a month of the shop's zone. */
+export const smsUsage = (shopId: string) => shops().doc(shopId).collection('smsUsage').withConverter(converter<SmsUsage>());
+/** `smsMessages/{providerSid}`: a status callback's way back to its log entry. */
+export const smsMessages = () => db.collection('smsMessages').withConverter(converter<SmsMessageIndex>());
+/** `smsOptOuts/{e164}`: STOP / START from a number, for every shop. */
+export const smsOptOuts = () => db.collection('smsOptOuts').withConverter(converter<SmsOptOut>());
+/** `smsThreads/{e164}`: the last text sent to a number, for its replies. */
+export const smsThreads = () => db.collection('smsThreads').withConverter(converter<SmsThread>());
+/** `smsOutbox`: texts on the emulators and demo projects, as mailOutbox holds their emails. */
+export const smsOutbox = () => db.collection('smsOutbox');

@@ -295,12 +295,18 @@ export async function runReminders(now = new Date(), transport?: MailTransport):
       (x) => x.status === 'scheduled' && !x.walkIn && x.start.getTime() > now.getTime(),
     );
     if (!a?.customerEmail) continue;
-    const shop = await loadShop(shopId);
-    const facts = await withChangeAdvice(ref, a, appointmentFacts(shop, a));
-    await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
+    await sendReminderEmail(shopId, a, transport);
     sent += 1;
   }
   return sent;
+}
+
+/** The reminder email to the booker: the 24-hour reminder, and a reminder text's fallback (sms/fallback.ts). */
+export async function sendReminderEmail(shopId: string, a: Appointment, transport?: MailTransport): Promise<void> {
+  if (!a.customerEmail) return;
+  const shop = await loadShop(shopId);
+  const facts = await withChangeAdvice(appointments(shopId).doc(a.id), a, appointmentFacts(shop, a));
+  await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
 }
 
 /** Thank-you with a review request (Google, and the manage link to rate the visit) once an appointment has ended (looking back a week). */
