@@ -79,7 +79,12 @@ async function textFrom(phone: string, body: string): Promise<string> {
   expect(res.status, res.text).toBe(200);
   expect(res.type).toMatch(/xml/);
   const reply = /<Message>([\s\S]*)<\/Message>/.exec(res.text);
-  return reply ? reply[1]!.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&') : '';
+  return reply
+    ? reply[1]!
+        .replace(/&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+    : '';
 }
 
 const statusOf = (sid: string, MessageStatus: string, extra: Record<string, string> = {}) =>
@@ -164,7 +169,11 @@ describe('signatures', () => {
       AccountSid: fake.accountSid,
     });
     for (const signature of [forged, replayed, '', 'x'.repeat(28)]) {
-      const res = await twilioPost('status', { MessageSid: sid, MessageStatus: 'failed', AccountSid: fake.accountSid }, signature);
+      const res = await twilioPost(
+        'status',
+        { MessageSid: sid, MessageStatus: 'failed', AccountSid: fake.accountSid },
+        signature,
+      );
       expect(res.status).toBe(403);
       expect(res.text).toContain('Invalid Twilio signature');
     }
@@ -213,6 +222,8 @@ describe('status callbacks', () => {
   it('a failed reminder falls back to the email reminder, once, with the error recorded', async () => {
     const phone = await freshPhone();
     const a = await book(shop, phone);
+    // a customer who chose texts only: the text was their reminder
+    await adminDb.doc(`barbershops/${shop.id}/appointments/${a.id}`).update({ reminderChannels: { sms: true, email: false } });
     const sent = await remind(shop, phone, a.id);
     const sid = await sidOf(shop, sent.logId);
     expect((await statusOf(sid, 'sent')).status).toBe(204);
@@ -230,7 +241,13 @@ describe('status callbacks', () => {
   it('a confirmation text that failed gets no reminder email (the confirmation email went anyway)', async () => {
     const phone = await freshPhone();
     const a = await book(shop, phone);
-    const sent = await sendSmsLogged({ shopId: shop.id, to: phone, smsType: 'sms_confirmation', body: 'Booked', appointmentId: a.id });
+    const sent = await sendSmsLogged({
+      shopId: shop.id,
+      to: phone,
+      smsType: 'sms_confirmation',
+      body: 'Booked',
+      appointmentId: a.id,
+    });
     expect((await statusOf(await sidOf(shop, sent.logId), 'failed', { ErrorCode: '30006' })).status).toBe(204);
     expect(await logEntry(shop, sent.logId)).toMatchObject({ status: 'failed', error: '30006' });
     expect((await logEntry(shop, sent.logId)).fallbackEmailAt ?? null).toBeNull();
@@ -277,7 +294,7 @@ describe('STOP, START and HELP', () => {
 });
 
 describe('"C" in reply to a reminder', () => {
-  it('inside the shop\'s cut-off: cancels as the manage link does, frees the time and answers so', async () => {
+  it("inside the shop's cut-off: cancels as the manage link does, frees the time and answers so", async () => {
     const phone = await freshPhone();
     const a = await book(shop, phone);
     expect(await slotAvailable(shop, a.date, a.time)).toBe(false);

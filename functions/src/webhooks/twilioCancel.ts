@@ -2,15 +2,14 @@ import type { Appointment, Barbershop, SmsType } from '@barbershop/core/model';
 import { canManageOnline } from '@barbershop/core/booking';
 import { toE164 } from '@barbershop/core/phone';
 import { smsCancelDoneReply, smsCancelRefusedReply, smsNoBookingReply } from '@barbershop/core/sms';
-import { appointments, shops } from '../data/collections';
+import { appointments, shops, smsThreads } from '../data/collections';
 import { HttpError } from '../errors';
 import { cancelAsCustomer } from '../services/booking';
-import { smsThreads } from '../sms/collections';
 
 const REMINDERS: ReadonlySet<SmsType> = new Set<SmsType>(['sms_reminder', 'sms_reminder_2h']);
 
 /** The booking the last text to `phone` reminded them of, with its shop; null when that text was no reminder. */
-export async function remindedBooking(phone: string): Promise<{ shop: Barbershop; appointment: Appointment } | null> {
+async function remindedBooking(phone: string): Promise<{ shop: Barbershop; appointment: Appointment } | null> {
   const thread = (await smsThreads().doc(phone).get()).data();
   if (!thread?.appointmentId || !REMINDERS.has(thread.smsType)) return null;
   const [shop, appointment] = await Promise.all([

@@ -2,11 +2,10 @@ import { emailEnvelope, renderEmail, type ForwardedTextFacts } from '@barbershop
 import { DEFAULT_TIMEZONE } from '@barbershop/core/model';
 import { toE164 } from '@barbershop/core/phone';
 import { publicShopUrl, shopContactOf, shopNameAndContactOf } from '@barbershop/core/shop';
-import { appointments, shops } from '../data/collections';
+import { appointments, shops, smsThreads } from '../data/collections';
 import { shopNotificationAddress } from '../email/automations';
 import { configuredAppUrl } from '../email/params';
 import { sendEmail } from '../email/sendEmail';
-import { smsThreads } from '../sms/collections';
 
 /**
  * Any other text to our number goes to the shop that texted that number last, by email (to the

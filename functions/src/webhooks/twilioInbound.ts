@@ -17,7 +17,10 @@ export async function answerInboundText(params: Record<string, string>): Promise
   if (!phone) return null;
   const body = params.Body ?? '';
   const keyword = inboundKeyword(body);
-  const word = body.trim().replace(/[\s.!?,;:]+$/u, '').toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[\s.!?,;:]+$/u, '')
+    .toUpperCase();
   switch (keyword) {
     case 'stop':
       await recordOptOut(phone, true, word);

@@ -1,4 +1,4 @@
-import { smsOptOuts } from '../sms/collections';
+import { smsOptOuts } from '../data/collections';
 
 /**
  * STOP or START from a number: stored for the number itself, not for a shop, so every shop on

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import twilio from 'twilio';
 import { configuredAppUrl } from '../email/params';
 
@@ -11,7 +10,7 @@ const TWILIO_WEBHOOK_PATH = '/api/webhooks/twilio';
  * The address Twilio is given for a route (the sender's StatusCallback, the number's "A message
  * comes in" in the console): Hosting rewrites `/api/webhooks/twilio/**` to the twilioWebhook function.
  */
-export const twilioWebhookUrl = (route: TwilioRoute): string => `${configuredAppUrl()}${TWILIO_WEBHOOK_PATH}/${route}`;
+const twilioWebhookUrl = (route: TwilioRoute): string => `${configuredAppUrl()}${TWILIO_WEBHOOK_PATH}/${route}`;
 
 /**
  * The route a request is for, by its last path segment: through Hosting the function sees
@@ -26,15 +25,24 @@ export function twilioRouteOf(path: string): TwilioRoute | null {
  * The form's fields as Twilio sent them. Cloud Functions keeps the raw body (req.rawBody) beside
  * its parsed copy; the raw one is what Twilio signed, so it is read first.
  */
-export function twilioFormParams(req: Request): Record<string, string> {
-  const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : null);
-  if (raw) return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-  if (req.body && typeof req.body === 'object') {
+export function twilioFormParams(rawBody: Buffer | null, parsedBody: unknown): Record<string, string> {
+  if (rawBody) return Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+  if (parsedBody && typeof parsedBody === 'object' && !Buffer.isBuffer(parsedBody)) {
     return Object.fromEntries(
-      Object.entries(req.body as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(parsedBody as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
     );
   }
   return {};
+}
+
+/** What a request to a route carries for its signature check. */
+export interface SignedRequest {
+  route: TwilioRoute;
+  /** the X-Twilio-Signature header ('' or undefined: none) */
+  signature: string | undefined;
+  /** the request's query string with its '?', '' for none */
+  query: string;
+  params: Record<string, string>;
 }
 
 /**
@@ -42,9 +50,7 @@ export function twilioFormParams(req: Request): Record<string, string> {
  * the sorted form fields, with the account's auth token), checked by the official library over
  * the address Twilio was given, query string included.
  */
-export function isSignedByTwilio(req: Request, route: TwilioRoute, params: Record<string, string>, authToken: string): boolean {
-  const signature = req.get('X-Twilio-Signature');
-  if (!signature) return false;
-  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-  return twilio.validateRequest(authToken, signature, `${twilioWebhookUrl(route)}${query}`, params);
+export function isSignedByTwilio(req: SignedRequest, authToken: string): boolean {
+  if (!req.signature) return false;
+  return twilio.validateRequest(authToken, req.signature, `${twilioWebhookUrl(req.route)}${req.query}`, req.params);
 }

@@ -1,11 +1,11 @@
 import { isFailedDelivery, nextSmsStatus, twilioStatusOf } from '@barbershop/core/sms';
 import type { SmsLogEntry, SmsType } from '@barbershop/core/model';
 import { db } from '../app/firebase';
-import { smsLog, smsMessages } from '../sms/collections';
+import { smsLog, smsMessages } from '../data/collections';
 import { sendReminderFallbackEmail } from '../sms/fallback';
 
 /** What a status callback did: moved the log entry on, changed nothing (a repeat, late or unknown status), or found no text of ours. */
-export type StatusOutcome = 'updated' | 'unchanged' | 'unknown_message';
+type StatusOutcome = 'updated' | 'unchanged' | 'unknown_message';
 
 const REMINDERS: ReadonlySet<SmsType> = new Set<SmsType>(['sms_reminder', 'sms_reminder_2h']);
 

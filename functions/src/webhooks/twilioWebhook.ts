@@ -26,8 +26,10 @@ export async function handleTwilioWebhook(req: Request, res: Response): Promise<
     res.status(503).json({ message: 'Text messages are not set up on this platform.' });
     return;
   }
-  const params = twilioFormParams(req);
-  if (!isSignedByTwilio(req, route, params, config.authToken)) {
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : null);
+  const params = twilioFormParams(raw, req.body);
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  if (!isSignedByTwilio({ route, signature: req.get('X-Twilio-Signature'), query, params }, config.authToken)) {
     res.status(403).json({ message: 'Invalid Twilio signature' });
     return;
   }
