@@ -30,6 +30,7 @@ beforeAll(async () => {
   fake = await new FakeTwilio().start();
   Object.assign(process.env, fake.env(), {
     PUBLIC_APP_URL,
+    SMS_MONTHLY_ALLOWANCE: '100000',
     RATE_LIMIT_BOOKING_PER_CLIENT: '1000/10m',
     RATE_LIMIT_BOOKING_PER_SHOP: '1000/1h',
     RATE_LIMIT_BOOKING_PER_SHOP_PER_CLIENT: '1000/1h',
@@ -102,10 +103,13 @@ async function freshPhone(): Promise<string> {
   }
 }
 
-let hour = 9;
-/** A booking through the API, three weeks ahead (well inside the shop's 24-hour cut-off). */
-async function book(s: TestShop, phone: string) {
-  const time = `${String(hour++).padStart(2, '0')}:00`;
+let booked = 0;
+/** A booking through the API, three weeks or more ahead (well inside the shop's 24-hour cut-off), each at a time of its own. */
+async function book(s: TestShop, phone: string, reminderChannels?: { sms: boolean; email: boolean }) {
+  const n = booked++;
+  const date = futureWeekday(21 + 7 * Math.floor(n / 14), 3);
+  const minutes = 9 * 60 + 30 * (n % 14);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const tag = randomUUID().slice(0, 8);
   const res = await callApi('POST', '/api/appointments', {
     baseUrl: url,
@@ -113,15 +117,16 @@ async function book(s: TestShop, phone: string) {
       barbershopId: s.id,
       serviceId: s.serviceIds[0],
       barberId: s.barberIds[0],
-      date: futureWeekday(21, 3),
+      date,
       time,
       customerName: `Sam ${tag}`,
       customerPhone: phone,
       customerEmail: `sam-${tag}@test.example`,
+      ...(reminderChannels ? { reminderChannels } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.id as string, date: futureWeekday(21, 3), time, email: `sam-${tag}@test.example` };
+  return { id: res.body.id as string, date, time, email: `sam-${tag}@test.example` };
 }
 
 /** The 24-hour reminder text for a booking, sent as the reminder job sends it. */
@@ -221,9 +226,8 @@ describe('status callbacks', () => {
 
   it('a failed reminder falls back to the email reminder, once, with the error recorded', async () => {
     const phone = await freshPhone();
-    const a = await book(shop, phone);
     // a customer who chose texts only: the text was their reminder
-    await adminDb.doc(`barbershops/${shop.id}/appointments/${a.id}`).update({ reminderChannels: { sms: true, email: false } });
+    const a = await book(shop, phone, { sms: true, email: false });
     const sent = await remind(shop, phone, a.id);
     const sid = await sidOf(shop, sent.logId);
     expect((await statusOf(sid, 'sent')).status).toBe(204);
