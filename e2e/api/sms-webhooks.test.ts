@@ -11,6 +11,7 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { callApi } from '../support/api';
+import { APP_URL } from '../support/env';
 import { FakeTwilio } from '../support/fake-twilio';
 import { outboxFor, waitForOutbox } from '../support/outbox';
 import { createTestShop, futureWeekday, type TestShop } from '../support/shops';
@@ -368,5 +369,17 @@ describe('any other text', () => {
     expect(await textFrom(phone, `Who is this? ${randomUUID()}`)).toBe('');
     const after = (await adminDb.collection('mailOutbox').where('emailType', '==', 'sms_reply_forwarded').get()).size;
     expect(after).toBe(before);
+  });
+});
+
+describe('through Hosting', () => {
+  it("reaches the twilioWebhook function, which says texts aren't set up where Twilio isn't (the suite's emulator)", async () => {
+    const res = await fetch(`${APP_URL}/api/webhooks/twilio/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ MessageSid: `SM${'1'.repeat(32)}`, MessageStatus: 'delivered' }).toString(),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: 'Text messages are not set up on this platform.' });
   });
 });
