@@ -189,7 +189,7 @@ export default tseslint.config(
   },
   {
     // Services, data, email, jobs and triggers know nothing of HTTP: only the express app
-    // (api/), its middleware (http/), its routers (routes/), the Stripe webhook handlers and the
+    // (api/), its middleware (http/), its routers (routes/), the Stripe and Twilio webhook handlers and the
     // preview image's endpoint (og/handler.ts) see a request.
     files: ['functions/src/**/*.ts'],
     ignores: [
@@ -199,6 +199,7 @@ export default tseslint.config(
       'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
+      'functions/src/webhooks/twilioWebhook.ts',
       'functions/src/og/handler.ts',
     ],
     rules: {
@@ -221,6 +222,7 @@ export default tseslint.config(
       'functions/src/webhooks/stripeEndpoint.ts',
       'functions/src/webhooks/stripeWebhook.ts',
       'functions/src/webhooks/stripeConnectWebhook.ts',
+      'functions/src/webhooks/twilioWebhook.ts',
       'functions/src/og/handler.ts',
     ],
     rules: {

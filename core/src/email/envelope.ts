@@ -26,7 +26,8 @@ export function emailEnvelope(
     type === 'welcome' ||
     type === 'feature_introduction' ||
     type === 'personal_contact' ||
-    type === 'payment_disputed_notification'
+    type === 'payment_disputed_notification' ||
+    type === 'sms_reply_forwarded'
   )
     return { fromName: PRODUCT_SENDER_NAME, replyTo: null };
   return { fromName: shopSenderName(facts.shopName ?? ''), replyTo: facts.shopEmail || null };

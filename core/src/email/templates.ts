@@ -634,6 +634,45 @@ export function inviteToBook(f: InviteToBookFacts): RenderedEmail {
   );
 }
 
+/**
+ * A customer's text the platform does not act on by itself (issue 38): anything but STOP, START,
+ * HELP or "C" to a reminder, forwarded to the shop, which answers it (nobody replies by text).
+ */
+export interface ForwardedTextFacts extends ShopFacts {
+  /** the sender, E.164 */
+  fromPhone: string;
+  /** what they wrote, as received */
+  message: string;
+  receivedAt: Date;
+  timezone: string;
+  /** the booking's customer, when the text the shop sent last to this number was about a booking */
+  customerName?: string;
+  /** that booking: its service, date and time */
+  booking?: { serviceName: string; date: string; time: string };
+}
+
+/** A text longer than any that can arrive is not the shop's to read in full (Twilio's cap: 1,600). */
+const MAX_FORWARDED_CHARACTERS = 1600;
+
+export function smsReplyForwarded(f: ForwardedTextFacts): RenderedEmail {
+  const number = formatPhone(f.fromPhone);
+  const who = f.customerName ? `${f.customerName} (${number})` : number;
+  const at = dayjs(f.receivedAt)
+    .tz(f.timezone || DEFAULT_TIMEZONE)
+    .format('dddd D MMMM YYYY, HH:mm');
+  const message = f.message.length > MAX_FORWARDED_CHARACTERS ? `${f.message.slice(0, MAX_FORWARDED_CHARACTERS)}…` : f.message;
+  const about = f.booking ? `Their booking: ${f.booking.serviceName} on ${prettyDate(f.booking.date)} at ${f.booking.time}.` : '';
+  const answer = `Nobody has answered it by text. To reply, call or text ${number} yourself.`;
+  return shopEmail(
+    f,
+    `Text from ${f.customerName || number}`,
+    'A customer replied to a text',
+    `<p>${escapeHtml(who)} replied to a text from ${escapeHtml(f.shopName)} on ${escapeHtml(at)}:</p>
+<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;white-space:pre-wrap">${escapeHtml(message)}</blockquote>${about ? `<p>${escapeHtml(about)}</p>` : ''}<p>${escapeHtml(answer)}</p>`,
+    `${who} replied to a text from ${f.shopName} on ${at}:\n\n${message}${about ? `\n\n${about}` : ''}\n\n${answer}`,
+  );
+}
+
 export const WAITLIST_TEMPLATES = {
   waitlist_joined: waitlistJoined,
   waitlist_offer: waitlistOffer,
@@ -676,9 +715,10 @@ export function renderEmail(type: OwnerEmailType, facts: OwnerFacts): RenderedEm
 export function renderEmail(type: 'staff_invite', facts: InviteFacts): RenderedEmail;
 export function renderEmail(type: WaitlistEmailType, facts: WaitlistFacts): RenderedEmail;
 export function renderEmail(type: 'invite_to_book', facts: InviteToBookFacts): RenderedEmail;
+export function renderEmail(type: 'sms_reply_forwarded', facts: ForwardedTextFacts): RenderedEmail;
 export function renderEmail(
   type: EmailType,
-  facts: AppointmentFacts | OwnerFacts | InviteFacts | WaitlistFacts | InviteToBookFacts,
+  facts: AppointmentFacts | OwnerFacts | InviteFacts | WaitlistFacts | InviteToBookFacts | ForwardedTextFacts,
 ): RenderedEmail {
   const email = isAppointmentEmailType(type)
     ? APPOINTMENT_TEMPLATES[type](facts as AppointmentFacts)
@@ -686,9 +726,11 @@ export function renderEmail(
       ? staffInvite(facts as InviteFacts)
       : type === 'invite_to_book'
         ? inviteToBook(facts as InviteToBookFacts)
-        : type in WAITLIST_TEMPLATES
-          ? WAITLIST_TEMPLATES[type as WaitlistEmailType](facts as WaitlistFacts)
-          : OWNER_TEMPLATES[type as OwnerEmailType](facts as OwnerFacts);
+        : type === 'sms_reply_forwarded'
+          ? smsReplyForwarded(facts as ForwardedTextFacts)
+          : type in WAITLIST_TEMPLATES
+            ? WAITLIST_TEMPLATES[type as WaitlistEmailType](facts as WaitlistFacts)
+            : OWNER_TEMPLATES[type as OwnerEmailType](facts as OwnerFacts);
   // Subjects hold stored names (customer, shop, service): one clean line whatever they contain.
   return { ...email, subject: headerText(email.subject) };
 }

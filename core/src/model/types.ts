@@ -368,7 +368,8 @@ export type EmailType =
   | 'waitlist_offer'
   | 'waitlist_offer_expired'
   | 'waitlist_booked'
-  | 'invite_to_book';
+  | 'invite_to_book'
+  | 'sms_reply_forwarded';
 
 export interface EmailLogEntry {
   id: string;

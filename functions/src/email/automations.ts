@@ -107,7 +107,7 @@ function ownerFacts(u: UserProfile, businessName: string, shop: Barbershop | nul
 }
 
 /** Where the shop hears of a new booking: its own email, or else its owner's account email. */
-async function shopNotificationAddress(shop: Barbershop): Promise<string | null> {
+export async function shopNotificationAddress(shop: Barbershop): Promise<string | null> {
   if (shop.email) return shop.email;
   const owner = (await users().doc(shop.ownerId).get()).data();
   return owner?.email || null;

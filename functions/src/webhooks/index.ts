@@ -1,9 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../app/region';
+import { emailSecrets } from '../email/params';
 import { billingSecrets } from '../services/billing/config';
 import { connectWebhookSecrets } from '../services/payments/stripeConnect';
+import { smsSecrets } from '../sms/params';
 import { handleStripeConnectWebhook } from './stripeConnectWebhook';
 import { handleStripeWebhook } from './stripeWebhook';
+import { handleTwilioWebhook } from './twilioWebhook';
 
 /**
  * The endpoint registered at Stripe (https://{FUNCTIONS_REGION}-<project>.cloudfunctions.net/stripeWebhook).
@@ -18,4 +21,15 @@ export const stripeWebhook = onRequest({ region: FUNCTIONS_REGION, cors: false, 
 export const stripeConnectWebhook = onRequest(
   { region: FUNCTIONS_REGION, cors: false, secrets: connectWebhookSecrets() },
   handleStripeConnectWebhook,
+);
+
+/**
+ * Twilio's delivery reports and incoming texts (docs/sms.md), reached through Hosting's rewrite
+ * of `/api/webhooks/twilio/**` (the app's own address, which the status callbacks name). The
+ * auth token checks the signature; email's secrets send the forwarded text and a failed
+ * reminder's email.
+ */
+export const twilioWebhook = onRequest(
+  { region: FUNCTIONS_REGION, cors: false, secrets: [...smsSecrets(), ...emailSecrets()] },
+  handleTwilioWebhook,
 );

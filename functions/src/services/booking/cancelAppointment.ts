@@ -82,7 +82,16 @@ export async function cancelForOwner(
  * nothing. The money is settled after (services/payments/afterBooking `settleCancel`).
  */
 export async function cancelForCustomer(appointmentId: string, token: string, now = new Date()): Promise<Appointment> {
-  const found = await findManagedAppointment(appointmentId, token);
+  return cancelAsCustomer(await findManagedAppointment(appointmentId, token), now);
+}
+
+/**
+ * The customer's own cancel of a booking found for them (their private link, or "C" in reply to
+ * a text reminder): the manage link's rules (scheduled, before its cut-off), status, stamp and
+ * history as one write, the slot freed with it. The update trigger then settles the money and
+ * sends the emails, as for every cancel.
+ */
+export async function cancelAsCustomer(found: Appointment, now = new Date()): Promise<Appointment> {
   if (found.status === 'cancelled') return found;
   if (!canManageOnline(found, now.getTime())) throw unprocessable(MANAGE_CLOSED_MESSAGE);
   const ref = appointments(found.shopId).doc(found.id);
@@ -91,7 +100,8 @@ export async function cancelForCustomer(appointmentId: string, token: string, no
     const current = snap.data();
     if (!current) throw notFound('Appointment not found');
     if (current.status === 'cancelled') return current;
-    if (current.status !== 'scheduled') throw unprocessable(MANAGE_CLOSED_MESSAGE);
+    // moved or changed since it was found: judged again as it is now
+    if (!canManageOnline(current, now.getTime())) throw unprocessable(MANAGE_CLOSED_MESSAGE);
     const currentDay =
       current.barberId === found.barberId && current.date === found.date ? day : await readBarberDay(tx, current);
     removeFromDay(tx, currentDay, found.id);

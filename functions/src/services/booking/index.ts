@@ -1,7 +1,7 @@
 export { createAppointment, requestedDateTime } from './createAppointment';
 export { bookOnline } from './bookOnline';
 export { answeredAfter } from './refusalOrder';
-export { cancelAppointment, cancelForCustomer } from './cancelAppointment';
+export { cancelAppointment, cancelAsCustomer, cancelForCustomer } from './cancelAppointment';
 export { getBarberSlots, getShopSlots } from './slots';
 export { getMonthAvailability } from './availability';
 export { getNextAvailable } from './nextAvailable';

@@ -52,4 +52,5 @@ export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
   waitlist_offer_expired: 'Waitlist Offer Expired',
   waitlist_booked: 'Booked from Waitlist',
   invite_to_book: 'Invite to Book',
+  sms_reply_forwarded: 'Text Reply Forwarded',
 };
