@@ -18,6 +18,8 @@ import {
   type PaymentHold,
   type Review,
   type Service,
+  type SmsLogEntry,
+  type SmsUsage,
   type TimeBlock,
   type UserProfile,
   type WaitlistEntry,
@@ -51,6 +53,8 @@ const memberConverter = converter<Member>();
 const inviteConverter = converter<Invite>();
 const waitlistConverter = converter<WaitlistEntry>();
 const waitlistOfferConverter = converter<WaitlistOffer>();
+const smsLogConverter = converter<SmsLogEntry>();
+const smsUsageConverter = converter<SmsUsage>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -64,6 +68,10 @@ export const appointments = (shopId: string) =>
 export const timeBlocks = (shopId: string) => shops().doc(shopId).collection('timeBlocks').withConverter(timeBlockConverter);
 export const barberDays = (shopId: string) => shops().doc(shopId).collection('barberDays').withConverter(barberDayConverter);
 export const emailLog = (shopId: string) => shops().doc(shopId).collection('emailLog').withConverter(emailLogConverter);
+/** Every text to the shop's customers (issue 38): functions write, the owner reads through /api. */
+export const smsLog = (shopId: string) => shops().doc(shopId).collection('smsLog').withConverter(smsLogConverter);
+/** Segments sent per month ('YYYY-MM' in the shop's zone, the document id): functions only. */
+export const smsUsage = (shopId: string) => shops().doc(shopId).collection('smsUsage').withConverter(smsUsageConverter);
 /** Verified reviews, one per booking: the document id is the appointment id. */
 export const reviews = (shopId: string) => shops().doc(shopId).collection('reviews').withConverter(reviewConverter);
 /**

@@ -189,6 +189,7 @@ export function BookingFlow({
         notes: values.notes ?? '',
         // only a ticked box is sent: an unticked one never withdraws consent given before
         ...(values.marketingConsent ? { marketingConsent: true } : {}),
+        ...(values.reminderChannels ? { reminderChannels: values.reminderChannels } : {}),
         // the text accepted is the policy of this version; the server refuses a changed one (409)
         ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
         // the visit came from Reserve with Google: the conversion is reported (docs/deploy.md)
@@ -324,6 +325,7 @@ export function BookingFlow({
             busy={busy}
             policy={policy}
             serviceIds={choice.serviceIds}
+            textReminders={shop.textReminders === true}
             onSubmit={submit}
             initialValues={bookingDrafts.load(shop.id).details}
             onValues={keepDetails}

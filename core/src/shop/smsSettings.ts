@@ -1,0 +1,27 @@
+// A shop's text settings (issue 38, docs/sms.md): read with defaults, and the PUT's body.
+import * as yup from 'yup';
+import { DEFAULT_SHOP_SMS_SETTINGS, type ShopSmsSettings } from '../model/sms';
+import { strictBoolean } from '../validation/fields';
+
+/** The shop's text settings, defaults filled in (a shop from before texts has none stored: texts on, one reminder). */
+export const smsSettingsOf = (shop: { sms?: Partial<ShopSmsSettings> | null }): ShopSmsSettings => ({
+  enabled: shop.sms?.enabled ?? DEFAULT_SHOP_SMS_SETTINGS.enabled,
+  secondReminder: shop.sms?.secondReminder ?? DEFAULT_SHOP_SMS_SETTINGS.secondReminder,
+});
+
+/**
+ * Whether the shop's booking and waitlist forms offer texts: the platform can send them (Twilio,
+ * or the emulators' outbox) and the shop has not turned them off.
+ */
+export const textRemindersOffered = (platformAvailable: boolean, shop: { sms?: Partial<ShopSmsSettings> | null }): boolean =>
+  platformAvailable && smsSettingsOf(shop).enabled;
+
+/** PUT /api/barbershops/{id}/sms-settings: both switches, every time (the settings card saves them together). */
+export const smsSettingsSchema = yup
+  .object({
+    enabled: strictBoolean('enabled').required('enabled is required'),
+    secondReminder: strictBoolean('secondReminder').required('secondReminder is required'),
+  })
+  .noUnknown('The text settings have an unknown field')
+  .strict();
+export type SmsSettingsInput = yup.InferType<typeof smsSettingsSchema>;
