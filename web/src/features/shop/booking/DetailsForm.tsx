@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { bookingFormSchema, type BookingForm } from '@barbershop/core/booking';
+import type { CreateAppointmentRequest } from '@barbershop/core/api';
 import type { ReminderChannels } from '@barbershop/core/model';
 import { policyTextFor, type PaymentPolicy } from '@barbershop/core/payments';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -25,6 +26,16 @@ export type DetailsValues = BookingForm & {
   reminderChannels?: ReminderChannels;
 };
 
+/** The booking request's consent fields (built here, in the lazy chunk, to keep the shop page's first script small). */
+export type BookingConsent = Pick<CreateAppointmentRequest, 'marketingConsent' | 'reminderChannels'>;
+
+const consentOf = (values: DetailsValues): BookingConsent => ({
+  // only a ticked box is sent: an unticked one never withdraws consent given before
+  ...(values.marketingConsent ? { marketingConsent: true } : {}),
+  // only where the shop texts: absent, the server's default (email only)
+  ...(values.reminderChannels ? { reminderChannels: values.reminderChannels } : {}),
+});
+
 /** Hands every change of the details to `onValues` (the tab's draft keeps them). */
 function KeepValues({ onValues }: { onValues: (values: BookingForm) => void }) {
   const { values } = useFormikContext<BookingForm>();
@@ -43,8 +54,9 @@ const DetailsForm = forwardRef<
     /** the visit's services: the policy's text is worded for them (a service may have its own terms) */
     serviceIds: string[];
     /** the shop offers text reminders: the customer chooses texts and/or emails (both ticked at first) */
-    textReminders: boolean;
-    onSubmit: (values: DetailsValues) => Promise<void>;
+    textReminders?: boolean;
+    /** `consent`: the request's consent fields, as the customer left the boxes */
+    onSubmit: (values: DetailsValues, consent: BookingConsent) => Promise<void>;
     /** what the customer typed before (a refused time, a reload): never thrown away */
     initialValues: BookingForm;
     onValues: (values: BookingForm) => void;
@@ -68,7 +80,7 @@ const DetailsForm = forwardRef<
   );
   const policyText = policy ? policyTextFor(policy, serviceIds, facts.pricePence) : null;
   return (
-    <Formik initialValues={initial} validationSchema={schema} validateOnMount onSubmit={onSubmit}>
+    <Formik initialValues={initial} validationSchema={schema} validateOnMount onSubmit={(v) => onSubmit(v, consentOf(v))}>
       {(f) => (
         <Form
           noValidate

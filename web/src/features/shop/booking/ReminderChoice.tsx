@@ -9,7 +9,7 @@ export const NO_REMINDERS_LINE = "You won't get reminders. We'll still email you
  * "Send me reminders by" (issue 38): texts and/or emails, sent as `reminderChannels`. A shop that
  * doesn't offer texts (or a platform without them) has no choice to make: one line says so.
  */
-export function ReminderChoice({ textReminders }: { textReminders: boolean }) {
+export function ReminderChoice({ textReminders }: { textReminders?: boolean }) {
   const f = useFormikContext<{ reminderChannels?: ReminderChannels }>();
   const channels = f.values.reminderChannels;
   if (!textReminders || !channels) return <Typography color="text.secondary">{EMAIL_ONLY_LINE}</Typography>;
