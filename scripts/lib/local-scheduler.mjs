@@ -7,6 +7,7 @@
 
 export const LOCAL_JOB_NAMES = [
   'reminders',
+  'sms-reminders-2h',
   'thank-yous',
   'feature-introductions',
   'personal-contacts',

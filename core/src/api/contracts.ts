@@ -18,7 +18,7 @@ import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 import type { ActorStamp, AppointmentChange, MemberRole, Role } from '../model/members';
 import type { WaitlistSettings } from '../model/waitlist';
-import type { ShopSmsSettings, SmsEncoding, SmsStatus, SmsType } from '../model/sms';
+import type { ReminderChannels, ShopSmsSettings, SmsEncoding, SmsStatus, SmsType } from '../model/sms';
 
 // Answer shapes a domain computes live beside it; the contract names them too.
 export type { NotBookableReason, PublicReviewDto, RatingBadgeDto, SlotDto };
@@ -211,6 +211,8 @@ export interface CreateAppointmentRequest {
   policyVersion?: number;
   /** the customer agreed to hear from the shop (issue 36); absent or false never withdraws consent given before */
   marketingConsent?: boolean;
+  /** texts and/or emails about the booking (issue 38); absent: email only. `sms` needs a shop that sends texts (else 422) */
+  reminderChannels?: ReminderChannels;
   /** Reserve with Google's `rwg_token` the visit arrived with (docs/deploy.md); absent: not from Google */
   rwgToken?: string;
 }

@@ -28,6 +28,16 @@ export const createAppointmentSchema = yup
     policyVersion: wholeNumber('policyVersion', 0, 1_000_000).optional(),
     // the customer agreed to hear from the shop (issue 36: "Invite to book"); absent: no
     marketingConsent: strictBoolean('marketingConsent').optional(),
+    // how the customer wants to hear about the booking (issue 38, docs/sms.md); absent: email only
+    reminderChannels: yup
+      .object({
+        sms: strictBoolean('reminderChannels.sms').required('reminderChannels.sms is required'),
+        email: strictBoolean('reminderChannels.email').required('reminderChannels.email is required'),
+      })
+      .noUnknown('reminderChannels has an unknown field')
+      .typeError('reminderChannels must be an object')
+      .default(undefined)
+      .optional(),
     // Reserve with Google's token when the visit came from Google (docs/deploy.md); absent: not from Google
     rwgToken: yup
       .string()

@@ -40,6 +40,8 @@ export interface WaitlistEntry {
   email: string;
   /** the customer agreed to hear from the shop (offers aside: those they asked for) */
   marketingConsent: boolean;
+  /** the customer asked for offers by text too (issue 38); absent: email only */
+  textOffers?: boolean;
   /** the customer had a completed visit at the shop when they joined: first in "regulars first" order */
   regular: boolean;
   state: WaitlistEntryState;

@@ -38,6 +38,8 @@ export const joinWaitlistSchema = yup
     customerPhone: phoneNumber('Phone number').required('Phone number is required'),
     customerEmail: emailAddress('Email address', B.customerEmail.max).required('Email address is required'),
     marketingConsent: strictBoolean('marketingConsent').default(false),
+    // offers by text as well as email (issue 38); needs a shop that sends texts
+    textOffers: strictBoolean('textOffers').optional(),
   })
   .test(firstServiceTest);
 

@@ -16,10 +16,13 @@ import {
   type Invite,
   type Member,
   type PaymentHold,
+  type SmsLogEntry,
+  type SmsMessageIndex,
+  type SmsOptOut,
+  type SmsThread,
+  type SmsUsage,
   type Review,
   type Service,
-  type SmsLogEntry,
-  type SmsUsage,
   type TimeBlock,
   type UserProfile,
   type WaitlistEntry,
@@ -53,8 +56,6 @@ const memberConverter = converter<Member>();
 const inviteConverter = converter<Invite>();
 const waitlistConverter = converter<WaitlistEntry>();
 const waitlistOfferConverter = converter<WaitlistOffer>();
-const smsLogConverter = converter<SmsLogEntry>();
-const smsUsageConverter = converter<SmsUsage>();
 
 export const users = () => db.collection('users').withConverter(userConverter);
 export const usernames = () => db.collection('usernames');
@@ -68,10 +69,6 @@ export const appointments = (shopId: string) =>
 export const timeBlocks = (shopId: string) => shops().doc(shopId).collection('timeBlocks').withConverter(timeBlockConverter);
 export const barberDays = (shopId: string) => shops().doc(shopId).collection('barberDays').withConverter(barberDayConverter);
 export const emailLog = (shopId: string) => shops().doc(shopId).collection('emailLog').withConverter(emailLogConverter);
-/** Every text to the shop's customers (issue 38): functions write, the owner reads through /api. */
-export const smsLog = (shopId: string) => shops().doc(shopId).collection('smsLog').withConverter(smsLogConverter);
-/** Segments sent per month ('YYYY-MM' in the shop's zone, the document id): functions only. */
-export const smsUsage = (shopId: string) => shops().doc(shopId).collection('smsUsage').withConverter(smsUsageConverter);
 /** Verified reviews, one per booking: the document id is the appointment id. */
 export const reviews = (shopId: string) => shops().doc(shopId).collection('reviews').withConverter(reviewConverter);
 /**
@@ -135,3 +132,17 @@ export const paymentAccounts = () => db.collection('paymentAccounts').withConver
 export const emailLogEntryAt = (path: string) => db.doc(path);
 
 export { barberDayId } from '@barbershop/core/slots';
+
+// Text messages (issue 38, docs/sms.md): all written by functions only.
+/** `barbershops/{shopId}/smsLog/{id}`: every text to the shop's customers, sent or not. */
+export const smsLog = (shopId: string) => shops().doc(shopId).collection('smsLog').withConverter(converter<SmsLogEntry>());
+/** `barbershops/{shopId}/smsUsage/{YYYY-MM}`: segments sent in a month of the shop's zone. */
+export const smsUsage = (shopId: string) => shops().doc(shopId).collection('smsUsage').withConverter(converter<SmsUsage>());
+/** `smsMessages/{providerSid}`: a status callback's way back to its log entry. */
+export const smsMessages = () => db.collection('smsMessages').withConverter(converter<SmsMessageIndex>());
+/** `smsOptOuts/{e164}`: STOP / START from a number, for every shop. */
+export const smsOptOuts = () => db.collection('smsOptOuts').withConverter(converter<SmsOptOut>());
+/** `smsThreads/{e164}`: the last text sent to a number, for its replies. */
+export const smsThreads = () => db.collection('smsThreads').withConverter(converter<SmsThread>());
+/** `smsOutbox`: texts on the emulators and demo projects, as mailOutbox holds their emails. */
+export const smsOutbox = () => db.collection('smsOutbox');

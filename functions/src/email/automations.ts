@@ -29,7 +29,7 @@ const shopUrl = (shop: Pick<Barbershop, 'slug'>) => publicShopUrl(APP_URL(), sho
  * Claims a send: sets `field` in a transaction only while it is unset and `stillWanted` holds,
  * so an overlapping or repeated run (or a trigger delivered twice) sends nothing twice.
  */
-async function claim<T>(
+export async function claim<T>(
   ref: DocumentReference<T>,
   field: string,
   stillWanted: (data: T) => boolean = () => true,
@@ -113,7 +113,7 @@ async function shopNotificationAddress(shop: Barbershop): Promise<string | null>
   return owner?.email || null;
 }
 
-async function loadShop(shopId: string) {
+export async function loadShop(shopId: string) {
   const shop = (await shops().doc(shopId).get()).data();
   if (!shop) throw new Error(`shop ${shopId} is gone`);
   return shop;
@@ -135,11 +135,20 @@ async function withManageLink(ref: DocumentReference<Appointment>, facts: Appoin
  * window as the private link judges it now, and the link only while it can be used (no token is
  * minted for an email that would not offer it).
  */
-async function withChangeAdvice(ref: DocumentReference<Appointment>, a: Appointment, facts: AppointmentFacts) {
+export async function withChangeAdvice(ref: DocumentReference<Appointment>, a: Appointment, facts: AppointmentFacts) {
   const changeWindow = bookingChangeWindow(a, new Date());
   const withWindow = { ...facts, changeWindow };
   return canChangeOnline(changeWindow) ? withManageLink(ref, withWindow) : withWindow;
 }
+
+/**
+ * The text that goes with a booker's email, under the same claim (sms/bookingTexts.ts: sent only
+ * when the booker chose texts). Passed in by the triggers: email/ knows nothing of texts.
+ */
+export type BookerText = (a: Appointment, facts: AppointmentFacts) => Promise<unknown>;
+
+/** Whether the booker hears by text as well (issue 38): their facts then need the manage link too. */
+const textsChosen = (a: Appointment) => a.reminderChannels?.sms === true;
 
 /**
  * A new booking: confirmation (with .ics) to the customer, `waitlist_booked` when the booking
@@ -147,7 +156,7 @@ async function withChangeAdvice(ref: DocumentReference<Appointment>, a: Appointm
  * walk-in is in the chair already: the confirmation's reminder, arrival advice and manage link
  * would be wrong, so the customer gets none (their thank-you still comes after the visit).
  */
-export async function onAppointmentCreated(shopId: string, appointmentId: string, transport?: MailTransport) {
+export async function onAppointmentCreated(shopId: string, appointmentId: string, transport?: MailTransport, text?: BookerText) {
   const ref = appointments(shopId).doc(appointmentId);
   const a = await claim(ref, 'confirmationSentAt', (x) => x.status === 'scheduled');
   if (!a) return;
@@ -157,25 +166,33 @@ export async function onAppointmentCreated(shopId: string, appointmentId: string
   const by = memberWhoDid(a.history, 'booked');
   // a time claimed from the waitlist is confirmed as such (the same facts, link and .ics)
   const confirmation = a.waitlistEntryId ? 'waitlist_booked' : 'booking_confirmation';
+  // the email and the text (when the booker chose texts) give the same manage link
+  const bookerFacts = !a.walkIn && (a.customerEmail || textsChosen(a)) ? await withChangeAdvice(ref, a, facts) : facts;
   if (a.customerEmail && !a.walkIn)
-    await sendEmail(
-      appointmentEmail(confirmation, a.customerEmail, await withChangeAdvice(ref, a, facts), shopId, by),
-      transport,
-    );
+    await sendEmail(appointmentEmail(confirmation, a.customerEmail, bookerFacts, shopId, by), transport);
+  if (!a.walkIn) await text?.(a, bookerFacts);
   const shopAddress = await shopNotificationAddress(shop);
   if (shopAddress) await sendEmail(appointmentEmail('staff_notification', shopAddress, facts, shopId, by), transport);
 }
 
-export async function onAppointmentCancelled(shopId: string, appointmentId: string, transport?: MailTransport) {
+export async function onAppointmentCancelled(
+  shopId: string,
+  appointmentId: string,
+  transport?: MailTransport,
+  text?: BookerText,
+) {
   const ref = appointments(shopId).doc(appointmentId);
   // the owner may cancel without telling the customer (already told in person, a test booking)
   const a = await claim(ref, 'cancellationSentAt', (x) => x.status === 'cancelled' && x.cancelNotice !== false);
-  if (!a?.customerEmail) return;
+  if (!a) return;
   const shop = await loadShop(shopId);
-  await sendEmail(
-    appointmentEmail('cancellation', a.customerEmail, appointmentFacts(shop, a), shopId, memberWhoDid(a.history, 'cancelled')),
-    transport,
-  );
+  const facts = appointmentFacts(shop, a);
+  if (a.customerEmail)
+    await sendEmail(
+      appointmentEmail('cancellation', a.customerEmail, facts, shopId, memberWhoDid(a.history, 'cancelled')),
+      transport,
+    );
+  await text?.(a, facts);
 }
 
 /**
@@ -211,7 +228,7 @@ export async function onCustomerCancelled(shopId: string, appointmentId: string,
  * calendar event at the raised SEQUENCE, and a notice to the shop. Sent once per move: `movedSentSequence` is claimed in
  * a transaction, so a trigger delivered twice sends nothing twice.
  */
-export async function onAppointmentMoved(shopId: string, appointmentId: string, transport?: MailTransport) {
+export async function onAppointmentMoved(shopId: string, appointmentId: string, transport?: MailTransport, text?: BookerText) {
   const ref = appointments(shopId).doc(appointmentId);
   const a = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -227,17 +244,13 @@ export async function onAppointmentMoved(shopId: string, appointmentId: string, 
   if (!a) return;
   const shop = await loadShop(shopId);
   const facts = appointmentFacts(shop, a);
+  const bookerFacts = a.customerEmail || textsChosen(a) ? await withChangeAdvice(ref, a, facts) : facts;
   if (a.customerEmail)
     await sendEmail(
-      appointmentEmail(
-        'booking_moved',
-        a.customerEmail,
-        await withChangeAdvice(ref, a, facts),
-        shopId,
-        memberWhoDid(a.history, 'moved'),
-      ),
+      appointmentEmail('booking_moved', a.customerEmail, bookerFacts, shopId, memberWhoDid(a.history, 'moved')),
       transport,
     );
+  await text?.(a, bookerFacts);
   // the shop hears of the customer's own moves; the owner made theirs
   if (a.movedBy === 'owner') return;
   const shopAddress = await shopNotificationAddress(shop);
@@ -271,36 +284,14 @@ async function sendOwnerEmail(uid: string, field: string, type: OwnerEmailType, 
 export const onOwnerCreated = (uid: string, transport?: MailTransport) =>
   sendOwnerEmail(uid, 'welcomeSentAt', 'welcome', transport);
 
-const HOUR = 3_600_000;
+export const HOUR = 3_600_000;
 
-/**
- * Reminders for scheduled appointments starting within the next 24 hours. A booking made less
- * than a day ahead gets its reminder on the next run, as the spec promises one to everybody.
- */
-export async function runReminders(now = new Date(), transport?: MailTransport): Promise<number> {
-  const due = await allAppointments()
-    .where('status', '==', 'scheduled')
-    .where('start', '>', now)
-    .where('start', '<=', new Date(now.getTime() + 24 * HOUR))
-    .get();
-  let sent = 0;
-  for (const doc of due.docs) {
-    if (doc.get('reminderSentAt')) continue;
-    const shopId = doc.get('shopId') as string;
-    const ref = appointments(shopId).doc(doc.id);
-    // a walk-in started when it was booked: there is nothing to remind of
-    const a = await claim(
-      ref,
-      'reminderSentAt',
-      (x) => x.status === 'scheduled' && !x.walkIn && x.start.getTime() > now.getTime(),
-    );
-    if (!a?.customerEmail) continue;
-    const shop = await loadShop(shopId);
-    const facts = await withChangeAdvice(ref, a, appointmentFacts(shop, a));
-    await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
-    sent += 1;
-  }
-  return sent;
+/** The reminder email to the booker: the 24-hour reminder, and a reminder text's fallback (sms/fallback.ts). */
+export async function sendReminderEmail(shopId: string, a: Appointment, transport?: MailTransport): Promise<void> {
+  if (!a.customerEmail) return;
+  const shop = await loadShop(shopId);
+  const facts = await withChangeAdvice(appointments(shopId).doc(a.id), a, appointmentFacts(shop, a));
+  await sendEmail(appointmentEmail('reminder', a.customerEmail, facts, shopId), transport);
 }
 
 /** Thank-you with a review request (Google, and the manage link to rate the visit) once an appointment has ended (looking back a week). */

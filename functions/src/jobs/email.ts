@@ -1,5 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { emailFunctionOptions } from '../email/params';
+import { smsSecrets } from '../sms/params';
 import { JOBS, type JobName } from './registry';
 import { JOB_INTERVAL_MINUTES } from './schedule';
 
@@ -8,12 +9,21 @@ import { JOB_INTERVAL_MINUTES } from './schedule';
 // An interval runs at the same instants in every zone, so the schedule names none: each
 // appointment carries its shop's own zone (its date, time and UTC start).
 const every15Minutes = (name: JobName) =>
-  onSchedule({ schedule: `every ${JOB_INTERVAL_MINUTES} minutes`, ...emailFunctionOptions() }, async () => {
-    const sent = await JOBS[name]();
-    console.log(`job ${name}: ${sent} sent`);
-  });
+  onSchedule(
+    {
+      schedule: `every ${JOB_INTERVAL_MINUTES} minutes`,
+      ...emailFunctionOptions(),
+      // the reminders text too (Twilio's credentials: docs/sms.md)
+      secrets: [...emailFunctionOptions().secrets, ...smsSecrets()],
+    },
+    async () => {
+      const sent = await JOBS[name]();
+      console.log(`job ${name}: ${sent} sent`);
+    },
+  );
 
 export const emailReminders = every15Minutes('reminders');
+export const smsReminders2h = every15Minutes('sms-reminders-2h');
 export const emailThankYous = every15Minutes('thank-yous');
 export const emailFeatureIntroductions = every15Minutes('feature-introductions');
 export const emailPersonalContacts = every15Minutes('personal-contacts');

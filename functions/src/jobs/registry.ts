@@ -1,4 +1,5 @@
-import { runFeatureIntroductions, runPersonalContacts, runReminders, runThankYous } from '../email/automations';
+import { runFeatureIntroductions, runPersonalContacts, runThankYous } from '../email/automations';
+import { runReminders, runSmsReminders2h } from '../sms/reminders';
 import { retryFailedEmails } from '../email/sendEmail';
 import { runNoShowPreauths } from '../services/payments/afterBooking';
 import { releaseExpiredHolds } from '../services/payments/holds';
@@ -8,6 +9,8 @@ import type { JobName } from './schedule';
 /** The scheduled jobs by name: the schedules call them, and so does the emulator-only route. */
 export const JOBS = {
   reminders: runReminders,
+  // the second text reminder, 2 hours before (shops that turned it on: docs/sms.md)
+  'sms-reminders-2h': runSmsReminders2h,
   'thank-yous': runThankYous,
   'feature-introductions': runFeatureIntroductions,
   'personal-contacts': runPersonalContacts,

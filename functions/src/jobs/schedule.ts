@@ -3,6 +3,7 @@
 // checked against this list by scripts/lib/local-scheduler.test.ts) all follow it.
 export const JOB_NAMES = [
   'reminders',
+  'sms-reminders-2h',
   'thank-yous',
   'feature-introductions',
   'personal-contacts',

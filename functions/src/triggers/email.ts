@@ -9,6 +9,8 @@ import {
 import { releaseCancelledInterval, syncBookerView } from '../services/booking';
 import { emailFunctionOptions } from '../email/params';
 import { billingSecrets } from '../services/billing/config';
+import { textTheBooker } from '../sms/bookingTexts';
+import { smsSecrets } from '../sms/params';
 import { preauthorizeNoShowFee, settleCancel } from '../services/payments/afterBooking';
 
 const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
@@ -19,7 +21,11 @@ const APPOINTMENT = 'barbershops/{shopId}/appointments/{appointmentId}';
  * here and in the update trigger, which run for each write anyway (deletions: triggers/bookerView.ts).
  */
 export const emailOnAppointmentCreated = onDocumentCreated(
-  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
+  {
+    document: APPOINTMENT,
+    ...emailFunctionOptions(),
+    secrets: [...emailFunctionOptions().secrets, ...billingSecrets(), ...smsSecrets()],
+  },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     // one after the other: both transactions read the appointment, and would only contend. The
@@ -27,7 +33,8 @@ export const emailOnAppointmentCreated = onDocumentCreated(
     try {
       await syncBookerView(shopId, appointmentId);
     } finally {
-      if (event.data?.get('status') === 'scheduled') await onAppointmentCreated(shopId, appointmentId);
+      if (event.data?.get('status') === 'scheduled')
+        await onAppointmentCreated(shopId, appointmentId, undefined, textTheBooker('sms_confirmation', shopId));
       // a card saved for a visit within the authorisation window: the no-show fee is held when
       // the policy asks (whichever path completed the booking; a failure leaves the fee to the no-show)
       if (event.data?.get('payment.kind') === 'card')
@@ -38,7 +45,11 @@ export const emailOnAppointmentCreated = onDocumentCreated(
 
 export const emailOnAppointmentUpdated = onDocumentUpdated(
   // Stripe's secrets too: a cancel settles the booking's money before its email
-  { document: APPOINTMENT, ...emailFunctionOptions(), secrets: [...emailFunctionOptions().secrets, ...billingSecrets()] },
+  {
+    document: APPOINTMENT,
+    ...emailFunctionOptions(),
+    secrets: [...emailFunctionOptions().secrets, ...billingSecrets(), ...smsSecrets()],
+  },
   async (event) => {
     const { shopId, appointmentId } = event.params;
     const before = event.data?.before;
@@ -64,12 +75,13 @@ async function emailTheChange(shopId: string, appointmentId: string, before: App
     // the cancellation email says what happened; a Stripe refusal is recorded, never thrown
     if (after?.get('payment'))
       await settleCancel(shopId, appointmentId).catch((err) => console.error('cancel money', appointmentId, err));
-    await onAppointmentCancelled(shopId, appointmentId);
+    await onAppointmentCancelled(shopId, appointmentId, undefined, textTheBooker('sms_cancelled', shopId));
     if (after?.get('cancelledBy') === 'customer') await onCustomerCancelled(shopId, appointmentId);
   }
   const sequenceBefore = (before?.get('sequence') as number | undefined) ?? 0;
   const sequenceAfter = (after?.get('sequence') as number | undefined) ?? 0;
-  if (statusAfter === 'scheduled' && sequenceAfter > sequenceBefore) await onAppointmentMoved(shopId, appointmentId);
+  if (statusAfter === 'scheduled' && sequenceAfter > sequenceBefore)
+    await onAppointmentMoved(shopId, appointmentId, undefined, textTheBooker('sms_moved', shopId));
 }
 
 export const emailOnOwnerCreated = onDocumentCreated({ document: 'users/{uid}', ...emailFunctionOptions() }, async (event) => {

@@ -16,6 +16,8 @@ import type { HeldBooking } from './createAppointment';
 import type { OnlinePayments } from './paymentPlan';
 import { loadShop } from '../reads/shopData';
 import { reportRwgConversion } from '../rwg';
+import { unprocessable } from '../../errors';
+import { NO_TEXTS, shopOffersTexts } from '../../sms/offered';
 
 export interface OnlineBookingChecks {
   /**
@@ -77,6 +79,8 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   gate.catch(() => undefined); // awaited by bookOrHold, or below
   // a shop that cannot take bookings says so first
   const { date, time, start } = await answeredAfter(gate, (async () => requestedDateTime(shop, input))());
+  // asked for texts where none can go: said plainly rather than stored and silently ignored
+  if (input.reminderChannels?.sms && !shopOffersTexts(shop)) throw unprocessable(NO_TEXTS);
   const outcome = await bookOrHold({
     ...booking,
     shop,
@@ -94,6 +98,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     now,
     limits: (tx) => checkLimitsInTransaction(tx, checks.shopLimits),
     marketingConsent: input.marketingConsent === true,
+    ...(input.reminderChannels ? { reminderChannels: input.reminderChannels } : {}),
     claim: checks.claim,
     rwgToken: input.rwgToken,
   });

@@ -10,6 +10,7 @@ import type {
   Customer,
   MarketingConsent,
   PaymentHold,
+  ReminderChannels,
   Service,
   WaitlistEntry,
   WaitlistOffer,
@@ -149,6 +150,8 @@ export interface BookingRequest {
    * and entry marked in the same transaction
    */
   claim?: WaitlistClaim;
+  /** online bookings: texts and/or emails about it, as the customer chose (issue 38); absent: email only */
+  reminderChannels?: ReminderChannels;
   /** online bookings from Reserve with Google: its token, kept on the booking (services/rwg reports it) */
   rwgToken?: string;
 }
@@ -353,6 +356,7 @@ export async function bookOrHold(req: BookingRequest): Promise<BookedAppointment
           history: [{ action: 'booked', at: new Date(now), by: req.bookedBy ?? CUSTOMER_STAMP }],
           ...(claim ? { waitlistEntryId: claim.entry.id } : {}),
           ...(req.rwgToken ? { rwgToken: req.rwgToken } : {}),
+          ...(req.reminderChannels ? { reminderChannels: req.reminderChannels } : {}),
         };
         const interval: BusyInterval = { start: start.getTime(), end: busyEndOf(appointment), appointmentId: appointmentRef.id };
         let held: HeldBooking | null = null;

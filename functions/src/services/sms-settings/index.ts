@@ -1,7 +1,7 @@
 import type { SmsActivityDto, SmsActivityLogDto, SmsSettingsDto } from '@barbershop/core/api';
 import { DEFAULT_TIMEZONE, type Barbershop, type SmsLogEntry } from '@barbershop/core/model';
 import { smsSettingsOf, type SmsSettingsInput } from '@barbershop/core/shop';
-import { todayIn } from '@barbershop/core/time';
+import { usageMonth } from '@barbershop/core/sms';
 import { db } from '../../app/firebase';
 import { shops, smsLog, smsUsage } from '../../data/collections';
 import { notFound } from '../../errors';
@@ -12,8 +12,7 @@ import { actorIn } from '../reads/members';
 const ACTIVITY_LIMIT = 50;
 
 async function settingsOf(shop: Barbershop): Promise<SmsSettingsDto> {
-  // TEMP until sms-core is merged: core sms `usageMonth`
-  const month = todayIn(shop.timezone || DEFAULT_TIMEZONE).slice(0, 7);
+  const month = usageMonth(new Date(), shop.timezone || DEFAULT_TIMEZONE);
   const usage = (await smsUsage(shop.id).doc(month).get()).data();
   return {
     ...smsSettingsOf(shop),

@@ -18,6 +18,7 @@ import { newEntryToken } from './entryLink';
 import { ANY_BARBER_NAME } from './names';
 import { offerFreeTimesTo } from './offerCalls';
 import { publicView } from './publicView';
+import { NO_TEXTS, shopOffersTexts } from '../../../sms/offered';
 
 const WAITLIST_CLOSED = "This shop isn't taking a waitlist.";
 const ALREADY_JOINED = "You're already on this shop's waitlist today. Use the link in your email to see or leave it.";
@@ -67,6 +68,7 @@ export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWait
   const [barber] = candidateBarbers(activeBarbers, barberId, services);
   const checked = checkPreferences(input.preferences, shop, now);
   if (!checked.ok) throw unprocessable(checked.message, checked.errors);
+  if (input.textOffers && !shopOffersTexts(shop)) throw unprocessable(NO_TEXTS);
 
   const link = newEntryToken();
   const entry: WaitlistEntry = {
@@ -81,6 +83,7 @@ export async function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWait
     phone,
     email: input.customerEmail,
     marketingConsent: input.marketingConsent === true,
+    ...(input.textOffers ? { textOffers: true } : {}),
     regular: await hadVisit(shop.id, customerId),
     state: 'waiting',
     tokenHash: link.hash,

@@ -6,6 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../../app/firebase';
 import { waitlist, waitlistOffers } from '../../../data/collections';
 import { sendWaitlistOffer } from '../../../email/waitlistEmails';
+import { sendWaitlistOfferText } from '../../../sms/waitlistTexts';
 import { conflict, notFound } from '../../../errors';
 import { addToDay, readBarberDay } from '../../booking/busyDays';
 import { loadActiveBarbers, loadActiveServices } from '../../reads/shopData';
@@ -89,5 +90,6 @@ export async function createOffer(
     return stored;
   });
   await sendWaitlistOffer(shop, current, offer, token.token); // never throws: a failure is logged and retried
+  await sendWaitlistOfferText(shop, current, offer, token.token); // never throws: logged in the shop's smsLog
   return offer;
 }
