@@ -103,7 +103,7 @@ export interface BarbershopDto extends Omit<
   serviceNames: string[];
   /** the verified reviews' badge; null until the shop has RATING_BADGE_MIN_REVIEWS of them */
   rating: RatingBadgeDto | null;
-  /** only in the shop page (by slug): the booking and waitlist forms offer texts (issue 38; core shop `textRemindersOffered`) */
+  /** only in the shop page (by slug): the booking and waitlist forms offer texts (issue 38; functions' sms `shopOffersTexts`) */
   textReminders?: boolean;
   /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
   bookable?: boolean;

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { smsSettingsOf, smsSettingsSchema, textRemindersOffered } from './smsSettings';
+import { smsSettingsOf, smsSettingsSchema } from './smsSettings';
 
 async function refusal(input: unknown): Promise<string[]> {
   try {
@@ -17,12 +17,6 @@ describe('a shop’s text settings', () => {
     expect(smsSettingsOf({})).toEqual({ enabled: true, secondReminder: false });
     expect(smsSettingsOf({ sms: { secondReminder: true } })).toEqual({ enabled: true, secondReminder: true });
     expect(smsSettingsOf({ sms: { enabled: false, secondReminder: false } })).toEqual({ enabled: false, secondReminder: false });
-  });
-
-  it('offers texts only when the platform can send them and the shop has them on', () => {
-    expect(textRemindersOffered(true, {})).toBe(true);
-    expect(textRemindersOffered(false, {})).toBe(false);
-    expect(textRemindersOffered(true, { sms: { enabled: false, secondReminder: true } })).toBe(false);
   });
 
   it('takes both switches as true or false, and nothing else', async () => {

@@ -9,13 +9,6 @@ export const smsSettingsOf = (shop: { sms?: Partial<ShopSmsSettings> | null }): 
   secondReminder: shop.sms?.secondReminder ?? DEFAULT_SHOP_SMS_SETTINGS.secondReminder,
 });
 
-/**
- * Whether the shop's booking and waitlist forms offer texts: the platform can send them (Twilio,
- * or the emulators' outbox) and the shop has not turned them off.
- */
-export const textRemindersOffered = (platformAvailable: boolean, shop: { sms?: Partial<ShopSmsSettings> | null }): boolean =>
-  platformAvailable && smsSettingsOf(shop).enabled;
-
 /** PUT /api/barbershops/{id}/sms-settings: both switches, every time (the settings card saves them together). */
 export const smsSettingsSchema = yup
   .object({

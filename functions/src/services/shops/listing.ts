@@ -2,7 +2,7 @@ import type { BarbershopDto, BarberDto, ServiceDto, ShopPageDto } from '@barbers
 import { notBookableReason } from '@barbershop/core/billing';
 import type { Barber, Barbershop, Service, UserBilling } from '@barbershop/core/model';
 import { REVIEWS_ON_SHOP_PAGE } from '@barbershop/core/reviews';
-import { byServiceOrder, searchKeyOf, shopSlug, textRemindersOffered, type ShopCursor } from '@barbershop/core/shop';
+import { byServiceOrder, searchKeyOf, shopSlug, type ShopCursor } from '@barbershop/core/shop';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { db } from '../../app/firebase';
 import { barbers, services, shops, users } from '../../data/collections';
@@ -12,7 +12,7 @@ import { toServiceDto } from '../../dto/service';
 import { notFound } from '../../errors';
 import { latestReviews } from '../reviews';
 import { loadShop } from '../reads/shopData';
-import { smsAvailable } from '../../sms/params';
+import { shopOffersTexts } from '../../sms/offered';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
 
@@ -169,7 +169,7 @@ export async function getShopPage(slug: string, now = Date.now()): Promise<ShopP
       ),
       bookable: reason === null,
       notBookableReason: reason,
-      textReminders: textRemindersOffered(smsAvailable(), shop),
+      textReminders: shopOffersTexts(shop),
     },
     services: activeServices.map(toServiceDto),
     barbers: activeBarbers.map(toBarberDto),
