@@ -54,7 +54,8 @@ function SmsSettingsForm({ shopId, settings }: { shopId: string; settings: SmsSe
         label="Also text a reminder 2 hours before"
       />
       <Typography variant="body2" color="text.secondary">
-        Each text counts against the {settings.allowance} parts a month included; a long text is 2 or 3 parts.
+        Each text counts against the {settings.allowance} parts a month included: a long text, or one with a character such as ë,
+        takes more than one.
       </Typography>
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

@@ -70,6 +70,7 @@ describe("the Email Flow's text messages", () => {
     expect(within(rows[0]!).getByText('delivered')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('2 parts, UCS-2')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('failed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Error 30003')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Emailed instead')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('not sent: the number replied STOP')).toBeInTheDocument();
     expect(screen.getByText('Text messages this month: 4 of 300')).toBeInTheDocument();

@@ -7,6 +7,23 @@ import { useSmsActivity } from '../../../shared/sms/useSmsActivity';
 import { SmsStatusChip } from './SmsStatusChip';
 import { partsLabel, SMS_TYPE_LABELS } from './smsLabels';
 
+/** On a phone each text is a block of lines (the body is long): the status stays in sight, no sideways scrolling. */
+const STACKED_ON_PHONE = {
+  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
+  '& tbody tr': {
+    display: { xs: 'block', sm: 'table-row' },
+    py: { xs: 1, sm: 0 },
+    borderBottom: { xs: 1, sm: 0 },
+    borderColor: 'divider',
+  },
+  '& tbody td': {
+    display: { xs: 'block', sm: 'table-cell' },
+    borderBottom: { xs: 0, sm: 1 },
+    borderColor: 'divider',
+    py: { xs: 0.25, sm: 0.75 },
+  },
+} as const;
+
 /** Why no text goes out now, if none does: the platform, the shop's switch, the month's allowance. */
 function Notice({ log }: { log: SmsActivityLogDto }) {
   if (!log.available) return <Alert severity="info">{SMS_NOT_AVAILABLE_LINE}</Alert>;
@@ -41,15 +58,15 @@ export function SmsActivity({ shopId, timezone }: { shopId: string; timezone: st
             {log.messages.length === 0 ? (
               <Typography color="text.secondary">No text messages yet</Typography>
             ) : (
-              // scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1)
+              // focusable, so a keyboard can scroll it if it is wider than the screen (WCAG 2.1.1)
               <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Recent text messages, scrollable">
-                <Table size="small" aria-label="Recent text messages">
+                <Table size="small" aria-label="Recent text messages" sx={STACKED_ON_PHONE}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Text</TableCell>
                       <TableCell>Recipient</TableCell>
                       <TableCell>Parts</TableCell>
-                      <TableCell>Sent</TableCell>
+                      <TableCell>Date</TableCell>
                       <TableCell>Status</TableCell>
                     </TableRow>
                   </TableHead>
@@ -58,7 +75,11 @@ export function SmsActivity({ shopId, timezone }: { shopId: string; timezone: st
                       <TableRow key={m.id}>
                         <TableCell sx={{ minWidth: 200 }}>
                           {SMS_TYPE_LABELS[m.smsType] ?? m.smsType}
-                          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                          <Typography
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                          >
                             {m.body}
                           </Typography>
                         </TableCell>
@@ -69,7 +90,7 @@ export function SmsActivity({ shopId, timezone }: { shopId: string; timezone: st
                           <SmsStatusChip status={m.status} />
                           {m.error && (
                             <Typography variant="body2" color="text.secondary">
-                              {m.error}
+                              {/^\d+$/.test(m.error) ? `Error ${m.error}` : m.error}
                             </Typography>
                           )}
                           {m.fallbackEmail && (
