@@ -52,9 +52,9 @@ describe('text messages', () => {
 
     // the confirmation text goes from the booking's trigger
     const texts = adminDb.collection(`barbershops/${shop.id}/smsLog`).where('appointmentId', '==', appointmentId);
-    await expect.poll(async () => (await texts.get()).docs.map((d) => d.get('smsType')), { timeout: 30_000 }).toEqual([
-      'sms_confirmation',
-    ]);
+    await expect
+      .poll(async () => (await texts.get()).docs.map((d) => d.get('smsType')), { timeout: 30_000 })
+      .toEqual(['sms_confirmation']);
 
     const desk = await browser.newPage({ viewport: DESKTOP });
     await signInTestOwner(desk, owner);
