@@ -48,6 +48,8 @@ export const smsAvailable = (env: NodeJS.ProcessEnv = process.env): boolean => t
 
 /** Segments per shop per month; configuration, so tests can set it low. */
 export function smsMonthlyAllowance(): number {
-  const n = Number(monthlyAllowance.value());
-  return Number.isInteger(n) && n >= 0 ? n : 300;
+  // unset reads as '' outside the Functions runtime (Number('') is 0: no texts at all)
+  const raw = monthlyAllowance.value().trim();
+  const n = Number(raw);
+  return raw !== '' && Number.isInteger(n) && n >= 0 ? n : 300;
 }
