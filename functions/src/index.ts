@@ -4,13 +4,15 @@ import { createApiApp } from './api/app';
 import { FUNCTIONS_REGION } from './app/region';
 import { deferFrameworkBodyErrors } from './http/frameworkBody';
 import { billingSecrets } from './services/billing/config';
+import { smsSecrets } from './sms/params';
 
 // Before the Functions runtime builds its express app: its JSON parser's failures reach our app.
 deferFrameworkBodyErrors();
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
-export const api = onRequest({ cors: false, secrets: billingSecrets() }, createApiApp());
+// Twilio's secrets: whether a shop offers texts (the booking's reminderChannels, the shop page, the SMS view) is read here
+export const api = onRequest({ cors: false, secrets: [...billingSecrets(), ...smsSecrets()] }, createApiApp());
 
 export * from './triggers/email';
 export * from './triggers/shopSearch';

@@ -18,7 +18,7 @@ import type { PublicReviewDto, RatingBadgeDto } from '../reviews/reviewDtos';
 import type { SlotDto } from '../slots/slotDto';
 import type { ActorStamp, AppointmentChange, MemberRole, Role } from '../model/members';
 import type { WaitlistSettings } from '../model/waitlist';
-import type { ReminderChannels } from '../model/sms';
+import type { ReminderChannels, ShopSmsSettings, SmsEncoding, SmsStatus, SmsType } from '../model/sms';
 
 // Answer shapes a domain computes live beside it; the contract names them too.
 export type { NotBookableReason, PublicReviewDto, RatingBadgeDto, SlotDto };
@@ -86,6 +86,7 @@ export interface BarbershopDto extends Omit<
   | 'paymentPolicy'
   | 'paymentsLive'
   | 'waitlist'
+  | 'sms'
 > {
   /** the waitlist's settings, defaults filled in (issue 36): the shop page offers "Join the waitlist" while enabled */
   waitlist: WaitlistSettings;
@@ -102,6 +103,8 @@ export interface BarbershopDto extends Omit<
   serviceNames: string[];
   /** the verified reviews' badge; null until the shop has RATING_BADGE_MIN_REVIEWS of them */
   rating: RatingBadgeDto | null;
+  /** only in the shop page (by slug): the booking and waitlist forms offer texts (issue 38; functions' sms `shopOffersTexts`) */
+  textReminders?: boolean;
   /** public list and slug lookup: whether the shop can take online bookings now, and if not why */
   bookable?: boolean;
   notBookableReason?: NotBookableReason | null;
@@ -557,4 +560,44 @@ export interface InvitePreviewDto {
 /** POST /api/invites/accept: the session (as /api/login answers) and the shop joined. */
 export interface AcceptedInviteDto extends SessionDto {
   shopId: string;
+}
+
+/** One text in the Email Flow's SMS view (GET /api/barbershops/{id}/sms-activity; issue 38). */
+export interface SmsActivityDto {
+  id: string;
+  smsType: SmsType;
+  /** E.164, as sent */
+  to: string;
+  body: string;
+  segments: number;
+  encoding: SmsEncoding;
+  status: SmsStatus;
+  createdAt: string;
+  /** when the status last changed */
+  statusAt: string;
+  /** the provider's error code or our reason; null: none */
+  error: string | null;
+  appointmentId: string | null;
+  /** a failed or unsent reminder went out as an email instead */
+  fallbackEmail: boolean;
+}
+
+/**
+ * PUT /api/barbershops/{id}/sms-settings, and the head of the SMS view: the shop's switches, whether
+ * the platform can send texts at all, and this month's usage (segments, the month in the shop's zone).
+ */
+export interface SmsSettingsDto extends ShopSmsSettings {
+  /** Twilio configured, or the emulators' outbox: false means customers get emails only */
+  available: boolean;
+  /** segments a shop may send per month */
+  allowance: number;
+  /** segments sent this month */
+  used: number;
+  /** 'YYYY-MM' */
+  month: string;
+}
+
+/** GET /api/barbershops/{id}/sms-activity: the settings and usage, and the newest 50 texts. */
+export interface SmsActivityLogDto extends SmsSettingsDto {
+  messages: SmsActivityDto[];
 }

@@ -50,7 +50,10 @@ import type {
   SubscriptionPaymentDto,
   SubscriptionStatusDto,
   TimeBlockDto,
+  SmsActivityLogDto,
+  SmsSettingsDto,
 } from './contracts';
+import type { SmsSettingsInput } from '../shop/smsSettings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -164,6 +167,9 @@ export const ownerEndpoints = {
   removeFromWaitlist: endpoint<undefined, void>()('DELETE', '/waitlist/:entryId'),
   regularsDue: endpoint<undefined, RegularDueDto[]>()('GET', '/barbershops/:id/regulars-due'),
   inviteToBook: endpoint<undefined, { invitedAt: string }>()('POST', '/barbershops/:id/customers/:customerId/invite-to-book'),
+  // text messages (issue 38): the SMS view's GET, kept with the settings' PUT
+  smsActivity: endpoint<undefined, SmsActivityLogDto>()('GET', '/barbershops/:id/sms-activity'),
+  saveSmsSettings: endpoint<SmsSettingsInput, SmsSettingsDto>()('PUT', '/barbershops/:id/sms-settings'),
 } as const;
 
 /**

@@ -15,3 +15,4 @@ export * from './serviceOrder';
 export * from './slug';
 export * from './wizard';
 export * from './near';
+export * from './smsSettings';

@@ -18,6 +18,7 @@ import { memberRoutes } from './members';
 import { waitlistOfferRoutes } from './waitlistOffers';
 import { waitlistRoutes } from './waitlist';
 import { regularsRoutes } from './regulars';
+import { smsRoutes } from './sms';
 import { retryAfterHeader } from '../http/rateLimit';
 import { privateByDefault } from '../http/cache';
 
@@ -44,6 +45,7 @@ export function apiRoutes() {
   router.use(waitlistOfferRoutes());
   router.use(waitlistRoutes());
   router.use(regularsRoutes());
+  router.use(smsRoutes());
   router.use(retryAfterHeader);
   return router;
 }

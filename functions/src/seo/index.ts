@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION } from '../app/region';
 import { configuredAppUrl } from '../email/params';
 import { HttpError } from '../errors';
+import { smsSecrets } from '../sms/params';
 import { getShopPage } from '../services/shops/listing';
 import { NOT_FOUND_CACHE_CONTROL, SEO_CACHE_CONTROL } from './cacheControl';
 import { shopShell } from './shell';
@@ -59,15 +60,19 @@ async function sitemapAnswer(): Promise<Answer> {
   }
 }
 
-const serve = (answer: (path: string) => Promise<Answer>) =>
-  onRequest(OPTIONS, (req, res) => {
+const serve = (
+  answer: (path: string) => Promise<Answer>,
+  options: typeof OPTIONS & { secrets?: ReturnType<typeof smsSecrets> } = OPTIONS,
+) =>
+  onRequest(options, (req, res) => {
     answer(req.path)
       .catch(() => unavailable('page'))
       .then((a) => res.status(a.status).set('Cache-Control', a.cacheControl).type(a.type).send(a.body));
   });
 
 /** `/{slug}`: the shop page with its facts in the HTML (docs/decisions.md, issue 37's server render). */
-export const shopPage = serve(shopPageAnswer);
+// the embedded data says whether the booking form offers texts: Twilio's secrets tell (sms/params.ts `smsAvailable`)
+export const shopPage = serve(shopPageAnswer, { ...OPTIONS, secrets: smsSecrets() });
 
 /** `/sitemap.xml`: the bookable shops (robots.txt is a file the web build writes: scripts/prerender.mjs). */
 export const sitemap = serve(sitemapAnswer);

@@ -12,6 +12,7 @@ import { toServiceDto } from '../../dto/service';
 import { notFound } from '../../errors';
 import { latestReviews } from '../reviews';
 import { loadShop } from '../reads/shopData';
+import { shopOffersTexts } from '../../sms/offered';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-GB');
 
@@ -168,6 +169,7 @@ export async function getShopPage(slug: string, now = Date.now()): Promise<ShopP
       ),
       bookable: reason === null,
       notBookableReason: reason,
+      textReminders: shopOffersTexts(shop),
     },
     services: activeServices.map(toServiceDto),
     barbers: activeBarbers.map(toBarberDto),

@@ -10,6 +10,7 @@ import { ManageCutoffCard } from './ManageCutoffCard';
 import { BusinessTab } from './BusinessTab';
 import { ClosedDatesCard } from './ClosedDatesCard';
 import { WaitlistCard } from './WaitlistCard';
+import { SmsSettingsCard } from './SmsSettingsCard';
 import { LocationCard } from './LocationCard';
 import { SubscriptionTab } from '../../shared/billing/SubscriptionTab';
 import { PaymentsTab } from '../../shared/payments/PaymentsTab';
@@ -58,13 +59,14 @@ export default function SettingsPage() {
               <ManageCutoffCard key={`changes-${shop.id}`} shop={shop} />
               <ClosedDatesCard key={`closed-${shop.id}`} shop={shop} />
               <WaitlistCard key={`waitlist-${shop.id}`} shop={shop} />
+              <SmsSettingsCard key={`sms-${shop.id}`} shopId={shop.id} />
               <LocationCard key={`location-${shop.id}`} shop={shop} />
             </Stack>
           ) : (
             <LoadingScreen />
           ))}
         {tab === 'account' && <AccountTab mayDelete={can(role, 'account.delete')} />}
-        {tab === 'subscription' && <SubscriptionTab />}
+        {tab === 'subscription' && <SubscriptionTab shopId={shop?.id} />}
         {tab === 'payments' && (shop ? <PaymentsTab key={shop.id} shop={shop} /> : <LoadingScreen />)}
       </Box>
     </Container>

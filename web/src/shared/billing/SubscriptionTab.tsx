@@ -16,11 +16,12 @@ import { ApiError } from '../../lib/api/client';
 import { formatBillingDate, useBillingConfig, useCancelSubscription, useSeatInfo, useSubscriptionStatus } from './billingApi';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { SeatManagerDialog } from './SeatManagerDialog';
+import { SmsUsageCard } from '../sms/SmsUsageCard';
 
 const CHIP_COLOR = { info: 'info', success: 'success', warning: 'warning', error: 'error', default: 'default' } as const;
 
-/** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options. */
-export function SubscriptionTab() {
+/** Settings, Subscription tab: Seat Management, Subscription Status, Payment Options, and the shop's text messages this month. */
+export function SubscriptionTab({ shopId }: { shopId?: string }) {
   const toast = useToast();
   const status = useSubscriptionStatus();
   const seats = useSeatInfo();
@@ -131,6 +132,8 @@ export function SubscriptionTab() {
           </Button>
         </Box>
       </SectionCard>
+
+      {shopId && <SmsUsageCard shopId={shopId} />}
 
       <SeatManagerDialog open={seatsOpen} onClose={() => setSeatsOpen(false)} seatsUsed={used} seatsTotal={total} />
       {cardOpen && config.data?.publishableKey && (

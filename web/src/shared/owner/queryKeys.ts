@@ -6,5 +6,6 @@ export { seatsKey } from '../billing/billingApi';
 export const dashboardKeys = {
   barber: (barberId: string) => ['barbers', barberId] as const,
   emailActivity: (shopId: string) => ['barbershops', shopId, 'email-activity'] as const,
+  smsActivity: (shopId: string) => ['barbershops', shopId, 'sms-activity'] as const,
   report: (shopId: string, from: string, to: string, by: string) => ['barbershops', shopId, 'reports', from, to, by] as const,
 };

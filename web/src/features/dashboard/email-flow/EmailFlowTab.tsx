@@ -14,6 +14,8 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import type { BarbershopDto, EmailActivityDto } from '@barbershop/core/api';
@@ -24,11 +26,36 @@ import { api } from '../../../lib/api/client';
 import { dashboardKeys } from '../../../shared/owner/queryKeys';
 import { EmailStatusChip } from './EmailStatusChip';
 import { SentBy } from './SentBy';
+import { SmsActivity } from './SmsActivity';
 import { EMAIL_TYPE_LABELS, previewEmail, TEMPLATE_CARDS, type TemplateType } from './sampleEmails';
 
 const TILES = ['Confirmations', 'Thank You', 'Cancellations', 'Reminders'];
 
+type View = 'email' | 'sms';
+
+/** The Email Flow: what went to customers, by email or (issue 38) by text. */
 export function EmailFlowTab({ shop }: { shop: BarbershopDto }) {
+  const [view, setView] = useState<View>('email');
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={view}
+        onChange={(_e, next: View | null) => next && setView(next)}
+        aria-label="Show"
+        sx={{ justifySelf: 'start' }}
+      >
+        <ToggleButton value="email">Email</ToggleButton>
+        <ToggleButton value="sms">Text messages</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'email' ? <EmailView shop={shop} /> : <SmsActivity shopId={shop.id} timezone={shop.timezone} />}
+    </Box>
+  );
+}
+
+function EmailView({ shop }: { shop: BarbershopDto }) {
   const [preview, setPreview] = useState<TemplateType | null>(null);
   const activity = useQuery({
     queryKey: dashboardKeys.emailActivity(shop.id),

@@ -9,6 +9,7 @@ import { ToastProvider } from '../../../shared/ui/toast';
 import { BookingFlow } from './BookingFlow';
 import { bookingDrafts } from './bookingDraft';
 import { MARKETING_CONSENT_LABEL } from './ConsentCheckbox';
+import { EMAIL_ONLY_LINE } from './ReminderChoice';
 
 const ZONE = 'Europe/London';
 const shop = { id: 'shop-1', name: 'Test Cuts', timezone: ZONE } as BarbershopDto;
@@ -371,6 +372,35 @@ describe('consent and the waitlist (issue 36)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sam/ }));
     await findToday();
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  }, 45_000);
+});
+
+describe('reminders by text or email (issue 38)', () => {
+  const details = { name: 'Ada Lovelace', phone: '07700 900123', email: 'ada@example.com', notes: '', terms: true };
+  const atDetails = () => `/test-cuts?services=cut&barber=any&date=${todayIn(ZONE)}&time=16:30`;
+
+  it('offers texts and emails, both ticked, where the shop texts; the choice is sent as reminderChannels', async () => {
+    bookingDrafts.saveDetails('shop-1', details);
+    renderFlow(atDetails(), { ...shop, textReminders: true });
+    const choice = await screen.findByRole('group', { name: 'Send me reminders by' }, { timeout: 15_000 });
+    const text = within(choice).getByRole('checkbox', { name: 'Text message' });
+    const email = within(choice).getByRole('checkbox', { name: 'Email' });
+    expect(text).toBeChecked();
+    expect(email).toBeChecked();
+    await userEvent.click(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(bookingRequest()).toMatchObject({ reminderChannels: { sms: true, email: false } });
+  }, 45_000);
+
+  it('says reminders come by email where the shop does not text, and sends no choice', async () => {
+    bookingDrafts.saveDetails('shop-1', details);
+    renderFlow(atDetails());
+    expect(await screen.findByText(EMAIL_ONLY_LINE, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Text message' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByRole('status', { name: 'where' }, { timeout: 10_000 });
+    expect(bookingRequest()).not.toHaveProperty('reminderChannels');
   }, 45_000);
 });
 

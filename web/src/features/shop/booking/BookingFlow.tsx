@@ -9,7 +9,7 @@ import {
 } from '@barbershop/core/api';
 import { barbersForServices, visitOf } from '@barbershop/core/booking';
 import { formatPence } from '@barbershop/core/money';
-import type { BookingForm, DetailsValues } from './DetailsForm';
+import type { BookingConsent, BookingForm, DetailsValues } from './DetailsForm';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -169,7 +169,7 @@ export function BookingFlow({
     setHeld(null);
   }, [shop.id]);
 
-  async function submit(values: DetailsValues) {
+  async function submit(values: DetailsValues, consent: BookingConsent) {
     const first = chosen[0];
     if (!first || choice.barberId === null || !choice.date || !choice.time) return;
     setBusy(true);
@@ -187,8 +187,7 @@ export function BookingFlow({
         customerPhone: values.phone,
         customerEmail: values.email,
         notes: values.notes ?? '',
-        // only a ticked box is sent: an unticked one never withdraws consent given before
-        ...(values.marketingConsent ? { marketingConsent: true } : {}),
+        ...consent,
         // the text accepted is the policy of this version; the server refuses a changed one (409)
         ...(policy && values.policyAccepted ? { policyAccepted: true as const, policyVersion: policy.version } : {}),
         // the visit came from Reserve with Google: the conversion is reported (docs/deploy.md)
@@ -324,6 +323,7 @@ export function BookingFlow({
             busy={busy}
             policy={policy}
             serviceIds={choice.serviceIds}
+            textReminders={shop.textReminders}
             onSubmit={submit}
             initialValues={bookingDrafts.load(shop.id).details}
             onValues={keepDetails}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../test/withQueryClient';
 import { MARKETING_CONSENT_LABEL } from '../booking/ConsentCheckbox';
-import JoinWaitlistForm, { JOINED_TEXT, JOINED_TITLE } from './JoinWaitlistForm';
+import JoinWaitlistForm, { JOINED_TEXT, JOINED_TITLE, TEXT_OFFERS_LABEL } from './JoinWaitlistForm';
 import { windowFor } from './joinValues';
 
 // /api answers through a stubbed fetch: `reply` is the next answer
@@ -23,14 +23,14 @@ const shop = {
   timezone: ZONE,
   bookingHorizonDays: 60,
   businessHours: [{ dayOfWeek: dayOfWeek(day), startTime: '10:00', endTime: '18:30', isActive: true }],
-} as Pick<BarbershopDto, 'id' | 'name' | 'timezone' | 'bookingHorizonDays' | 'businessHours'>;
+} as Pick<BarbershopDto, 'id' | 'name' | 'timezone' | 'bookingHorizonDays' | 'businessHours' | 'textReminders'>;
 
-function open(details = { name: 'Ada Lovelace', phone: '07700 900123', email: 'ada@example.com' }) {
+function open(details = { name: 'Ada Lovelace', phone: '07700 900123', email: 'ada@example.com' }, theShop = shop) {
   const onClose = vi.fn();
   render(
     withQueryClient(
       <JoinWaitlistForm
-        shop={shop}
+        shop={theShop}
         serviceIds={['cut', 'beard']}
         serviceName="Haircut + Beard Trim"
         barberId=""
@@ -92,6 +92,23 @@ describe('the join form', () => {
         },
       ],
     ]);
+  });
+
+  it('offers texts where the shop sends them (ticked at first) and sends the choice as textOffers', async () => {
+    const { user } = open(undefined, { ...shop, textReminders: true });
+    const box = screen.getByRole('checkbox', { name: TEXT_OFFERS_LABEL });
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await screen.findByText(JOINED_TEXT);
+    expect(posted()[0]![1]).toMatchObject({ textOffers: true });
+  });
+
+  it('has no text box where the shop does not text, and sends no textOffers', async () => {
+    const { user } = open();
+    expect(screen.queryByRole('checkbox', { name: TEXT_OFFERS_LABEL })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await screen.findByText(JOINED_TEXT);
+    expect(posted()[0]![1]).not.toHaveProperty('textOffers');
   });
 
   it('takes at most five windows, and never removes the last one', async () => {

@@ -1,6 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { BarbershopDto } from '@barbershop/core/api';
 import { horizonDaysOf, type BookingForm } from '@barbershop/core/booking';
 import { addDays, todayIn } from '@barbershop/core/time';
@@ -16,6 +28,7 @@ import { initialJoinValues, unshownError, windowFor, type JoinValues } from './j
 
 export const JOINED_TITLE = "You're on the waitlist";
 export const JOINED_TEXT = "We've emailed you a link to see or leave the waitlist.";
+export const TEXT_OFFERS_LABEL = 'Text me when a time frees up';
 const JOIN_FAILED = 'We could not add you to the waitlist. Please try again.';
 
 /** The error shown under a field once it was touched or the form submitted. */
@@ -116,6 +129,12 @@ function Details() {
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        {f.values.textOffers !== undefined && (
+          <FormControlLabel
+            control={<Checkbox name="textOffers" checked={f.values.textOffers} onChange={f.handleChange} />}
+            label={TEXT_OFFERS_LABEL}
+          />
+        )}
         <ConsentCheckbox />
       </Box>
     </Box>
@@ -137,7 +156,7 @@ export default function JoinWaitlistForm({
   details,
   onClose,
 }: {
-  shop: Pick<BarbershopDto, 'id' | 'name' | 'timezone' | 'bookingHorizonDays' | 'businessHours'>;
+  shop: Pick<BarbershopDto, 'id' | 'name' | 'timezone' | 'bookingHorizonDays' | 'businessHours' | 'textReminders'>;
   serviceIds: readonly string[];
   serviceName: string;
   /** '' for any available stylist */

@@ -15,6 +15,8 @@ export interface JoinValues {
   customerPhone: string;
   customerEmail: string;
   marketingConsent: boolean;
+  /** only where the shop offers texts: an offer is texted as well as emailed (issue 38) */
+  textOffers?: boolean;
 }
 
 const FALLBACK_WINDOW = { from: '09:00', to: '17:00' };
@@ -30,7 +32,7 @@ export function windowFor(shop: Pick<BarbershopDto, 'businessHours'>, date: stri
 
 /** The form's first values: the visit chosen in the booking flow, one window on the day wanted, and the details typed there. */
 export function initialJoinValues(
-  shop: Pick<BarbershopDto, 'id' | 'businessHours'>,
+  shop: Pick<BarbershopDto, 'id' | 'businessHours' | 'textReminders'>,
   visit: { serviceIds: readonly string[]; barberId: string },
   date: string,
   details: Pick<BookingForm, 'name' | 'phone' | 'email'>,
@@ -47,6 +49,8 @@ export function initialJoinValues(
     customerPhone: details.phone ?? '',
     customerEmail: details.email ?? '',
     marketingConsent: false,
+    // a held time lasts minutes: where the shop texts, the box starts ticked (the customer may untick it)
+    ...(shop.textReminders ? { textOffers: true } : {}),
   };
 }
 
