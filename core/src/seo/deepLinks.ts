@@ -4,7 +4,7 @@
  * (web: useBookingChoice); ids the shop does not know are dropped there, quietly.
  */
 import { MAX_SERVICES_PER_BOOKING } from '../booking/visit';
-import { shopPageUrl } from './links';
+import { DEEP_LINK_SERVICE_PARAM, shopPageUrl } from './links';
 
 /** What a deep link chooses. `barberId`: '' is Any Available Stylist, null none chosen. */
 export interface DeepLinkChoice {
@@ -12,8 +12,6 @@ export interface DeepLinkChoice {
   barberId: string | null;
 }
 
-/** the deep link's service key (repeated for several); `barber` is the flow's own key too */
-export const DEEP_LINK_SERVICE_PARAM = 'service';
 const SERVICE = DEEP_LINK_SERVICE_PARAM;
 const BARBER = 'barber';
 const ANY_BARBER = 'any';

@@ -42,3 +42,10 @@ export function ogImageVersion(inputs: OgImageInputs): string {
 export function embedPath(slug: string): string {
   return `/embed/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A deep link's service key (repeated for several; `barber` is the flow's own key too):
+ * deepLinks.ts. Here, apart from the parser, so the shop page can tell a deep link without
+ * loading the parser (web useBookingChoice).
+ */
+export const DEEP_LINK_SERVICE_PARAM = 'service';

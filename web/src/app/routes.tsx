@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
-import NotFoundPage from '../features/not-found/NotFoundPage';
 import ShopPage from '../features/shop/ShopPage';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 
 // Owner screens are lazy chunks: a customer booking a cut never downloads them. So are the
 // marketing pages and registration, which `/` and `/{slug}` do not need.
 // Sign-in (a Formik form) and the confirmation page are not part of `/` and `/{slug}` either.
+// an unknown address is rare: its page is not in the public pages' first script
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const SignInPage = lazy(() => import('../features/auth/SignInPage'));
 // "Forgot password?" and the reset email's link (Firebase Auth's action URL).
 const ResetPasswordPage = lazy(() => import('../features/password-reset/ResetPasswordPage'));
@@ -214,7 +215,14 @@ export function AppRoutes() {
         }
       />
       <Route path="/:businessName" element={<ShopPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Lazy>
+            <NotFoundPage />
+          </Lazy>
+        }
+      />
     </Routes>
   );
 }

@@ -16,9 +16,10 @@ import { HideOnError } from './HideOnError';
 import { useShopPage } from '../../shared/shop/useShopData';
 import { useDisplayPhone } from '../../shared/phone/useDisplayPhone';
 import { usePageMeta } from '../../shared/ui/usePageMeta';
-import { NotFoundScreen } from '../../shared/ui/NotFoundScreen';
 
 const NotBookableNotice = lazy(() => import('./NotBookableNotice'));
+// an unknown slug is rare (the server already answered 404): its screen is not in the first script
+const NotFoundScreen = lazy(() => import('../../shared/ui/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 const BookingPolicyCard = lazy(() => import('./BookingPolicyCard'));
 // The side column (hours, barbers, services, reviews) and the photos sit below the booking flow
 // on a phone, and the server-rendered page already shows their facts: their chunks load after the
@@ -32,7 +33,11 @@ const ShopReviewsCard = lazy(() => import('./ShopReviewsCard').then((m) => ({ de
 const GoogleReviewsCard = lazy(() => import('./GoogleReviewsCard').then((m) => ({ default: m.GoogleReviewsCard })));
 
 function NotFound() {
-  return <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundScreen title="Barbershop Not Found" text="The barbershop you're looking for doesn't exist" />
+    </Suspense>
+  );
 }
 
 /** The public shop page /{slug}. */

@@ -1,6 +1,6 @@
 import type { BarberDto, ServiceDto } from '@barbershop/core/api';
 import { barbersForServices } from '@barbershop/core/booking';
-import { DEEP_LINK_SERVICE_PARAM, deepLinkChoice } from '@barbershop/core/seo';
+import { DEEP_LINK_SERVICE_PARAM } from '@barbershop/core/seo';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingDrafts } from './bookingDraft';
@@ -37,16 +37,21 @@ export function useBookingChoice(shopId: string, services: ServiceDto[], barbers
 
   // A deep link (`?service=…&barber=…`, the share card's) opens with its choice, the shop's
   // unknown ids dropped; an address without a choice opens the tab's booking under way, if any
-  // (before it is saved over).
+  // (before it is saved over). The link's parser is a chunk of its own, loaded only for a link:
+  // the shop page's first script has no room for it (docs/performance.md).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const linked = deepLinkChoice(params);
-    if (linked) {
-      const next = paramsWithChoice(params, known({ ...initialChoice, ...linked }));
-      next.delete(DEEP_LINK_SERVICE_PARAM);
-      setParams(next, { replace: true });
+    if (params.has(DEEP_LINK_SERVICE_PARAM)) {
+      void import('./deepLinkChoice').then(({ deepLinkChoice }) => {
+        const current = latestParams.current;
+        const linked = deepLinkChoice(current);
+        const next = linked ? paramsWithChoice(current, known({ ...initialChoice, ...linked })) : new URLSearchParams(current);
+        next.delete(DEEP_LINK_SERVICE_PARAM);
+        latestParams.current = next;
+        setParams(next, { replace: true });
+      });
       return;
     }
     if (hasChoice(params)) return;
