@@ -372,6 +372,75 @@ describe('any other text', () => {
   });
 });
 
+describe('a text Twilio delivers twice (a retry, or a signed request replayed)', () => {
+  /** One text from `phone`, as Twilio posts it, with its MessageSid: post it as often as needed. */
+  const inboundText = (phone: string, body: string): Record<string, string> => ({
+    MessageSid: `SM${randomUUID().replace(/-/g, '')}`,
+    AccountSid: fake.accountSid,
+    From: phone,
+    To: fake.from,
+    Body: body,
+    NumMedia: '0',
+  });
+  const EMPTY = /<Response\s*\/>\s*$/;
+
+  it('is forwarded to the shop once: the repeat is answered with an empty response', async () => {
+    const phone = await freshPhone();
+    const a = await book(shop, phone);
+    await remind(shop, phone, a.id);
+    const text = inboundText(phone, `Can I bring my son too? ${randomUUID()}`);
+    const forwards = async () =>
+      (await adminDb.collection('mailOutbox').where('emailType', '==', 'sms_reply_forwarded').get()).docs.filter((d) =>
+        String(d.get('text')).includes(text.Body!),
+      );
+
+    expect((await twilioPost('inbound', text)).status).toBe(200);
+    expect(await forwards()).toHaveLength(1);
+    const again = await twilioPost('inbound', text);
+    expect(again.status).toBe(200);
+    expect(again.text).toMatch(EMPTY);
+    expect(await forwards()).toHaveLength(1);
+  });
+
+  it('"C" cancels once: the repeat gets no second "Cancelled" text and writes nothing', async () => {
+    const phone = await freshPhone();
+    const a = await book(shop, phone);
+    await remind(shop, phone, a.id);
+    const c = inboundText(phone, 'C');
+
+    expect((await twilioPost('inbound', c)).text).toMatch(/<Message>Cancelled: /);
+    const cancelled = await appointment(shop, a.id);
+    expect(cancelled.status).toBe('cancelled');
+    const again = await twilioPost('inbound', c);
+    expect(again.status).toBe(200);
+    expect(again.text).toMatch(EMPTY);
+    expect(await appointment(shop, a.id)).toEqual(cancelled);
+    expect(cancelled.history.filter((h: { action: string }) => h.action === 'cancelled')).toHaveLength(1);
+  });
+
+  it('a STOP posted again after START does not opt the number out again', async () => {
+    const phone = await freshPhone();
+    const stop = inboundText(phone, 'STOP');
+    expect((await twilioPost('inbound', stop)).text).toContain("You won't get any more texts");
+    expect(await textFrom(phone, 'START')).toContain("You'll get texts about your bookings again");
+
+    const replayed = await twilioPost('inbound', stop);
+    expect(replayed.status).toBe(200);
+    expect(replayed.text).toMatch(EMPTY);
+    expect((await adminDb.doc(`smsOptOuts/${phone}`).get()).data()).toMatchObject({ optedOut: false, keyword: 'START' });
+  });
+
+  it('a signed text without a MessageSid (or SmsSid) is refused with 400, and nothing is done', async () => {
+    const phone = await freshPhone();
+    const res = await twilioPost('inbound', { AccountSid: fake.accountSid, From: phone, To: fake.from, Body: 'STOP' });
+    expect(res.status).toBe(400);
+    expect((await adminDb.doc(`smsOptOuts/${phone}`).get()).exists).toBe(false);
+    // Twilio's older field name is as good
+    const { MessageSid, ...older } = inboundText(phone, 'STOP');
+    expect((await twilioPost('inbound', { ...older, SmsSid: MessageSid! })).text).toContain("You won't get any more texts");
+  });
+});
+
 describe('through Hosting', () => {
   it("reaches the twilioWebhook function, which says texts aren't set up where Twilio isn't (the suite's emulator)", async () => {
     const res = await fetch(`${APP_URL}/api/webhooks/twilio/status`, {

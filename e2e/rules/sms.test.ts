@@ -1,6 +1,7 @@
 // Text messages (issue 38) are functions' alone: no client, the shop's own team and a booking's
 // manage-link identity included, reads or writes a number's opt-out, the last text sent to a
-// number, the provider's message index, the local outbox, a shop's text log or its month's usage.
+// number, the provider's message index, the texts to our number already acted on, the local
+// outbox, a shop's text log or its month's usage.
 // (They hold customers' numbers and what was texted them; the team reads its log through /api.)
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -62,6 +63,11 @@ const topLevel = (shopId: string): Record<string, Record<string, unknown>> => ({
     shopId,
     logId: 'l1',
   },
+  ['smsInbound/SMfedcba9876543210fedcba9876543210']: {
+    messageSid: 'SMfedcba9876543210fedcba9876543210',
+    keyword: 'cancel_booking',
+    receivedAt: Timestamp.now(),
+  },
   ['smsOutbox/o1']: {
     to: PHONE,
     body: 'Hello',
@@ -104,7 +110,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-describe('opt-outs, threads, the message index and the outbox', () => {
+describe('opt-outs, threads, the message index, the inbound record and the outbox', () => {
   it('no client reads them, one by one or as a list', async () => {
     for (const [, db] of callers()) {
       for (const path of Object.keys(topLevel(ids.shopA))) {
@@ -123,6 +129,8 @@ describe('opt-outs, threads, the message index and the outbox', () => {
       await assertFails(updateDoc(doc(db, `smsThreads/${PHONE}`), { shopId: ids.shopB }));
       await assertFails(updateDoc(doc(db, 'smsMessages/SM0123456789abcdef0123456789abcdef'), { logId: 'other' }));
       await assertFails(setDoc(doc(db, `smsOutbox/new-${name}`), { to: PHONE, body: 'Hi' }));
+      // nobody marks a text as seen (so that Twilio's delivery of it would be ignored)
+      await assertFails(setDoc(doc(db, `smsInbound/SMnew${name}`), { messageSid: `SMnew${name}`, keyword: 'other' }));
       for (const path of Object.keys(topLevel(ids.shopA))) await assertFails(deleteDoc(doc(db, path)));
     }
   });

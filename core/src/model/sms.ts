@@ -76,6 +76,20 @@ export interface SmsThread {
   at: Date;
 }
 
+/** What a text to our number asks for (core sms `inboundKeyword`). */
+export type InboundKeyword = 'stop' | 'start' | 'help' | 'cancel_booking' | 'other';
+
+/**
+ * `smsInbound/{MessageSid}`: a text to our number, recorded before it is acted on, so a
+ * delivery Twilio repeats (or a captured request replayed) is answered with nothing and changes
+ * nothing (functions only). Holds no number and no text.
+ */
+export interface SmsInbound {
+  messageSid: string;
+  keyword: InboundKeyword;
+  receivedAt: Date;
+}
+
 /** `barbershops/{shopId}/smsUsage/{YYYY-MM}` (the month in the shop's zone): segments sent (functions only). */
 export interface SmsUsage {
   month: string;

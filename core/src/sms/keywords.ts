@@ -1,5 +1,4 @@
-/** What an inbound text asks for. */
-export type InboundKeyword = 'stop' | 'start' | 'help' | 'cancel_booking' | 'other';
+import type { InboundKeyword } from '../model/sms';
 
 // Twilio's own opt-out, opt-in and help words (its Advanced Opt-Out defaults): Twilio acts on
 // them too, so ours must agree. CANCEL is an opt-out there, so a booking is cancelled by "C" alone.

@@ -16,6 +16,7 @@ import {
   type Invite,
   type Member,
   type PaymentHold,
+  type SmsInbound,
   type SmsLogEntry,
   type SmsMessageIndex,
   type SmsOptOut,
@@ -144,5 +145,7 @@ export const smsMessages = () => db.collection('smsMessages').withConverter(conv
 export const smsOptOuts = () => db.collection('smsOptOuts').withConverter(converter<SmsOptOut>());
 /** `smsThreads/{e164}`: the last text sent to a number, for its replies. */
 export const smsThreads = () => db.collection('smsThreads').withConverter(converter<SmsThread>());
+/** `smsInbound/{MessageSid}`: each text to our number, once (a repeated delivery is not acted on again). */
+export const smsInbound = () => db.collection('smsInbound').withConverter(converter<SmsInbound>());
 /** `smsOutbox`: texts on the emulators and demo projects, as mailOutbox holds their emails. */
 export const smsOutbox = () => db.collection('smsOutbox');

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import twilio from 'twilio';
 import { twilioConfig } from '../sms/params';
-import { answerInboundText } from './twilioInbound';
+import { answerInboundText, inboundMessageSid } from './twilioInbound';
 import { isSignedByTwilio, twilioFormParams, twilioRouteOf } from './twilioRequest';
 import { applyTwilioStatus } from './twilioStatus';
 
@@ -40,7 +40,13 @@ export async function handleTwilioWebhook(req: Request, res: Response): Promise<
       res.status(204).end();
       return;
     }
-    const reply = await answerInboundText(params);
+    const messageSid = inboundMessageSid(params);
+    if (!messageSid) {
+      res.status(400).json({ message: 'MessageSid is required' });
+      return;
+    }
+    // a repeated delivery of a text already acted on answers an empty <Response/>
+    const reply = await answerInboundText(messageSid, params);
     const twiml = new twilio.twiml.MessagingResponse();
     if (reply) twiml.message(reply);
     res.status(200).type('text/xml').send(twiml.toString());
