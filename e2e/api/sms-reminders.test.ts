@@ -91,7 +91,7 @@ describe('the 24-hour text reminder', () => {
     const sent = twilio.messagesTo(b.phone);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.from).toBe(twilio.from);
-    expect(sent[0]!.body).toMatch(new RegExp(`^Reminder: ${shop.name} tomorrow, `));
+    expect(sent[0]!.body).toMatch(new RegExp(`^Reminder: ${shop.name} on \\w{3} \\d{1,2} \\w{3} at `));
     expect(sent[0]!.body).toMatch(
       new RegExp(`/booking/${b.id}\\?t=[A-Za-z0-9_-]{32} Reply C to cancel\\. Reply STOP to opt out\\.$`),
     );

@@ -34,7 +34,7 @@ const logEntry = (shopId: string, id: string) => ({
   shopId,
   smsType: 'sms_reminder',
   to: PHONE,
-  body: 'Reminder: Cut at Classic Cuts tomorrow 10:00. Reply C to cancel. Reply STOP to opt out',
+  body: 'Reminder: Classic Cuts on Thu 3 Dec at 10:00 with Sam. Reply C to cancel. Reply STOP to opt out.',
   segments: 1,
   encoding: 'GSM-7',
   status: 'sent',

@@ -28,6 +28,15 @@ describe('renderSms', () => {
     );
   });
 
+  it('reminds with the date, not "tomorrow" (a booking made on the day is reminded that day)', () => {
+    expect(renderSms('sms_reminder', { ...facts, changeWindow: closed })).toBe(
+      'Reminder: Classic Cuts on Thu 3 Dec at 14:30 with James. Reply STOP to opt out.',
+    );
+    expect(renderSms('sms_reminder', { ...facts, changeWindow: open })).toBe(
+      'Reminder: Classic Cuts on Thu 3 Dec at 14:30 with James. Change or cancel: https://barberbook.app/booking/abc?t=tok Reply C to cancel. Reply STOP to opt out.',
+    );
+  });
+
   it('offers the link and "Reply C" in a reminder only while the booking can be changed online', () => {
     const openText = renderSms('sms_reminder', { ...facts, changeWindow: open });
     expect(openText).toContain('https://barberbook.app/booking/abc?t=tok');

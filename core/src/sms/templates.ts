@@ -47,7 +47,8 @@ function bookingText(type: SmsBookingType, f: SmsBookingFacts): string {
     case 'sms_confirmation':
       return `${hi(f.customerName)}you're booked at ${f.shopName}: ${when}.${link} ${STOP_LINE}`;
     case 'sms_reminder':
-      return `Reminder: ${f.shopName} tomorrow, ${when}.${link}${changeable(f) ? ' Reply C to cancel.' : ''} ${STOP_LINE}`;
+      // the date, not "tomorrow": a booking made less than 24 hours ahead is reminded on the same day
+      return `Reminder: ${f.shopName} on ${when}.${link}${changeable(f) ? ' Reply C to cancel.' : ''} ${STOP_LINE}`;
     case 'sms_reminder_2h':
       return `Reminder: ${f.shopName} today at ${f.time} with ${f.barberName}.${changeable(f) ? ' Reply C to cancel.' : ''} ${STOP_LINE}`;
     case 'sms_moved':
