@@ -34,7 +34,7 @@ export async function addEntry(
   shop: TestShop,
   customer: WaitlistCustomer,
   preferences: WaitlistPreference[],
-  opts: { createdAt: Date; barberId?: string | null; serviceIds?: string[]; regular?: boolean },
+  opts: { createdAt: Date; barberId?: string | null; serviceIds?: string[]; regular?: boolean; textOffers?: boolean },
 ): Promise<WaitlistEntry> {
   const day = opts.createdAt.toISOString().slice(0, 10).replace(/-/g, '');
   const customerId = customerIdForPhone(customer.phone);
@@ -61,6 +61,7 @@ export async function addEntry(
     offersExpired: 0,
     appointmentId: null,
     removedBy: null,
+    ...(opts.textOffers ? { textOffers: true } : {}),
     createdAt: opts.createdAt,
     updatedAt: opts.createdAt,
   };

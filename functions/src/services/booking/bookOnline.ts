@@ -79,8 +79,13 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
   gate.catch(() => undefined); // awaited by bookOrHold, or below
   // a shop that cannot take bookings says so first
   const { date, time, start } = await answeredAfter(gate, (async () => requestedDateTime(shop, input))());
-  // asked for texts where none can go: said plainly rather than stored and silently ignored
-  if (input.reminderChannels?.sms && !shopOffersTexts(shop)) throw unprocessable(NO_TEXTS);
+  let reminderChannels = input.reminderChannels;
+  if (reminderChannels?.sms && !shopOffersTexts(shop)) {
+    // asked for texts where none can go: said plainly rather than stored and silently ignored;
+    // a claimed waitlist offer carries the entry's earlier choice, which the shop's switch since overrides
+    if (!checks.claim) throw unprocessable(NO_TEXTS);
+    reminderChannels = { ...reminderChannels, sms: false };
+  }
   const outcome = await bookOrHold({
     ...booking,
     shop,
@@ -98,7 +103,7 @@ async function book(input: CreateAppointmentInput, checks: OnlineBookingChecks):
     now,
     limits: (tx) => checkLimitsInTransaction(tx, checks.shopLimits),
     marketingConsent: input.marketingConsent === true,
-    ...(input.reminderChannels ? { reminderChannels: input.reminderChannels } : {}),
+    ...(reminderChannels ? { reminderChannels } : {}),
     claim: checks.claim,
     rwgToken: input.rwgToken,
   });

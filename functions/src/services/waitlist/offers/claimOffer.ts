@@ -20,7 +20,8 @@ export interface ClaimInput {
  * barber at its time, for the entry's customer; the booking's transaction reads the offer again
  * and refuses it claimed (409 offer_claimed; being paid for: 409 offer_payment_pending) or no
  * longer held (410 offer_expired), and books it
- * under the offer's id, so two claims make one booking. Answers as POST /api/appointments.
+ * under the offer's id, so two claims make one booking. Reminders go as the entry chose offers
+ * (`textOffers`), by email too. Answers as POST /api/appointments.
  */
 export async function claimOffer(
   offerId: string,
@@ -47,6 +48,9 @@ export async function claimOffer(
     policyAccepted: input.policyAccepted,
     policyVersion: input.policyVersion,
     marketingConsent: await entryConsentStands(entry),
+    // the choice made on joining: texts as the offer came, and emails as ever (bookOnline drops
+    // texts the shop no longer sends rather than refusing the claim)
+    reminderChannels: { sms: entry.textOffers === true, email: true },
   };
   return bookOnline(booking, { ...checks, claim: { offer, entry } });
 }
