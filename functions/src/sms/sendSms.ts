@@ -11,7 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../app/firebase';
 import { shops, smsLog, smsMessages, smsOptOuts, smsThreads, smsUsage } from '../data/collections';
 import { smsMonthlyAllowance } from './params';
-import { configuredSmsTransport, smsStatusCallbackUrl, SmsSendError, type SmsTransport } from './transport';
+import { configuredSmsTransport, SmsSendError, twilioWebhookUrl, type SmsTransport } from './transport';
 
 export interface SmsRequest {
   shopId: string;
@@ -91,7 +91,7 @@ export async function sendSmsLogged(req: SmsRequest, transport: SmsTransport = c
         const sent = await transport.send({
           to,
           body: req.body,
-          statusCallback: smsStatusCallbackUrl(),
+          statusCallback: twilioWebhookUrl('status'),
           smsType: req.smsType,
           shopId: req.shopId,
         });

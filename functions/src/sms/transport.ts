@@ -108,8 +108,15 @@ export function notConfiguredTransport(): SmsTransport {
   };
 }
 
-/** Where Twilio reports a text's delivery (the twilio webhook, docs/sms.md). */
-export const smsStatusCallbackUrl = (): string => `${configuredAppUrl()}/api/webhooks/twilio/status`;
+/** The two addresses Twilio calls: a text's delivery status, and a text sent to our number. */
+export type TwilioRoute = 'status' | 'inbound';
+
+/**
+ * The address Twilio is given for a route (each text's StatusCallback; the number's "A message
+ * comes in" in the console), which the webhook checks signatures over: Hosting rewrites
+ * `/api/webhooks/twilio/**` to the twilioWebhook function (docs/sms.md).
+ */
+export const twilioWebhookUrl = (route: TwilioRoute): string => `${configuredAppUrl()}/api/webhooks/twilio/${route}`;
 
 /** Twilio when configured; else the local outbox on the emulators and `demo-` projects; else none. */
 export function configuredSmsTransport(env: NodeJS.ProcessEnv = process.env): SmsTransport {

@@ -1,16 +1,5 @@
 import twilio from 'twilio';
-import { configuredAppUrl } from '../email/params';
-
-/** The two endpoints Twilio calls: a text's delivery status, and a text sent to our number. */
-export type TwilioRoute = 'status' | 'inbound';
-
-const TWILIO_WEBHOOK_PATH = '/api/webhooks/twilio';
-
-/**
- * The address Twilio is given for a route (the sender's StatusCallback, the number's "A message
- * comes in" in the console): Hosting rewrites `/api/webhooks/twilio/**` to the twilioWebhook function.
- */
-const twilioWebhookUrl = (route: TwilioRoute): string => `${configuredAppUrl()}${TWILIO_WEBHOOK_PATH}/${route}`;
+import { twilioWebhookUrl, type TwilioRoute } from '../sms/transport';
 
 /**
  * The route a request is for, by its last path segment: through Hosting the function sees
