@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api/app';
 import { FUNCTIONS_REGION } from './app/region';
 import { deferFrameworkBodyErrors } from './http/frameworkBody';
+import { emailSecrets } from './email/params';
 import { billingSecrets } from './services/billing/config';
 import { smsSecrets } from './sms/params';
 
@@ -11,8 +12,10 @@ deferFrameworkBodyErrors();
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
-// Twilio's secrets: whether a shop offers texts (the booking's reminderChannels, the shop page, the SMS view) is read here
-export const api = onRequest({ cors: false, secrets: [...billingSecrets(), ...smsSecrets()] }, createApiApp());
+// A deployed function sees only the secrets it binds. The api sends emails (staff invites, waitlist
+// joins and offers, payment links, invites to book…) and texts (waitlist offers), and reads
+// whether a shop offers texts (the booking's reminderChannels, the shop page, the SMS view).
+export const api = onRequest({ cors: false, secrets: [...billingSecrets(), ...emailSecrets(), ...smsSecrets()] }, createApiApp());
 
 export * from './triggers/email';
 export * from './triggers/shopSearch';

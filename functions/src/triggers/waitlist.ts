@@ -5,16 +5,22 @@ import type { Barber, Barbershop, BarberDay, TimeBlock } from '@barbershop/core/
 import { blockDates, freedTime } from '@barbershop/core/waitlist';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FUNCTIONS_REGION } from '../app/region';
+import { emailSecrets } from '../email/params';
 import { offerFreedTimes } from '../services/waitlist/offers';
+import { smsSecrets } from '../sms/params';
 
 /** A block covers at most this many days the waitlist looks at (the booking horizon is shorter). */
 const MAX_BLOCK_DATES = 62;
+
+// Each trigger may make an offer, which goes by email and, where the customer asked, by text:
+// a deployed function sees only the secrets it binds.
+const OPTIONS = { region: FUNCTIONS_REGION, secrets: [...emailSecrets(), ...smsSecrets()] };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A cancel, a reschedule, a move, a hold taken back: an interval busy before is gone or moved. */
 export const waitlistOnBarberDayWritten = onDocumentWritten(
-  { document: 'barbershops/{shopId}/barberDays/{dayId}', region: FUNCTIONS_REGION },
+  { document: 'barbershops/{shopId}/barberDays/{dayId}', ...OPTIONS },
   async (event) => {
     const before = event.data?.before.data() as BarberDay | undefined;
     const after = event.data?.after.data() as BarberDay | undefined;
@@ -25,7 +31,7 @@ export const waitlistOnBarberDayWritten = onDocumentWritten(
 
 /** A block or break deleted, or changed (moved, shortened): the days it covered. */
 export const waitlistOnTimeBlockWritten = onDocumentWritten(
-  { document: 'barbershops/{shopId}/timeBlocks/{blockId}', region: FUNCTIONS_REGION },
+  { document: 'barbershops/{shopId}/timeBlocks/{blockId}', ...OPTIONS },
   async (event) => {
     const before = event.data?.before.data() as TimeBlock | undefined;
     const after = event.data?.after.data() as TimeBlock | undefined;
@@ -36,7 +42,7 @@ export const waitlistOnTimeBlockWritten = onDocumentWritten(
 
 /** A barber's hours or breaks widened, or the barber back at work: any date. */
 export const waitlistOnBarberUpdated = onDocumentUpdated(
-  { document: 'barbershops/{shopId}/barbers/{barberId}', region: FUNCTIONS_REGION },
+  { document: 'barbershops/{shopId}/barbers/{barberId}', ...OPTIONS },
   async (event) => {
     const before = event.data?.before.data() as Barber | undefined;
     const after = event.data?.after.data() as Barber | undefined;
@@ -49,14 +55,11 @@ export const waitlistOnBarberUpdated = onDocumentUpdated(
 );
 
 /** The shop's hours or closed days changed, or its waitlist turned on: any date. */
-export const waitlistOnShopUpdated = onDocumentUpdated(
-  { document: 'barbershops/{shopId}', region: FUNCTIONS_REGION },
-  async (event) => {
-    const before = event.data?.before.data() as Barbershop | undefined;
-    const after = event.data?.after.data() as Barbershop | undefined;
-    if (!before || !after) return;
-    const turnedOn = after.waitlist?.enabled !== false && before.waitlist?.enabled === false;
-    if (turnedOn || !same(before.businessHours, after.businessHours) || !same(before.closedDates, after.closedDates))
-      await offerFreedTimes(event.params.shopId, null, Date.now());
-  },
-);
+export const waitlistOnShopUpdated = onDocumentUpdated({ document: 'barbershops/{shopId}', ...OPTIONS }, async (event) => {
+  const before = event.data?.before.data() as Barbershop | undefined;
+  const after = event.data?.after.data() as Barbershop | undefined;
+  if (!before || !after) return;
+  const turnedOn = after.waitlist?.enabled !== false && before.waitlist?.enabled === false;
+  if (turnedOn || !same(before.businessHours, after.businessHours) || !same(before.closedDates, after.closedDates))
+    await offerFreedTimes(event.params.shopId, null, Date.now());
+});

@@ -16,10 +16,11 @@ export const stripeWebhook = onRequest({ region: FUNCTIONS_REGION, cors: false, 
 
 /**
  * The Connect endpoint (https://{FUNCTIONS_REGION}-<project>.cloudfunctions.net/stripeConnectWebhook):
- * events of the shops' connected accounts, signed with STRIPE_CONNECT_WEBHOOK_SECRET.
+ * events of the shops' connected accounts, signed with STRIPE_CONNECT_WEBHOOK_SECRET. Email's
+ * secret too: a dispute emails the shop.
  */
 export const stripeConnectWebhook = onRequest(
-  { region: FUNCTIONS_REGION, cors: false, secrets: connectWebhookSecrets() },
+  { region: FUNCTIONS_REGION, cors: false, secrets: [...connectWebhookSecrets(), ...emailSecrets()] },
   handleStripeConnectWebhook,
 );
 
