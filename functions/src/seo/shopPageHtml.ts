@@ -71,7 +71,7 @@ const section = (heading: string, body: string) => `<section><h2>${heading}</h2>
  * The server render's look: the app's hero band (web ShopPage: theme colours, font, sizes and
  * spacing) and plain facts below. The app replaces this markup when it starts; drawn alike, the
  * swap moves nothing on screen and paints nothing larger, so the page's largest paint is this
- * one, at first paint (docs/performance.md "Shop page").
+ * one, at first paint (docs/performance.md "Shop page LCP").
  */
 const SHOP_PAGE_CSS = [
   '.ssr-shop{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;letter-spacing:0.00938em}',

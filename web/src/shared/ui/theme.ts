@@ -5,8 +5,8 @@ export const PRODUCT_NAME = 'BarberBook';
 let theme: Theme | null = null;
 
 /**
- * The app's theme, made on first use: at the first render, in a task of its own, rather than in
- * the evaluation of the first script, which is the public pages' longest task (Total Blocking
+ * The app's theme, made on first use: during the first render (sliced, a transition) rather than
+ * in the evaluation of the first script, which is the public pages' longest task (Total Blocking
  * Time, docs/performance.md).
  */
 export const appTheme = (): Theme => (theme ??= makeTheme());
