@@ -5,7 +5,7 @@ import { FirebaseAuthError } from 'firebase-admin/auth';
 import { auth, db } from '../../app/firebase';
 import type { Transaction } from 'firebase-admin/firestore';
 import { slugs, users, usernames } from '../../data/collections';
-import { conflict } from '../../errors';
+import { conflict, isContention } from '../../errors';
 import { billingAtRegistration, cancelSubscriptionNow } from '../billing';
 import { sessionFor } from './session';
 
@@ -93,6 +93,10 @@ async function createAccount(input: RegisterInput, username: string, billing: Us
     await auth
       .deleteUser(uid)
       .catch((cleanupErr) => console.error('Could not remove the Auth user of a failed registration', uid, cleanupErr));
+    // Two owners claiming one username at once: the loser's transaction can fail on contention
+    // rather than on the check. The winner holds the name by now, and "already taken" is the
+    // answer an owner can act on ("try again" would only lead there).
+    if (isContention(err) && !(await isUsernameFree(username).catch(() => true))) throw conflict(usernameTakenMessage(username));
     throw err;
   }
   return sessionFor(user);
